@@ -1,0 +1,185 @@
+/// What an assistive technology knows of one element: its label, hint, value, traits, role and how
+/// its children combine.
+///
+/// Every model states its own accessibility through descriptors on its ``Presentation``, so a
+/// front end only draws them. Descriptors also stand alone, for the accessibility of an app's own
+/// views:
+///
+/// ```swift
+/// // A column read as one label: "Workouts, 100 items".
+/// let column = AccessibilityDescriptor.combining([.text("Workouts"), .quantity(100, unit: .item)])
+/// // A value and its unit as one label: shown "10 min", spoken "10 minutes".
+/// let duration = AccessibilityDescriptor.quantity(10, unit: .minute)
+/// // A row with a disclosure indicator is a button.
+/// let row = AccessibilityDescriptor.listRow("Settings", hasDisclosureIndicator: true)
+/// ```
+public struct AccessibilityDescriptor: Sendable, Hashable {
+    /// The accessible name: what the element is called.
+    public var label: UserText?
+
+    /// How the label is spoken, where it differs from how it is shown ("10 min" is spoken
+    /// "10 minutes").
+    public var spokenLabel: UserText?
+
+    /// What happens when the element is activated, when the label does not make it clear.
+    public var hint: UserText?
+
+    /// The element's current value, such as "40 percent".
+    public var value: UserText?
+
+    /// What the element is and how it behaves.
+    public var traits: AccessibilityTraits
+
+    /// The container role the element plays, if any.
+    public var role: AccessibilityRole?
+
+    /// The level of a heading, from 1 (the most important) to 6; `nil` for anything else.
+    public var headingLevel: Int?
+
+    /// How the element's children reach assistive technologies.
+    public var grouping: AccessibilityGrouping
+
+    /// The element's place in reading order among its siblings: higher is read first, as SwiftUI's
+    /// `accessibilitySortPriority`; equal priorities keep their visual order.
+    public var sortPriority: Int
+
+    /// What is announced when the element appears.
+    public var announcement: Announcement?
+
+    /// Whether the element shows work in progress whose result is not ready (ARIA `aria-busy`).
+    public var isBusy: Bool
+
+    /// Whether the element is hidden from assistive technologies (a decorative image).
+    public var isHidden: Bool
+
+    /// The descriptors of the element's children, in visual order.
+    public var children: [AccessibilityDescriptor]
+
+    /// Creates a descriptor.
+    /// - Parameters:
+    ///   - label: The accessible name.
+    ///   - spokenLabel: How the label is spoken, where it differs from how it is shown.
+    ///   - hint: What happens when the element is activated.
+    ///   - value: The element's current value.
+    ///   - traits: What the element is and how it behaves.
+    ///   - role: The container role the element plays.
+    ///   - headingLevel: The level of a heading, from 1 to 6.
+    ///   - grouping: How the element's children reach assistive technologies.
+    ///   - sortPriority: The element's place in reading order among its siblings; higher is read first.
+    ///   - announcement: What is announced when the element appears.
+    ///   - isBusy: Whether the element shows work in progress.
+    ///   - isHidden: Whether the element is hidden from assistive technologies.
+    ///   - children: The descriptors of the element's children.
+    public init(
+        label: UserText? = nil,
+        spokenLabel: UserText? = nil,
+        hint: UserText? = nil,
+        value: UserText? = nil,
+        traits: AccessibilityTraits = [],
+        role: AccessibilityRole? = nil,
+        headingLevel: Int? = nil,
+        grouping: AccessibilityGrouping = .default,
+        sortPriority: Int = 0,
+        announcement: Announcement? = nil,
+        isBusy: Bool = false,
+        isHidden: Bool = false,
+        children: [AccessibilityDescriptor] = []
+    ) {
+        self.label = label
+        self.spokenLabel = spokenLabel
+        self.hint = hint
+        self.value = value
+        self.traits = traits
+        self.role = role
+        self.headingLevel = headingLevel
+        self.grouping = grouping
+        self.sortPriority = sortPriority
+        self.announcement = announcement
+        self.isBusy = isBusy
+        self.isHidden = isHidden
+        self.children = children
+    }
+}
+
+extension AccessibilityDescriptor {
+    /// Static text read as it is shown.
+    /// - Parameter text: The text.
+    /// - Returns: A descriptor labelled by the text, with the static-text trait.
+    public static func text(_ text: UserText) -> Self {
+        Self(label: text, traits: .staticText)
+    }
+
+    /// A heading that starts a section.
+    /// - Parameters:
+    ///   - text: The heading's text.
+    ///   - level: Its level, from 1 to 6.
+    /// - Returns: A descriptor with the header trait and the level.
+    public static func heading(_ text: UserText, level: Int = 2) -> Self {
+        Self(label: text, traits: .header, headingLevel: level)
+    }
+
+    /// A button.
+    /// - Parameters:
+    ///   - label: The button's accessible name; an image-only button needs one.
+    ///   - hint: What the button does, when the label does not make it clear.
+    /// - Returns: A descriptor with the button trait.
+    public static func button(_ label: UserText, hint: UserText? = nil) -> Self {
+        Self(label: label, hint: hint, traits: .button)
+    }
+
+    /// An image that conveys meaning.
+    /// - Parameter label: What the image shows.
+    /// - Returns: A descriptor with the image trait.
+    public static func image(_ label: UserText) -> Self {
+        Self(label: label, traits: .image)
+    }
+
+    /// A decorative image, hidden from assistive technologies.
+    public static var decorative: Self {
+        Self(traits: .image, isHidden: true)
+    }
+
+    /// A value and its unit as one label, shown short and spoken in full: "10 min", spoken
+    /// "10 minutes" (「10分」 in Japanese), never "10, min".
+    /// - Parameters:
+    ///   - count: The value.
+    ///   - unit: Its unit.
+    /// - Returns: A static-text descriptor with a separate spoken label.
+    public static func quantity(_ count: Int, unit: QuantityUnit) -> Self {
+        Self(label: unit.shortText(count), spokenLabel: unit.spokenText(count), traits: .staticText)
+    }
+
+    /// Several descriptors read as one element whose label joins theirs: a column of "Workouts"
+    /// and "100 items" becomes "Workouts, 100 items".
+    ///
+    /// The combined label uses each child's spoken label where it has one. The children stay on the
+    /// descriptor, so a front end can still draw them, but they are not read on their own.
+    /// - Parameters:
+    ///   - children: The descriptors to combine, in reading order.
+    ///   - traits: Traits of the combined element.
+    /// - Returns: A descriptor with ``AccessibilityGrouping/merge`` grouping.
+    public static func combining(_ children: [AccessibilityDescriptor], traits: AccessibilityTraits = []) -> Self {
+        let labels = children.filter { !$0.isHidden }.compactMap { $0.spokenLabel ?? $0.label }
+        return Self(
+            label: .joined(labels),
+            traits: traits.union(children.reduce(into: []) { $0.formUnion($1.traits.intersection(.selected)) }),
+            grouping: .merge,
+            children: children
+        )
+    }
+
+    /// A row of a list. A row with a disclosure indicator leads somewhere, so it is a button.
+    /// - Parameters:
+    ///   - label: The row's text.
+    ///   - value: The row's value, such as a setting's current choice.
+    ///   - hasDisclosureIndicator: Whether the row shows a disclosure indicator (a chevron).
+    /// - Returns: A descriptor that merges the row's content into one element.
+    public static func listRow(_ label: UserText, value: UserText? = nil, hasDisclosureIndicator: Bool) -> Self {
+        Self(
+            label: label,
+            value: value,
+            traits: hasDisclosureIndicator ? .button : .staticText,
+            grouping: .merge
+        )
+    }
+}

@@ -1,0 +1,59 @@
+extension Alert: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case kind
+        case title
+        case message
+        case recovery
+    }
+
+    /// Decodes an alert: `kind` is `confirmation` or `suggestion`, and a suggestion needs `recovery`.
+    /// - Parameter decoder: The decoder to read from.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let content = Content(
+            title: try container.decode(UserText.self, forKey: .title),
+            message: try container.decodeIfPresent(UserText.self, forKey: .message)
+        )
+        switch try container.decode(String.self, forKey: .kind) {
+        case "confirmation":
+            self = .confirmation(content)
+        case "suggestion":
+            self = .suggestion(content, try container.decode(Recovery.self, forKey: .recovery))
+        case let kind:
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind,
+                in: container,
+                debugDescription: "Unknown alert kind \"\(kind)\": expected \"confirmation\" or \"suggestion\"."
+            )
+        }
+    }
+
+    /// Encodes the alert as `{"kind", "title", "message", "recovery"}`.
+    /// - Parameter encoder: The encoder to write to.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .confirmation: try container.encode("confirmation", forKey: .kind)
+        case .suggestion: try container.encode("suggestion", forKey: .kind)
+        }
+        try container.encode(self.content.title, forKey: .title)
+        try container.encodeIfPresent(self.content.message, forKey: .message)
+        try container.encodeIfPresent(self.recovery, forKey: .recovery)
+    }
+}
+
+extension Alert: Presentable {
+    /// An alert dialog labelled by its title and described by its message, with its buttons in the
+    /// context's arrangement; the least destructive button takes focus.
+    /// - Parameter context: The user's and the host's preferences.
+    /// - Returns: The alert's presentation.
+    public func presentation(in context: PresentationContext) -> Presentation {
+        DialogPresentation.make(
+            type: "alert",
+            role: .alertDialog,
+            content: self.content,
+            buttons: self.buttons(arrangement: context.buttonArrangement),
+            initialFocus: self.initialFocus
+        )
+    }
+}

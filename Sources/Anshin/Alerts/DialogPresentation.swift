@@ -1,0 +1,58 @@
+/// Builds the presentation shared by alerts and action sheets: a modal container labelled by its
+/// title heading and described by its message, and a group of buttons.
+enum DialogPresentation {
+    static func make(
+        type: String,
+        role: AccessibilityRole,
+        content: Alert.Content,
+        buttons: [Alert.Button],
+        initialFocus: Alert.Button.Role
+    ) -> Presentation {
+        var children = [
+            Presentation.Element(
+                id: "title",
+                kind: .heading(level: 2),
+                text: content.title,
+                accessibility: .heading(content.title, level: 2)
+            )
+        ]
+        let message = content.message.flatMap { $0.isBlank ? nil : $0 }
+        if let message {
+            children.append(
+                Presentation.Element(id: "message", kind: .paragraph, text: message, accessibility: .text(message))
+            )
+        }
+        let focusIndex = buttons.firstIndex { $0.role == initialFocus } ?? 0
+        let buttonElements = buttons.enumerated().map { index, button in
+            Presentation.Element(
+                id: "button-\(index + 1)",
+                kind: .button(.init(role: button.role, action: button.action, isInitialFocus: index == focusIndex)),
+                text: button.title,
+                tone: button.tone,
+                accessibility: .button(button.title)
+            )
+        }
+        children.append(
+            Presentation.Element(
+                id: "buttons",
+                kind: .container(),
+                accessibility: AccessibilityDescriptor(role: .group),
+                children: buttonElements
+            )
+        )
+        return Presentation(
+            type: type,
+            root: Presentation.Element(
+                id: type,
+                kind: .container(labelledBy: "title", describedBy: message == nil ? nil : "message"),
+                accessibility: AccessibilityDescriptor(
+                    label: content.title,
+                    hint: message,
+                    traits: .modal,
+                    role: role
+                ),
+                children: children
+            )
+        )
+    }
+}

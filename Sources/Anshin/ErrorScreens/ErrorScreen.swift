@@ -1,0 +1,126 @@
+/// A full-body error or empty screen: an optional icon, title, message and retry button.
+///
+/// What is absent is not shown: no icon when there is none or the screen is compact, no empty
+/// heading, and never an empty button, because a retry button exists only with its action. Most
+/// screens come from a ``Template``, most often a ``Preset``:
+///
+/// ```swift
+/// let forbidden = ErrorScreen(.preset(.forbidden))      // no retry: retrying cannot help
+/// let network = ErrorScreen(.preset(.network))          // retry
+/// let custom = ErrorScreen(.retry(icon: .decorative(.clock), title: "Still syncing",
+///                                 message: "This can take a minute.", retryButtonTitle: "Check Again",
+///                                 action: "sync.check"))
+/// let inline = ErrorScreen(.preset(.network), placement: .compact)   // no icon
+/// ```
+public struct ErrorScreen: Sendable, Hashable {
+    /// Where an error screen is shown.
+    public enum Placement: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Fills the body of a screen, with its icon.
+        case fillBody
+        /// Inside part of a screen, without its icon.
+        case compact
+    }
+
+    /// The retry button: its title and the action it runs.
+    public struct Retry: Sendable, Hashable, Codable {
+        /// The button's title.
+        public var title: UserText
+        /// The action a front end runs when the button is activated.
+        public var action: ActionIdentifier
+
+        /// Creates a retry button.
+        /// - Parameters:
+        ///   - title: The button's title; "Retry" by default.
+        ///   - action: The action a front end runs; ``ActionIdentifier/retry`` by default.
+        public init(title: UserText = .localized(.retry), action: ActionIdentifier = .retry) {
+            self.title = title
+            self.action = action
+        }
+    }
+
+    /// The preset the screen was made from, if any; a backend's clients can key on it.
+    public var preset: Preset?
+
+    /// The icon, shown when the screen fills the body.
+    public var icon: Icon?
+
+    /// The title, shown as the screen's heading.
+    public var title: UserText?
+
+    /// The message under the title.
+    public var message: UserText?
+
+    /// The retry button, if retrying can help.
+    public var retry: Retry?
+
+    /// Where the screen is shown.
+    public var placement: Placement
+
+    /// Creates an error screen from its parts.
+    /// - Parameters:
+    ///   - icon: The icon, shown when the screen fills the body.
+    ///   - title: The title.
+    ///   - message: The message under the title.
+    ///   - retry: The retry button, if retrying can help.
+    ///   - placement: Where the screen is shown.
+    public init(
+        icon: Icon? = nil,
+        title: UserText? = nil,
+        message: UserText? = nil,
+        retry: Retry? = nil,
+        placement: Placement = .fillBody
+    ) {
+        self.icon = icon
+        self.title = title
+        self.message = message
+        self.retry = retry
+        self.placement = placement
+    }
+
+    /// Creates an error screen from a template.
+    /// - Parameters:
+    ///   - template: A preset, a message or a retry template.
+    ///   - placement: Where the screen is shown.
+    public init(_ template: Template, placement: Placement = .fillBody) {
+        switch template {
+        case .preset(let preset):
+            let content = preset.content
+            self.init(
+                icon: .decorative(content.symbol),
+                title: .localized(content.title),
+                message: .localized(content.message),
+                retry: content.retry,
+                placement: placement
+            )
+            self.preset = preset
+        case .message(let icon, let title):
+            self.init(icon: icon, title: title, placement: placement)
+        case .retry(let icon, let title, let message, let retryButtonTitle, let action):
+            self.init(
+                icon: icon,
+                title: title,
+                message: message,
+                retry: Retry(title: retryButtonTitle, action: action),
+                placement: placement
+            )
+        }
+    }
+
+    /// The retry button's title, or `nil` when there is no retry button.
+    public var retryButtonTitle: UserText? { self.retry?.title }
+
+    /// The retry button's action, or `nil` when there is no retry button.
+    public var retryAction: ActionIdentifier? { self.retry?.action }
+
+    /// The same screen in another placement.
+    /// - Parameter placement: The new placement.
+    /// - Returns: The screen, placed.
+    public func placed(_ placement: Placement) -> Self {
+        var copy = self
+        copy.placement = placement
+        return copy
+    }
+
+    /// How the screen appears and disappears: fade in over 0.3 s, fade out over 0.3 s after 0.25 s.
+    public var transition: Transition { .errorScreen }
+}

@@ -1,0 +1,51 @@
+/// Names the code a front end runs when a button is activated.
+///
+/// Models carry identifiers, not closures, so they stay `Sendable`, `Hashable` and `Codable` and can
+/// cross a network: the app maps each identifier to its own code.
+///
+/// ```swift
+/// let recovery = Alert.Recovery("Delete", style: .destructive, action: "document.delete")
+/// ```
+public struct ActionIdentifier: Sendable, Hashable, Codable, RawRepresentable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
+    /// The identifier's string.
+    public var rawValue: String
+
+    /// Creates an identifier.
+    /// - Parameter rawValue: The identifier's string.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// Creates an identifier from a string literal.
+    /// - Parameter value: The identifier's string.
+    public init(stringLiteral value: String) {
+        self.rawValue = value
+    }
+
+    /// Decodes an identifier from a JSON string.
+    /// - Parameter decoder: The decoder to read from.
+    public init(from decoder: any Decoder) throws {
+        self.rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    /// Encodes the identifier as a JSON string.
+    /// - Parameter encoder: The encoder to write to.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(self.rawValue)
+    }
+
+    /// The identifier's string.
+    public var description: String { self.rawValue }
+
+    /// Closes an alert or action sheet without doing anything else.
+    public static var cancel: Self { "cancel" }
+    /// Acknowledges a confirmation alert.
+    public static var dismiss: Self { "dismiss" }
+    /// Tries the failed work again.
+    public static var retry: Self { "retry" }
+    /// Starts signing in again.
+    public static var signIn: Self { "signIn" }
+}

@@ -1,0 +1,109 @@
+extension Presentation {
+    /// One semantic part of a presentation: a container, heading, paragraph, label, icon, button or
+    /// progress indicator.
+    public struct Element: Sendable, Hashable, Identifiable {
+        /// An identifier unique within the presentation and stable across renders, such as `title`.
+        ///
+        /// Front ends derive their own identifiers from it (HTML `id` attributes, test hooks).
+        public var id: String
+
+        /// What the element is.
+        public var kind: Kind
+
+        /// The element's visible text, if it has any.
+        public var text: UserText?
+
+        /// The element's semantic colour, if it has one.
+        public var tone: ColorToken?
+
+        /// What assistive technologies know of the element.
+        public var accessibility: AccessibilityDescriptor
+
+        /// The element's children, in visual order.
+        public var children: [Element]
+
+        /// Creates an element.
+        /// - Parameters:
+        ///   - id: An identifier unique within the presentation.
+        ///   - kind: What the element is.
+        ///   - text: The element's visible text.
+        ///   - tone: The element's semantic colour.
+        ///   - accessibility: What assistive technologies know of the element.
+        ///   - children: The element's children, in visual order.
+        public init(
+            id: String,
+            kind: Kind,
+            text: UserText? = nil,
+            tone: ColorToken? = nil,
+            accessibility: AccessibilityDescriptor = AccessibilityDescriptor(),
+            children: [Element] = []
+        ) {
+            self.id = id
+            self.kind = kind
+            self.text = text
+            self.tone = tone
+            self.accessibility = accessibility
+            self.children = children
+        }
+    }
+}
+
+extension Presentation.Element {
+    /// What an element is.
+    public enum Kind: Sendable, Hashable {
+        /// Holds other elements. Its role (dialog, status, region, …) is in its accessibility; it
+        /// may name the elements that label and describe it.
+        case container(labelledBy: String? = nil, describedBy: String? = nil)
+        /// A heading of a level from 1 to 6.
+        case heading(level: Int)
+        /// A paragraph of body text.
+        case paragraph
+        /// A short piece of text beside other content, such as a kind prefix or a count.
+        case label
+        /// A symbolic icon.
+        case icon(Icon)
+        /// A button that runs an action.
+        case button(Button)
+        /// A progress indicator.
+        case progress(Progress)
+    }
+
+    /// What a button element does and how it is styled.
+    public struct Button: Sendable, Hashable, Codable {
+        /// The button's role, which decides its style and placement.
+        public var role: Alert.Button.Role
+        /// The action the button runs.
+        public var action: ActionIdentifier
+        /// Whether the button takes focus when its container appears.
+        public var isInitialFocus: Bool
+
+        /// Creates a button description.
+        /// - Parameters:
+        ///   - role: The button's role.
+        ///   - action: The action the button runs.
+        ///   - isInitialFocus: Whether the button takes focus when its container appears.
+        public init(role: Alert.Button.Role, action: ActionIdentifier, isInitialFocus: Bool = false) {
+            self.role = role
+            self.action = action
+            self.isInitialFocus = isInitialFocus
+        }
+    }
+
+    /// The state of a progress indicator.
+    public struct Progress: Sendable, Hashable, Codable {
+        /// The fraction done, from 0 to 1, or `nil` when it is unknown.
+        public var fraction: Double?
+        /// Whether the fraction is simulated (trickle progress), so it is drawn but not announced as
+        /// a measurement.
+        public var isSimulated: Bool
+
+        /// Creates a progress description.
+        /// - Parameters:
+        ///   - fraction: The fraction done, from 0 to 1, or `nil` when it is unknown.
+        ///   - isSimulated: Whether the fraction is simulated.
+        public init(fraction: Double?, isSimulated: Bool) {
+            self.fraction = fraction
+            self.isSimulated = isSimulated
+        }
+    }
+}

@@ -1,0 +1,104 @@
+/// How a model appears and disappears, carried as data for front ends to animate.
+///
+/// An error screen fades in over 0.3 s and fades out over 0.3 s after a 0.25 s delay
+/// (``errorScreen``). When the user prefers reduced motion, a front end uses
+/// ``respectingReducedMotion(_:)`` and shows and hides at once.
+public struct Transition: Sendable, Hashable {
+    /// A fade: its length and how long it waits before it starts.
+    public struct Fade: Sendable, Hashable {
+        /// How long the fade takes.
+        public var duration: Duration
+        /// How long the fade waits before it starts.
+        public var delay: Duration
+
+        /// Creates a fade.
+        /// - Parameters:
+        ///   - duration: How long the fade takes.
+        ///   - delay: How long the fade waits before it starts.
+        public init(duration: Duration, delay: Duration = .zero) {
+            self.duration = duration
+            self.delay = delay
+        }
+    }
+
+    /// How the model appears; `nil` shows it at once.
+    public var show: Fade?
+
+    /// How the model disappears; `nil` hides it at once.
+    public var hide: Fade?
+
+    /// Creates a transition.
+    /// - Parameters:
+    ///   - show: How the model appears; `nil` shows it at once.
+    ///   - hide: How the model disappears; `nil` hides it at once.
+    public init(show: Fade?, hide: Fade?) {
+        self.show = show
+        self.hide = hide
+    }
+
+    /// No animation: shown and hidden at once.
+    public static var none: Self { Self(show: nil, hide: nil) }
+
+    /// The error screen's transition: fade in over 0.3 s; fade out over 0.3 s after 0.25 s.
+    public static var errorScreen: Self {
+        Self(
+            show: Fade(duration: .milliseconds(300)),
+            hide: Fade(duration: .milliseconds(300), delay: .milliseconds(250))
+        )
+    }
+
+    /// The transition to use for a user's motion preference.
+    /// - Parameter reduceMotion: Whether the user prefers reduced motion.
+    /// - Returns: ``none`` when motion is reduced, otherwise this transition.
+    public func respectingReducedMotion(_ reduceMotion: Bool) -> Self {
+        reduceMotion ? .none : self
+    }
+}
+
+extension Transition.Fade: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case durationMilliseconds
+        case delayMilliseconds
+    }
+
+    /// Decodes a fade from whole milliseconds.
+    /// - Parameter decoder: The decoder to read from.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let duration = try container.decode(Int64.self, forKey: .durationMilliseconds)
+        let delay = try container.decodeIfPresent(Int64.self, forKey: .delayMilliseconds) ?? 0
+        guard duration >= 0, delay >= 0 else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: container.codingPath,
+                    debugDescription: "A fade's duration and delay must not be negative."
+                )
+            )
+        }
+        self.init(duration: .milliseconds(duration), delay: .milliseconds(delay))
+    }
+
+    /// Encodes a fade as whole milliseconds: `{"durationMilliseconds": 300, "delayMilliseconds": 250}`.
+    /// - Parameter encoder: The encoder to write to.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.duration.wholeMilliseconds, forKey: .durationMilliseconds)
+        try container.encode(self.delay.wholeMilliseconds, forKey: .delayMilliseconds)
+    }
+}
+
+extension Transition: Codable {}
+
+extension Duration {
+    /// The duration in whole milliseconds, rounded toward zero.
+    var wholeMilliseconds: Int64 {
+        let (seconds, attoseconds) = self.components
+        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    }
+
+    /// The duration in seconds, as a floating-point number.
+    var secondsValue: Double {
+        let (seconds, attoseconds) = self.components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,232 @@
+/// Progress for work that reports none, such as a JSON request: a bar that trickles forward,
+/// waits at a cap, and jumps to 1 when the work completes.
+///
+/// Time and randomness are inputs, so a run is reproducible: with a seeded ``SplitMix64`` the same
+/// steps come out on every platform. After completion nothing moves (NProgress's `inc()` after
+/// `done()` restarts the bar; this never does).
+///
+/// ```swift
+/// var progress = TrickleProgress(label: "Signing up…")
+/// var generator = SplitMix64(seed: 7)
+/// var wait = progress.delay(using: &generator)       // how long until the first step
+/// // … after `wait`:
+/// let step = progress.step(using: &generator)        // step.value, step.nextDelay
+/// // … when the work finishes:
+/// let completion = progress.complete(at: .seconds(3)) // value 1.0, "Done" announced once
+/// ```
+///
+/// The algorithm, for other platforms to match: a draw `u = Double(next() >> 11) * 2⁻⁵³`; an
+/// increment is `minimumIncrement + round(u × (maximumIncrement − minimumIncrement) × 10⁴) / 10⁴`;
+/// the new value is `min(cap, round((value + increment) × 10⁴) / 10⁴)`; a delay is
+/// `minimumInterval + round(u × (maximumInterval − minimumInterval))` in whole milliseconds. A
+/// step draws its increment first, then its delay.
+public struct TrickleProgress: Sendable, Hashable {
+    /// Whether the work is still running.
+    public enum Phase: String, Sendable, Hashable, Codable {
+        /// The work is running; the value trickles toward the cap.
+        case running
+        /// The work completed; the value is 1 and never changes again.
+        case completed
+    }
+
+    /// The result of one step: the new value and how long to wait before the next step.
+    public struct Step: Sendable, Hashable {
+        /// The value after the step.
+        public var value: Double
+        /// How long to wait before the next step, or `nil` when no step can move the value (it
+        /// is at the cap, or the work completed).
+        public var nextDelay: Duration?
+    }
+
+    /// What completion means for the indicator.
+    public struct Completion: Sendable, Hashable {
+        /// What to announce: once, and only when the indicator was shown.
+        public var announcement: Announcement?
+        /// The elapsed time at which to hide the indicator (after its minimum show time), or `nil`
+        /// when it was never shown.
+        public var hideAt: Duration?
+    }
+
+    /// The trickle's parameters.
+    public let configuration: Configuration
+
+    /// What the work is, shown and announced ("Signing up…").
+    public var label: UserText
+
+    /// The current value, from the initial value to the cap while running, and exactly 1 when completed.
+    public private(set) var value: Double
+
+    /// Whether the work is still running.
+    public private(set) var phase: Phase
+
+    /// The elapsed time at which the work completed, or `nil` while it runs.
+    public private(set) var completedAt: Duration?
+
+    /// Creates a trickle at its initial value.
+    /// - Parameters:
+    ///   - label: What the work is; "Loading…" by default.
+    ///   - configuration: The trickle's parameters; the seed's by default.
+    public init(label: UserText = .localized(.loading), configuration: Configuration = .standard) {
+        self.configuration = configuration
+        self.label = label
+        self.value = configuration.initialValue
+        self.phase = .running
+        self.completedAt = nil
+    }
+
+    /// Whether the work completed.
+    public var isCompleted: Bool { self.phase == .completed }
+
+    /// How long to wait before the next step, or `nil` when no step can move the value.
+    /// - Parameter generator: The source of randomness.
+    /// - Returns: A random wait between the minimum and maximum interval.
+    public func delay(using generator: inout some RandomNumberGenerator) -> Duration? {
+        guard self.phase == .running, self.value < self.configuration.cap else { return nil }
+        let lower = self.configuration.minimumInterval.wholeMilliseconds
+        let span = self.configuration.maximumInterval.wholeMilliseconds - lower
+        let offset = (generator.nextUnitInterval() * Double(span)).rounded()
+        return .milliseconds(lower + Int64(offset))
+    }
+
+    /// Advances the value by a random increment, never past the cap; does nothing once the value is
+    /// at the cap or the work completed.
+    /// - Parameter generator: The source of randomness.
+    /// - Returns: The new value and the wait before the next step.
+    @discardableResult
+    public mutating func step(using generator: inout some RandomNumberGenerator) -> Step {
+        guard self.phase == .running, self.value < self.configuration.cap else {
+            return Step(value: self.value, nextDelay: nil)
+        }
+        let configuration = self.configuration
+        let span = configuration.maximumIncrement - configuration.minimumIncrement
+        let increment =
+            configuration.minimumIncrement + (generator.nextUnitInterval() * span * 10_000).rounded() / 10_000
+        self.value = min(configuration.cap, ((self.value + increment) * 10_000).rounded() / 10_000)
+        return Step(value: self.value, nextDelay: self.delay(using: &generator))
+    }
+
+    /// Completes the work: the value becomes exactly 1 and never changes again.
+    /// - Parameter elapsed: The time since the work started.
+    /// - Returns: The announcement and when to hide the indicator, or `nil` when the work had already
+    ///   completed (so completion is announced once).
+    public mutating func complete(at elapsed: Duration) -> Completion? {
+        guard self.phase == .running else { return nil }
+        self.phase = .completed
+        self.value = 1
+        self.completedAt = elapsed
+        let wasShown = elapsed >= self.configuration.graceTime
+        return Completion(
+            announcement: wasShown ? self.completionAnnouncement : nil,
+            hideAt: wasShown ? max(elapsed, self.configuration.graceTime + self.configuration.minimumShowTime) : nil
+        )
+    }
+
+    /// Whether the indicator is visible at an elapsed time: from the grace time on, until the work
+    /// completes and the minimum show time has passed; never, for work that completed within the
+    /// grace time.
+    /// - Parameter elapsed: The time since the work started.
+    /// - Returns: Whether to show the indicator.
+    public func isVisible(at elapsed: Duration) -> Bool {
+        let shownAt = self.configuration.graceTime
+        guard elapsed >= shownAt else { return false }
+        guard let completedAt else { return true }
+        guard completedAt >= shownAt else { return false }
+        return elapsed < max(completedAt, shownAt + self.configuration.minimumShowTime)
+    }
+
+    /// What completion announces: "Done".
+    public var completionAnnouncement: Announcement {
+        Announcement(.localized(.completed), politeness: .polite)
+    }
+}
+
+extension TrickleProgress: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case label
+        case value
+        case phase
+        case completedAtMilliseconds
+        case configuration
+    }
+
+    /// Decodes a trickle's state; a value outside 0…cap while running, or other than 1 when
+    /// completed, is an error naming `value`.
+    /// - Parameter decoder: The decoder to read from.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let configuration = try container.decodeIfPresent(Configuration.self, forKey: .configuration) ?? .standard
+        self.init(
+            label: try container.decodeIfPresent(UserText.self, forKey: .label) ?? .localized(.loading),
+            configuration: configuration
+        )
+        self.phase = try container.decodeIfPresent(Phase.self, forKey: .phase) ?? .running
+        let value = try container.decodeIfPresent(Double.self, forKey: .value) ?? configuration.initialValue
+        let valid = self.phase == .completed ? value == 1 : (value >= 0 && value <= configuration.cap)
+        guard valid else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .value,
+                in: container,
+                debugDescription: self.phase == .completed
+                    ? "A completed trickle's value must be 1, not \(value)."
+                    : "A running trickle's value must be from 0 to its cap (\(configuration.cap)), not \(value)."
+            )
+        }
+        self.value = value
+        self.completedAt = try container.decodeIfPresent(Int64.self, forKey: .completedAtMilliseconds).map {
+            .milliseconds($0)
+        }
+    }
+
+    /// Encodes the trickle's state: label, value, phase, completion time and configuration.
+    /// - Parameter encoder: The encoder to write to.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.label, forKey: .label)
+        try container.encode(self.value, forKey: .value)
+        try container.encode(self.phase, forKey: .phase)
+        try container.encodeIfPresent(self.completedAt?.wholeMilliseconds, forKey: .completedAtMilliseconds)
+        try container.encode(self.configuration, forKey: .configuration)
+    }
+}
+
+extension TrickleProgress: Presentable {
+    /// A progress indicator labelled by its text: busy while running, with a simulated value that is
+    /// drawn but not announced as a measurement; when completed, not busy, announcing "Done".
+    /// - Parameter context: The user's and the host's preferences.
+    /// - Returns: The trickle's presentation.
+    public func presentation(in context: PresentationContext) -> Presentation {
+        let running = self.phase == .running
+        return Presentation(
+            type: "trickleProgress",
+            root: Presentation.Element(
+                id: "progress",
+                kind: .container(labelledBy: "label"),
+                tone: running ? .accent : .success,
+                accessibility: AccessibilityDescriptor(
+                    label: self.label,
+                    role: .progressIndicator,
+                    announcement: running ? nil : self.completionAnnouncement,
+                    isBusy: running
+                ),
+                children: [
+                    Presentation.Element(
+                        id: "bar",
+                        kind: .progress(.init(fraction: self.value, isSimulated: true)),
+                        accessibility: AccessibilityDescriptor(
+                            label: self.label,
+                            traits: .updatesFrequently,
+                            role: .progressIndicator,
+                            isBusy: running
+                        )
+                    ),
+                    Presentation.Element(
+                        id: "label",
+                        kind: .paragraph,
+                        text: self.label,
+                        accessibility: .text(self.label)
+                    ),
+                ]
+            )
+        )
+    }
+}

@@ -1,0 +1,100 @@
+extension StatusBoard: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case policy
+        case accessibilityMultiplier
+        case visible
+        case waiting
+        case isPaused
+        case lastToken
+    }
+
+    /// Decodes a board's state; a multiplier under 1, more shown messages than the policy allows, or
+    /// a token above `lastToken` is an error naming the path.
+    /// - Parameter decoder: The decoder to read from.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        var board: StatusBoard
+        do {
+            board = try StatusBoard(
+                policy: try container.decodeIfPresent(Policy.self, forKey: .policy) ?? .replace,
+                accessibilityMultiplier: try container.decodeIfPresent(Double.self, forKey: .accessibilityMultiplier)
+                    ?? 1
+            )
+        } catch let error as ValidationError {
+            throw DecodingError.dataCorruptedError(
+                forKey: .accessibilityMultiplier,
+                in: container,
+                debugDescription: error.description
+            )
+        }
+        board.visible = try container.decodeIfPresent([Entry].self, forKey: .visible) ?? []
+        board.waiting = try container.decodeIfPresent([Entry].self, forKey: .waiting) ?? []
+        board.isPaused = try container.decodeIfPresent(Bool.self, forKey: .isPaused) ?? false
+        let tokens = (board.visible + board.waiting).map(\.token.rawValue)
+        board.lastToken = try container.decodeIfPresent(UInt64.self, forKey: .lastToken) ?? tokens.max() ?? 0
+        self = board
+        if self.visible.count > (self.policy.visibleLimit ?? 1) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .visible,
+                in: container,
+                debugDescription:
+                    "\(self.visible.count) messages are shown, but the \(self.policy) policy shows at most \(self.policy.visibleLimit ?? 1)."
+            )
+        }
+        if let highest = tokens.max(), highest > self.lastToken {
+            throw DecodingError.dataCorruptedError(
+                forKey: .lastToken,
+                in: container,
+                debugDescription: "Token #\(highest) is above the last token issued (#\(self.lastToken))."
+            )
+        }
+    }
+
+    /// Encodes the board's whole state, so a board can be saved and restored.
+    /// - Parameter encoder: The encoder to write to.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.policy, forKey: .policy)
+        try container.encode(self.accessibilityMultiplier, forKey: .accessibilityMultiplier)
+        try container.encode(self.visible, forKey: .visible)
+        try container.encode(self.waiting, forKey: .waiting)
+        try container.encode(self.isPaused, forKey: .isPaused)
+        try container.encode(self.lastToken, forKey: .lastToken)
+    }
+}
+
+extension StatusBoard: Presentable {
+    /// A group of the shown messages, oldest first, each with its repeat count; element identifiers
+    /// are prefixed with each message's token (`message-3-text`) so they stay unique.
+    /// - Parameter context: The user's and the host's preferences.
+    /// - Returns: The board's presentation.
+    public func presentation(in context: PresentationContext) -> Presentation {
+        Presentation(
+            type: "statusBoard",
+            root: Presentation.Element(
+                id: "status-board",
+                kind: .container(),
+                accessibility: AccessibilityDescriptor(role: .group),
+                children: self.visible.map { entry in
+                    entry.presentation(in: context).root.prefixingIdentifiers(with: "message-\(entry.token.rawValue)-")
+                }
+            )
+        )
+    }
+}
+
+extension Presentation.Element {
+    /// The element with a prefix on its identifier, its children's and the identifiers it refers to.
+    func prefixingIdentifiers(with prefix: String) -> Self {
+        var copy = self
+        copy.id = prefix + self.id
+        if case .container(let labelledBy, let describedBy) = self.kind {
+            copy.kind = .container(
+                labelledBy: labelledBy.map { prefix + $0 },
+                describedBy: describedBy.map { prefix + $0 }
+            )
+        }
+        copy.children = self.children.map { $0.prefixingIdentifiers(with: prefix) }
+        return copy
+    }
+}

@@ -1,0 +1,286 @@
+/// The place status messages are shown — the seed's label — as a pure state machine over time.
+///
+/// Time is an input: every operation takes the board's current time, `now`, as a duration since an
+/// origin of the caller's choosing, so tests are deterministic. (``StatusBoardDriver`` runs a board
+/// on a real clock.)
+///
+/// The rule the board is built around: **an older message's expiry never clears a newer message
+/// that replaced it.** Each post returns a ``Token``, tokens only increase, and an expiry acts only
+/// on a message that is still shown and whose own deadline has come.
+///
+/// ```swift
+/// var board = StatusBoard()
+/// let first = board.post(StatusMessage("Saved", duration: try .timed(.seconds(5))), at: .seconds(0))
+/// board.post(StatusMessage("Uploaded", duration: try .timed(.seconds(5))), at: .seconds(4))
+/// board.expire(first, at: .seconds(5))   // false: "Uploaded" replaced it and stays
+/// board.advance(to: .seconds(9))         // "Uploaded" clears at its own deadline
+/// ```
+///
+/// A board also merges identical consecutive messages (the count goes up and the deadline is
+/// refreshed), queues or stacks messages by its ``Policy``, pauses and resumes with each message's
+/// remaining time, and lengthens every timed message by an accessibility multiplier.
+public struct StatusBoard: Sendable, Hashable {
+    /// What the board does with a message posted while another is shown.
+    public let policy: Policy
+
+    /// The factor every timed message's duration is multiplied by, at least 1: a user who needs more
+    /// time to read gets it (Android's recommended timeout).
+    public let accessibilityMultiplier: Double
+
+    /// The messages shown, oldest first.
+    public internal(set) var visible: [Entry]
+
+    /// The messages waiting to be shown, in the order they will be.
+    public internal(set) var waiting: [Entry]
+
+    /// Whether the board is paused: no message clears until it resumes.
+    public internal(set) var isPaused: Bool
+
+    /// The number of the last token issued.
+    var lastToken: UInt64
+
+    /// Creates an empty board.
+    /// - Parameters:
+    ///   - policy: What the board does with a message posted while another is shown.
+    ///   - accessibilityMultiplier: The factor timed durations are multiplied by, at least 1.
+    /// - Throws: ``ValidationError`` when the multiplier is less than 1 or not finite: it may only
+    ///   lengthen durations.
+    public init(policy: Policy = .replace, accessibilityMultiplier: Double = 1) throws(ValidationError) {
+        guard accessibilityMultiplier.isFinite, accessibilityMultiplier >= 1 else {
+            throw ValidationError(
+                parameter: "accessibilityMultiplier",
+                value: "\(accessibilityMultiplier)",
+                requirement: "the multiplier must be at least 1: it may only lengthen durations"
+            )
+        }
+        self.policy = policy
+        self.accessibilityMultiplier = accessibilityMultiplier
+        self.visible = []
+        self.waiting = []
+        self.isPaused = false
+        self.lastToken = 0
+    }
+
+    /// An empty board that replaces its message, with no multiplier.
+    public init() {
+        self.policy = .replace
+        self.accessibilityMultiplier = 1
+        self.visible = []
+        self.waiting = []
+        self.isPaused = false
+        self.lastToken = 0
+    }
+
+    /// The newest message shown, if any.
+    public var current: Entry? { self.visible.last }
+
+    /// The earliest time a shown message clears, or `nil` when none will (the board is paused, or
+    /// every shown message is sticky).
+    public var nextDeadline: Duration? {
+        self.visible.lazy.compactMap(\.deadline).min()
+    }
+
+    /// The entry for a token, shown or waiting.
+    /// - Parameter token: The token a post returned.
+    /// - Returns: The entry, or `nil` when its message was cleared or replaced.
+    public func entry(for token: Token) -> Entry? {
+        self.visible.first { $0.token == token } ?? self.waiting.first { $0.token == token }
+    }
+
+    /// Posts a message.
+    ///
+    /// Messages whose deadlines have passed by `now` clear first. A message identical to the newest
+    /// one on the board merges with it: its repeat count goes up, its time starts again, and its
+    /// token is returned. Otherwise the policy decides: replace the shown message, or show it
+    /// beside the others, or let it wait.
+    /// - Parameters:
+    ///   - message: The message.
+    ///   - now: The board's current time.
+    /// - Returns: The message's token, for expiring or dismissing it.
+    @discardableResult
+    public mutating func post(_ message: StatusMessage, at now: Duration) -> Token {
+        self.advance(to: now)
+        let timeToLive = message.duration.timeToLive.map { $0 * self.accessibilityMultiplier }
+        if let newest = self.newestIndex, newest.entry(in: self).message == message {
+            self.refresh(newest, at: now)
+            return newest.entry(in: self).token
+        }
+        self.lastToken += 1
+        let token = Token(rawValue: self.lastToken)
+        switch self.policy.visibleLimit {
+        case nil:
+            self.visible = [
+                Entry(token: token, message: message, repeatCount: 1, timer: self.startedTimer(timeToLive, at: now))
+            ]
+        case let limit?:
+            if self.visible.count < limit {
+                self.visible.append(
+                    Entry(token: token, message: message, repeatCount: 1, timer: self.startedTimer(timeToLive, at: now))
+                )
+            } else {
+                self.waiting.append(
+                    Entry(
+                        token: token,
+                        message: message,
+                        repeatCount: 1,
+                        timer: timeToLive.map { .waiting(timeToLive: $0) } ?? .sticky
+                    )
+                )
+            }
+        }
+        return token
+    }
+
+    /// Clears every shown message whose deadline has come by `now`, in the order of their deadlines,
+    /// and shows waiting messages in their place, each timed from the moment it is shown.
+    ///
+    /// Nothing clears while the board is paused.
+    /// - Parameter now: The board's current time.
+    /// - Returns: The entries cleared, in the order they cleared.
+    @discardableResult
+    public mutating func advance(to now: Duration) -> [Entry] {
+        guard !self.isPaused else { return [] }
+        var cleared: [Entry] = []
+        while let index = self.dueIndex(at: now) {
+            let entry = self.visible.remove(at: index)
+            cleared.append(entry)
+            self.promoteWaiting(at: entry.deadline ?? now)
+        }
+        return cleared
+    }
+
+    /// Handles the expiry of one message's timer — the seed's `clearMsgWIdF`.
+    ///
+    /// It acts only when the token's message is still shown and its deadline has come; an older
+    /// message's expiry never clears a newer message. Other messages due by `now` clear too.
+    /// - Parameters:
+    ///   - token: The token of the message whose timer fired.
+    ///   - now: The board's current time.
+    /// - Returns: Whether the token's message cleared.
+    @discardableResult
+    public mutating func expire(_ token: Token, at now: Duration) -> Bool {
+        self.advance(to: now).contains { $0.token == token }
+    }
+
+    /// Removes a message at once, shown or waiting; a waiting message takes its place.
+    /// - Parameters:
+    ///   - token: The token of the message.
+    ///   - now: The board's current time.
+    /// - Returns: The removed entry, or `nil` when the message had already cleared.
+    @discardableResult
+    public mutating func dismiss(_ token: Token, at now: Duration) -> Entry? {
+        self.advance(to: now)
+        if let index = self.visible.firstIndex(where: { $0.token == token }) {
+            let entry = self.visible.remove(at: index)
+            self.promoteWaiting(at: now)
+            return entry
+        }
+        if let index = self.waiting.firstIndex(where: { $0.token == token }) {
+            return self.waiting.remove(at: index)
+        }
+        return nil
+    }
+
+    /// Removes every message, shown or waiting.
+    public mutating func dismissAll() {
+        self.visible.removeAll()
+        self.waiting.removeAll()
+    }
+
+    /// Pauses the board: each shown message keeps the time it has left until ``resume(at:)``.
+    ///
+    /// Apps pause while the user touches a message or while the app is in the background.
+    /// - Parameter now: The board's current time.
+    public mutating func pause(at now: Duration) {
+        guard !self.isPaused else { return }
+        self.advance(to: now)
+        self.isPaused = true
+        for index in self.visible.indices {
+            if case .running(let deadline, let timeToLive) = self.visible[index].timer {
+                self.visible[index].timer = .paused(remaining: deadline - now, timeToLive: timeToLive)
+            }
+        }
+    }
+
+    /// Resumes a paused board: each shown message gets the time it had left when the board paused.
+    /// - Parameter now: The board's current time.
+    public mutating func resume(at now: Duration) {
+        guard self.isPaused else { return }
+        self.isPaused = false
+        for index in self.visible.indices {
+            if case .paused(let remaining, let timeToLive) = self.visible[index].timer {
+                self.visible[index].timer = .running(deadline: now + remaining, timeToLive: timeToLive)
+            }
+        }
+    }
+
+    // MARK: - Internals
+
+    /// Where the newest entry is: the one with the highest token.
+    private enum Position {
+        case visible(Int)
+        case waiting(Int)
+
+        func entry(in board: StatusBoard) -> Entry {
+            switch self {
+            case .visible(let index): board.visible[index]
+            case .waiting(let index): board.waiting[index]
+            }
+        }
+    }
+
+    private var newestIndex: Position? {
+        if let last = self.waiting.indices.last { return .waiting(last) }
+        guard let index = self.visible.indices.max(by: { self.visible[$0].token < self.visible[$1].token }) else {
+            return nil
+        }
+        return .visible(index)
+    }
+
+    private mutating func refresh(_ position: Position, at now: Duration) {
+        switch position {
+        case .waiting(let index):
+            self.waiting[index].repeatCount += 1
+        case .visible(let index):
+            self.visible[index].repeatCount += 1
+            switch self.visible[index].timer {
+            case .running(_, let timeToLive):
+                self.visible[index].timer = .running(deadline: now + timeToLive, timeToLive: timeToLive)
+            case .paused(_, let timeToLive):
+                self.visible[index].timer = .paused(remaining: timeToLive, timeToLive: timeToLive)
+            case .sticky, .waiting:
+                break
+            }
+        }
+    }
+
+    private func startedTimer(_ timeToLive: Duration?, at now: Duration) -> Entry.Timer {
+        guard let timeToLive else { return .sticky }
+        return self.isPaused
+            ? .paused(remaining: timeToLive, timeToLive: timeToLive)
+            : .running(deadline: now + timeToLive, timeToLive: timeToLive)
+    }
+
+    private func dueIndex(at now: Duration) -> Int? {
+        var best: Int?
+        for index in self.visible.indices {
+            guard let deadline = self.visible[index].deadline, deadline <= now else { continue }
+            if let current = best, let currentDeadline = self.visible[current].deadline, currentDeadline <= deadline {
+                continue
+            }
+            best = index
+        }
+        return best
+    }
+
+    private mutating func promoteWaiting(at now: Duration) {
+        guard let limit = self.policy.visibleLimit else { return }
+        while self.visible.count < limit, !self.waiting.isEmpty {
+            var entry = self.waiting.removeFirst()
+            if case .waiting(let timeToLive) = entry.timer {
+                entry.timer = self.startedTimer(timeToLive, at: now)
+            }
+            self.visible.append(entry)
+        }
+    }
+}

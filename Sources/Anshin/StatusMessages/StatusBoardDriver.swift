@@ -1,0 +1,126 @@
+/// Runs a ``StatusBoard`` on a real clock: it clears each message at its deadline and reports every
+/// change.
+///
+/// The rules live in the board; the driver only tells it the time. Give it any `Clock` — a
+/// `ContinuousClock` in an app, a manual clock in tests.
+///
+/// ```swift
+/// let driver = StatusBoardDriver(clock: ContinuousClock())
+/// Task {
+///     for await entries in await driver.changes { render(entries) }
+/// }
+/// await driver.post(StatusMessage("Saved", kind: .success))
+/// ```
+public actor StatusBoardDriver<C: Clock> where C.Duration == Duration {
+    /// The board as it is now.
+    public private(set) var board: StatusBoard
+
+    private let clock: C
+    private let origin: C.Instant
+    private var timer: Task<Void, Never>?
+    private var subscribers: [Int: AsyncStream<[StatusBoard.Entry]>.Continuation] = [:]
+    private var nextSubscriber = 0
+
+    /// Creates a driver.
+    /// - Parameters:
+    ///   - board: The board to run; an empty replacing board by default.
+    ///   - clock: The clock that tells the time.
+    public init(board: StatusBoard = StatusBoard(), clock: C) {
+        self.board = board
+        self.clock = clock
+        self.origin = clock.now
+    }
+
+    deinit {
+        self.timer?.cancel()
+        for continuation in self.subscribers.values { continuation.finish() }
+    }
+
+    /// The shown messages after every change, starting with the messages shown now.
+    public var changes: AsyncStream<[StatusBoard.Entry]> {
+        let (stream, continuation) = AsyncStream<[StatusBoard.Entry]>.makeStream(bufferingPolicy: .bufferingNewest(16))
+        let id = self.nextSubscriber
+        self.nextSubscriber += 1
+        self.subscribers[id] = continuation
+        continuation.yield(self.board.visible)
+        continuation.onTermination = { [weak self] _ in
+            Task { await self?.unsubscribe(id) }
+        }
+        return stream
+    }
+
+    /// The time on the board: how long the driver has run.
+    public var now: Duration {
+        self.origin.duration(to: self.clock.now)
+    }
+
+    /// Posts a message now.
+    /// - Parameter message: The message.
+    /// - Returns: Its token.
+    @discardableResult
+    public func post(_ message: StatusMessage) -> StatusBoard.Token {
+        let token = self.board.post(message, at: self.now)
+        self.changed()
+        return token
+    }
+
+    /// Removes a message now.
+    /// - Parameter token: The message's token.
+    /// - Returns: Whether the message was still on the board.
+    @discardableResult
+    public func dismiss(_ token: StatusBoard.Token) -> Bool {
+        let removed = self.board.dismiss(token, at: self.now) != nil
+        self.changed()
+        return removed
+    }
+
+    /// Pauses the board: no message clears until ``resume()``.
+    public func pause() {
+        self.board.pause(at: self.now)
+        self.changed()
+    }
+
+    /// Resumes the board: each message gets the time it had left.
+    public func resume() {
+        self.board.resume(at: self.now)
+        self.changed()
+    }
+
+    /// Clears whatever is due now; the driver's timer calls this at each deadline.
+    public func tick() {
+        let cleared = self.board.advance(to: self.now)
+        if !cleared.isEmpty { self.publish() }
+        self.schedule()
+    }
+
+    private func changed() {
+        self.publish()
+        self.schedule()
+    }
+
+    private func publish() {
+        for continuation in self.subscribers.values { continuation.yield(self.board.visible) }
+    }
+
+    private func schedule() {
+        self.timer?.cancel()
+        guard let deadline = self.board.nextDeadline else {
+            self.timer = nil
+            return
+        }
+        let instant = self.origin.advanced(by: deadline)
+        let clock = self.clock
+        self.timer = Task { [weak self] in
+            do {
+                try await clock.sleep(until: instant, tolerance: nil)
+            } catch {
+                return
+            }
+            await self?.tick()
+        }
+    }
+
+    private func unsubscribe(_ id: Int) {
+        self.subscribers[id] = nil
+    }
+}

@@ -1,0 +1,115 @@
+extension StatusBoard {
+    /// A message on a board: shown or waiting, with its token, how often it was posted in a row, and
+    /// its timer.
+    public struct Entry: Sendable, Hashable, Codable {
+        /// The state of an entry's timer.
+        public enum Timer: Sendable, Hashable {
+            /// The message stays until it is replaced or dismissed.
+            case sticky
+            /// The message waits to be shown; its time starts when it is.
+            case waiting(timeToLive: Duration)
+            /// The message is shown and clears at a deadline.
+            case running(deadline: Duration, timeToLive: Duration)
+            /// The board is paused; this much time is left when it resumes.
+            case paused(remaining: Duration, timeToLive: Duration)
+        }
+
+        /// The message's token.
+        public let token: Token
+
+        /// The message.
+        public let message: StatusMessage
+
+        /// How many times the message was posted in a row (1 unless identical messages were merged).
+        public internal(set) var repeatCount: Int
+
+        /// The message's timer.
+        public internal(set) var timer: Timer
+
+        /// When the message clears, or `nil` for a sticky, waiting or paused message.
+        public var deadline: Duration? {
+            if case .running(let deadline, _) = self.timer { return deadline }
+            return nil
+        }
+
+        /// How long the message has left at a time, or `nil` for a sticky message.
+        /// - Parameter now: The board's current time.
+        /// - Returns: The time left, never negative.
+        public func remaining(at now: Duration) -> Duration? {
+            switch self.timer {
+            case .sticky: nil
+            case .waiting(let timeToLive): timeToLive
+            case .running(let deadline, _): max(.zero, deadline - now)
+            case .paused(let remaining, _): remaining
+            }
+        }
+    }
+}
+
+extension StatusBoard.Entry: Presentable {
+    /// The message's presentation, with its repeat count when it was posted more than once in a row.
+    /// - Parameter context: The user's and the host's preferences.
+    /// - Returns: The entry's presentation.
+    public func presentation(in context: PresentationContext) -> Presentation {
+        self.message.presentation(repeatCount: self.repeatCount)
+    }
+}
+
+extension StatusBoard.Entry.Timer: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case state
+        case deadlineMilliseconds
+        case remainingMilliseconds
+        case timeToLiveMilliseconds
+    }
+
+    /// Decodes a timer from `{"state": …}` with its times in whole milliseconds.
+    /// - Parameter decoder: The decoder to read from.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func milliseconds(_ key: CodingKeys) throws -> Duration {
+            .milliseconds(try container.decode(Int64.self, forKey: key))
+        }
+        switch try container.decode(String.self, forKey: .state) {
+        case "sticky": self = .sticky
+        case "waiting": self = .waiting(timeToLive: try milliseconds(.timeToLiveMilliseconds))
+        case "running":
+            self = .running(
+                deadline: try milliseconds(.deadlineMilliseconds),
+                timeToLive: try milliseconds(.timeToLiveMilliseconds)
+            )
+        case "paused":
+            self = .paused(
+                remaining: try milliseconds(.remainingMilliseconds),
+                timeToLive: try milliseconds(.timeToLiveMilliseconds)
+            )
+        case let state:
+            throw DecodingError.dataCorruptedError(
+                forKey: .state,
+                in: container,
+                debugDescription: "Unknown timer state \"\(state)\": expected sticky, waiting, running or paused."
+            )
+        }
+    }
+
+    /// Encodes the timer as `{"state": …}` with its times in whole milliseconds.
+    /// - Parameter encoder: The encoder to write to.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .sticky:
+            try container.encode("sticky", forKey: .state)
+        case .waiting(let timeToLive):
+            try container.encode("waiting", forKey: .state)
+            try container.encode(timeToLive.wholeMilliseconds, forKey: .timeToLiveMilliseconds)
+        case .running(let deadline, let timeToLive):
+            try container.encode("running", forKey: .state)
+            try container.encode(deadline.wholeMilliseconds, forKey: .deadlineMilliseconds)
+            try container.encode(timeToLive.wholeMilliseconds, forKey: .timeToLiveMilliseconds)
+        case .paused(let remaining, let timeToLive):
+            try container.encode("paused", forKey: .state)
+            try container.encode(remaining.wholeMilliseconds, forKey: .remainingMilliseconds)
+            try container.encode(timeToLive.wholeMilliseconds, forKey: .timeToLiveMilliseconds)
+        }
+    }
+}

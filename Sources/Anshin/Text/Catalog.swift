@@ -1,0 +1,181 @@
+/// A table of templates for one language: the built-in ``english`` and ``japanese`` catalogs, or
+/// one a host builds for its own keys and languages.
+///
+/// A catalog is a ``Localizer``, so it can be passed wherever text is resolved.
+///
+/// ```swift
+/// var strings = Catalog(languageCode: "en")
+/// strings["photos.uploaded"] = .plural(one: "Uploaded {count} photo", other: "Uploaded {count} photos")
+/// UserText.localized("photos.uploaded", count: 3).resolved(using: strings)  // "Uploaded 3 photos"
+/// ```
+public struct Catalog: Localizer, Sendable, Hashable {
+    /// The BCP 47 language tag of the catalog's templates.
+    public var languageCode: String
+
+    /// The catalog's entries by key.
+    public var entries: [UserText.Key: Entry]
+
+    /// Creates a catalog.
+    /// - Parameters:
+    ///   - languageCode: The BCP 47 language tag of the templates.
+    ///   - entries: The entries by key.
+    public init(languageCode: String, entries: [UserText.Key: Entry] = [:]) {
+        self.languageCode = languageCode
+        self.entries = entries
+    }
+
+    /// The entry for a key.
+    /// - Parameter key: The catalog key.
+    public subscript(key: UserText.Key) -> Entry? {
+        get { self.entries[key] }
+        set { self.entries[key] = newValue }
+    }
+
+    /// The template for a key in a plural form, or `nil` when the catalog has no such key.
+    /// - Parameters:
+    ///   - key: The catalog key.
+    ///   - form: The plural category.
+    /// - Returns: The template.
+    public func template(for key: UserText.Key, form: PluralCategory) -> String? {
+        self.entries[key]?.template(for: form)
+    }
+
+    /// A catalog with this catalog's entries and another's, the other's winning where both have a key.
+    /// - Parameter overrides: The entries that win.
+    /// - Returns: The merged catalog, in this catalog's language.
+    public func merging(_ overrides: Catalog) -> Catalog {
+        Catalog(languageCode: self.languageCode, entries: self.entries.merging(overrides.entries) { $1 })
+    }
+
+    /// Every catalog the package ships: English and Japanese.
+    public static var builtIn: [Catalog] { [.english, .japanese] }
+
+    /// The built-in catalog for a language, matched by its language subtag (`ja-JP` finds Japanese).
+    /// - Parameter languageCode: A BCP 47 language tag.
+    /// - Returns: The catalog, or `nil` when the package ships none for the language.
+    public static func builtIn(for languageCode: String) -> Catalog? {
+        switch LanguageTag.primarySubtag(of: languageCode) {
+        case "en": return .english
+        case "ja": return .japanese
+        default: return nil
+        }
+    }
+}
+
+extension Catalog {
+    /// One entry of a catalog: a template, or templates by plural category.
+    public enum Entry: Sendable, Hashable {
+        /// One template for every count.
+        case text(String)
+        /// Templates by plural category.
+        case plural(PluralForms)
+
+        /// An entry with plural forms; `other` is required, since every language has it.
+        /// - Parameters:
+        ///   - zero: The form for zero, in languages that have one.
+        ///   - one: The singular form.
+        ///   - two: The dual form.
+        ///   - few: The paucal form.
+        ///   - many: The form for many.
+        ///   - other: The general form.
+        /// - Returns: The entry.
+        public static func plural(
+            zero: String? = nil,
+            one: String? = nil,
+            two: String? = nil,
+            few: String? = nil,
+            many: String? = nil,
+            other: String
+        ) -> Self {
+            .plural(PluralForms(zero: zero, one: one, two: two, few: few, many: many, other: other))
+        }
+
+        /// The template for a plural form.
+        /// - Parameter form: The plural category.
+        /// - Returns: The template (a text entry's only template, or ``PluralForms/other`` where a
+        ///   form is missing).
+        public func template(for form: PluralCategory) -> String {
+            switch self {
+            case .text(let template): return template
+            case .plural(let forms): return forms[form]
+            }
+        }
+    }
+
+    /// The templates of a counted phrase, by plural category.
+    public struct PluralForms: Sendable, Hashable, Codable {
+        /// The form for zero, in languages that have one.
+        public var zero: String?
+        /// The singular form.
+        public var one: String?
+        /// The dual form.
+        public var two: String?
+        /// The paucal form.
+        public var few: String?
+        /// The form for many.
+        public var many: String?
+        /// The general form, used for every category that has no form of its own.
+        public var other: String
+
+        /// Creates plural forms.
+        /// - Parameters:
+        ///   - zero: The form for zero.
+        ///   - one: The singular form.
+        ///   - two: The dual form.
+        ///   - few: The paucal form.
+        ///   - many: The form for many.
+        ///   - other: The general form.
+        public init(
+            zero: String? = nil,
+            one: String? = nil,
+            two: String? = nil,
+            few: String? = nil,
+            many: String? = nil,
+            other: String
+        ) {
+            self.zero = zero
+            self.one = one
+            self.two = two
+            self.few = few
+            self.many = many
+            self.other = other
+        }
+
+        /// The template for a category, or ``other`` where the category has none.
+        /// - Parameter category: The plural category.
+        public subscript(category: PluralCategory) -> String {
+            let form: String?
+            switch category {
+            case .zero: form = self.zero
+            case .one: form = self.one
+            case .two: form = self.two
+            case .few: form = self.few
+            case .many: form = self.many
+            case .other: form = self.other
+            }
+            return form ?? self.other
+        }
+
+        /// The categories that have a form of their own, in CLDR order.
+        public var categories: [PluralCategory] {
+            PluralCategory.allCases.filter { category in
+                switch category {
+                case .zero: self.zero != nil
+                case .one: self.one != nil
+                case .two: self.two != nil
+                case .few: self.few != nil
+                case .many: self.many != nil
+                case .other: true
+                }
+            }
+        }
+    }
+}
+
+extension Catalog.Entry: ExpressibleByStringLiteral {
+    /// Creates a text entry from a string literal.
+    /// - Parameter value: The template.
+    public init(stringLiteral value: String) {
+        self = .text(value)
+    }
+}

@@ -1,0 +1,131 @@
+/// User-visible text: verbatim, or a catalog key resolved at render time.
+///
+/// A `UserText` is a value, not a string: it stays unresolved until a front end renders it with a
+/// ``Localizer``, so one model can be drawn in English, Japanese or any language a host adds.
+///
+/// ```swift
+/// let greeting: UserText = "Saved"                                  // verbatim
+/// let registered = UserText.localized(.itemsRegistered, count: 2)   // "Registered 2 items" / "2件を登録しました"
+/// let joined = UserText.joined(["Workouts", "100 items"])           // "Workouts, 100 items"
+/// ```
+///
+/// Resolving never fails: a key no catalog knows falls back to the text's ``fallback`` and then to
+/// the key itself.
+public struct UserText: Sendable, Hashable {
+    enum Representation: Sendable, Hashable {
+        case verbatim(String)
+        case localized(Localized)
+        indirect case joined([UserText], separator: String)
+    }
+
+    struct Localized: Sendable, Hashable {
+        var key: Key
+        var arguments: [Argument]
+        var count: Int?
+        var fallback: String?
+    }
+
+    let representation: Representation
+
+    init(representation: Representation) {
+        self.representation = representation
+    }
+
+    /// Creates text that is shown exactly as given, in every language.
+    /// - Parameter string: The text to show.
+    public init(verbatim string: String) {
+        self.representation = .verbatim(string)
+    }
+
+    /// Creates text that a ``Localizer`` looks up by key when it is rendered.
+    /// - Parameters:
+    ///   - key: The catalog key.
+    ///   - arguments: Values substituted for `{0}`, `{1}`, … in the template.
+    ///   - count: The number that selects the plural form and is substituted for `{count}`.
+    ///   - fallback: The text to show when no catalog has the key.
+    /// - Returns: The localized text.
+    public static func localized(
+        _ key: Key,
+        arguments: [Argument] = [],
+        count: Int? = nil,
+        fallback: String? = nil
+    ) -> Self {
+        Self(representation: .localized(Localized(key: key, arguments: arguments, count: count, fallback: fallback)))
+    }
+
+    /// Creates text that joins several texts, each resolved in the same language.
+    ///
+    /// This is how a column of labels becomes one accessibility label: "Workouts, 100 items".
+    /// - Parameters:
+    ///   - parts: The texts to join, in reading order.
+    ///   - separator: The string placed between two parts.
+    /// - Returns: The joined text.
+    public static func joined(_ parts: [UserText], separator: String = ", ") -> Self {
+        Self(representation: .joined(parts, separator: separator))
+    }
+
+    /// The string of verbatim text, or `nil` for text that is looked up in a catalog.
+    public var verbatim: String? {
+        if case .verbatim(let string) = self.representation { return string }
+        return nil
+    }
+
+    /// The catalog key of localized text, or `nil` for verbatim or joined text.
+    public var key: Key? {
+        if case .localized(let localized) = self.representation { return localized.key }
+        return nil
+    }
+
+    /// The arguments of localized text, empty for verbatim or joined text.
+    public var arguments: [Argument] {
+        if case .localized(let localized) = self.representation { return localized.arguments }
+        return []
+    }
+
+    /// The count of localized text, which selects its plural form.
+    public var count: Int? {
+        if case .localized(let localized) = self.representation { return localized.count }
+        return nil
+    }
+
+    /// The text shown when no catalog has the key of localized text.
+    public var fallback: String? {
+        if case .localized(let localized) = self.representation { return localized.fallback }
+        return nil
+    }
+
+    /// The parts of joined text, or `nil` for verbatim or localized text.
+    public var parts: [UserText]? {
+        if case .joined(let parts, _) = self.representation { return parts }
+        return nil
+    }
+
+    /// Whether the text is verbatim and has nothing but white space, so it must not be shown.
+    ///
+    /// Localized text is never considered blank here: a catalog decides its content.
+    public var isBlank: Bool {
+        switch self.representation {
+        case .verbatim(let string):
+            return string.allSatisfy(\.isWhitespace)
+        case .localized:
+            return false
+        case .joined(let parts, _):
+            return parts.allSatisfy(\.isBlank)
+        }
+    }
+}
+
+extension UserText: ExpressibleByStringLiteral {
+    /// Creates verbatim text from a string literal.
+    /// - Parameter value: The text to show.
+    public init(stringLiteral value: String) {
+        self.init(verbatim: value)
+    }
+}
+
+extension UserText: CustomStringConvertible {
+    /// The text resolved in English, for debugging and logs.
+    public var description: String {
+        self.resolved(using: Catalog.english)
+    }
+}

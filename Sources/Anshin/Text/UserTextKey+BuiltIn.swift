@@ -1,0 +1,107 @@
+// This file lists the key of every string the package supplies.
+// Keep it in step with Catalog+English.swift and Catalog+Japanese.swift.
+
+extension UserText.Key {
+    /// The OK button of a confirmation alert.
+    public static var ok: Self { "button.ok" }
+    /// The cancel button of a suggestion alert or action sheet.
+    public static var cancel: Self { "button.cancel" }
+    /// The retry button of an error screen.
+    public static var retry: Self { "button.retry" }
+    /// The sign-in button of the unauthorized error screen.
+    public static var signIn: Self { "button.signIn" }
+    /// A button that closes a message or screen.
+    public static var close: Self { "button.close" }
+    /// The spoken and text prefix of a normal status message.
+    public static var statusKindNormal: Self { "statusMessage.kind.normal" }
+    /// The spoken and text prefix of a success message.
+    public static var statusKindSuccess: Self { "statusMessage.kind.success" }
+    /// The spoken and text prefix of a caution message.
+    public static var statusKindCaution: Self { "statusMessage.kind.caution" }
+    /// The spoken and text prefix of an error message.
+    public static var statusKindError: Self { "statusMessage.kind.error" }
+    /// The spoken and text prefix of a debug message.
+    public static var statusKindDebug: Self { "statusMessage.kind.debug" }
+    /// The spoken and text prefix of an internal-error message.
+    public static var statusKindInternalError: Self { "statusMessage.kind.internalError" }
+    /// How often an identical message was posted.
+    public static var repeatCount: Self { "statusMessage.repeatCount" }
+    /// A counted success message: items were registered.
+    public static var itemsRegistered: Self { "message.itemsRegistered" }
+    /// A counted success message: items were saved.
+    public static var itemsSaved: Self { "message.itemsSaved" }
+    /// A counted success message: items were updated.
+    public static var itemsUpdated: Self { "message.itemsUpdated" }
+    /// A counted success message: items were deleted.
+    public static var itemsDeleted: Self { "message.itemsDeleted" }
+    /// The label of work in progress when the caller gives none.
+    public static var loading: Self { "progress.loading" }
+    /// The announcement when work in progress completes.
+    public static var completed: Self { "progress.completed" }
+    /// When to retry, for a server that said so.
+    public static var retryAfter: Self { "errorScreen.retryAfter" }
+    /// The title of the ``ErrorScreen/Preset/forbidden`` error screen.
+    public static var forbiddenTitle: Self { "errorScreen.forbidden.title" }
+    /// The message of the ``ErrorScreen/Preset/forbidden`` error screen.
+    public static var forbiddenMessage: Self { "errorScreen.forbidden.message" }
+    /// The title of the ``ErrorScreen/Preset/network`` error screen.
+    public static var networkTitle: Self { "errorScreen.network.title" }
+    /// The message of the ``ErrorScreen/Preset/network`` error screen.
+    public static var networkMessage: Self { "errorScreen.network.message" }
+    /// The title of the ``ErrorScreen/Preset/notFound`` error screen.
+    public static var notFoundTitle: Self { "errorScreen.notFound.title" }
+    /// The message of the ``ErrorScreen/Preset/notFound`` error screen.
+    public static var notFoundMessage: Self { "errorScreen.notFound.message" }
+    /// The title of the ``ErrorScreen/Preset/unauthorized`` error screen.
+    public static var unauthorizedTitle: Self { "errorScreen.unauthorized.title" }
+    /// The message of the ``ErrorScreen/Preset/unauthorized`` error screen.
+    public static var unauthorizedMessage: Self { "errorScreen.unauthorized.message" }
+    /// The title of the ``ErrorScreen/Preset/server`` error screen.
+    public static var serverTitle: Self { "errorScreen.server.title" }
+    /// The message of the ``ErrorScreen/Preset/server`` error screen.
+    public static var serverMessage: Self { "errorScreen.server.message" }
+    /// The title of the ``ErrorScreen/Preset/timeout`` error screen.
+    public static var timeoutTitle: Self { "errorScreen.timeout.title" }
+    /// The message of the ``ErrorScreen/Preset/timeout`` error screen.
+    public static var timeoutMessage: Self { "errorScreen.timeout.message" }
+    /// The title of the ``ErrorScreen/Preset/offline`` error screen.
+    public static var offlineTitle: Self { "errorScreen.offline.title" }
+    /// The message of the ``ErrorScreen/Preset/offline`` error screen.
+    public static var offlineMessage: Self { "errorScreen.offline.message" }
+    /// The title of the ``ErrorScreen/Preset/maintenance`` error screen.
+    public static var maintenanceTitle: Self { "errorScreen.maintenance.title" }
+    /// The message of the ``ErrorScreen/Preset/maintenance`` error screen.
+    public static var maintenanceMessage: Self { "errorScreen.maintenance.message" }
+    /// The title of the ``ErrorScreen/Preset/empty`` error screen.
+    public static var emptyTitle: Self { "errorScreen.empty.title" }
+    /// The message of the ``ErrorScreen/Preset/empty`` error screen.
+    public static var emptyMessage: Self { "errorScreen.empty.message" }
+    /// The title of the ``ErrorScreen/Preset/rateLimited`` error screen.
+    public static var rateLimitedTitle: Self { "errorScreen.rateLimited.title" }
+    /// The message of the ``ErrorScreen/Preset/rateLimited`` error screen.
+    public static var rateLimitedMessage: Self { "errorScreen.rateLimited.message" }
+    /// The title of the ``ErrorScreen/Preset/unexpected`` error screen.
+    public static var unexpectedTitle: Self { "errorScreen.unexpected.title" }
+    /// The message of the ``ErrorScreen/Preset/unexpected`` error screen.
+    public static var unexpectedMessage: Self { "errorScreen.unexpected.message" }
+    /// A count of seconds as shown, such as "10 s".
+    public static var secondShort: Self { "unit.second.short" }
+    /// A count of seconds as spoken, such as "10 seconds".
+    public static var secondSpoken: Self { "unit.second.spoken" }
+    /// A count of minutes as shown, such as "10 min".
+    public static var minuteShort: Self { "unit.minute.short" }
+    /// A count of minutes as spoken, such as "10 minutes".
+    public static var minuteSpoken: Self { "unit.minute.spoken" }
+    /// A count of hours as shown, such as "10 h".
+    public static var hourShort: Self { "unit.hour.short" }
+    /// A count of hours as spoken, such as "10 hours".
+    public static var hourSpoken: Self { "unit.hour.spoken" }
+    /// A count of days as shown, such as "10 d".
+    public static var dayShort: Self { "unit.day.short" }
+    /// A count of days as spoken, such as "10 days".
+    public static var daySpoken: Self { "unit.day.spoken" }
+    /// A count of items as shown, such as "10 item".
+    public static var itemShort: Self { "unit.item.short" }
+    /// A count of items as spoken, such as "10 items".
+    public static var itemSpoken: Self { "unit.item.spoken" }
+}
