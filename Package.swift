@@ -15,7 +15,6 @@ let package = Package(
             path: "Examples/anshin"
         ),
         .testTarget(name: "AnshinTests", dependencies: ["Anshin"]),
-        .testTarget(name: "ExampleTests", dependencies: ["anshin"]),
     ]
 )
 
