@@ -16,9 +16,9 @@
 /// ```
 ///
 /// The algorithm, for other platforms to match: a draw `u = Double(next() >> 11) * 2⁻⁵³`; an
-/// increment is `minimumIncrement + round(u × (maximumIncrement − minimumIncrement) × 10⁴) / 10⁴`;
-/// the new value is `min(cap, round((value + increment) × 10⁴) / 10⁴)`; a delay is
-/// `minimumInterval + round(u × (maximumInterval − minimumInterval))` in whole milliseconds. A
+/// increment is `minimumIncrement + ⌊u × (maximumIncrement − minimumIncrement) × 10⁴ + ½⌋ / 10⁴`;
+/// the new value is `min(cap, ⌊(value + increment) × 10⁴ + ½⌋ / 10⁴)`; a delay is
+/// `minimumInterval + ⌊u × (maximumInterval − minimumInterval) + ½⌋` in whole milliseconds. A
 /// step draws its increment first, then its delay.
 public struct TrickleProgress: Sendable, Hashable {
     /// Whether the work is still running.
@@ -84,7 +84,7 @@ public struct TrickleProgress: Sendable, Hashable {
         guard self.phase == .running, self.value < self.configuration.cap else { return nil }
         let lower = self.configuration.minimumInterval.wholeMilliseconds
         let span = self.configuration.maximumInterval.wholeMilliseconds - lower
-        let offset = (generator.nextUnitInterval() * Double(span)).rounded()
+        let offset = Self.roundedHalfUp(generator.nextUnitInterval() * Double(span))
         return .milliseconds(lower + Int64(offset))
     }
 
@@ -100,8 +100,8 @@ public struct TrickleProgress: Sendable, Hashable {
         let configuration = self.configuration
         let span = configuration.maximumIncrement - configuration.minimumIncrement
         let increment =
-            configuration.minimumIncrement + (generator.nextUnitInterval() * span * 10_000).rounded() / 10_000
-        self.value = min(configuration.cap, ((self.value + increment) * 10_000).rounded() / 10_000)
+            configuration.minimumIncrement + Self.roundedHalfUp(generator.nextUnitInterval() * span * 10_000) / 10_000
+        self.value = min(configuration.cap, Self.roundedHalfUp((self.value + increment) * 10_000) / 10_000)
         return Step(value: self.value, nextDelay: self.delay(using: &generator))
     }
 
@@ -132,6 +132,12 @@ public struct TrickleProgress: Sendable, Hashable {
         guard let completedAt else { return true }
         guard completedAt >= shownAt else { return false }
         return elapsed < max(completedAt, shownAt + self.configuration.minimumShowTime)
+    }
+
+    /// Rounds a non-negative number half up, with integer conversion alone (no C math library, so
+    /// the core links without Foundation on every platform, and other platforms can match it exactly).
+    static func roundedHalfUp(_ number: Double) -> Double {
+        Double(Int64(number + 0.5))
     }
 
     /// What completion announces: "Done".
