@@ -197,7 +197,7 @@ extension TrickleProgress: Codable {
 
 extension TrickleProgress: Presentable {
     /// A progress indicator labelled by its text: busy while running, with a simulated value that is
-    /// drawn but not announced as a measurement; when completed, not busy, announcing "Done".
+    /// drawn but not announced as a measurement; when completed, not busy, at a real 1.0, announcing "Done".
     /// - Parameter context: The user's and the host's preferences.
     /// - Returns: The trickle's presentation.
     public func presentation(in context: PresentationContext) -> Presentation {
@@ -217,7 +217,7 @@ extension TrickleProgress: Presentable {
                 children: [
                     Presentation.Element(
                         id: "bar",
-                        kind: .progress(.init(fraction: self.value, isSimulated: true)),
+                        kind: .progress(.init(fraction: self.value, isSimulated: running)),
                         accessibility: AccessibilityDescriptor(
                             label: self.label,
                             traits: .updatesFrequently,

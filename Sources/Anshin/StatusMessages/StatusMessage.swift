@@ -35,11 +35,11 @@ public struct StatusMessage: Sendable, Hashable {
         Announcement(self.prefixedText, politeness: self.kind.politeness)
     }
 
-    /// The text with the kind's prefix ("Error: Enter a name."), so the kind is never told by
-    /// colour alone; a normal message has no prefix.
+    /// The text with the kind's prefix ("Error: Enter a name.", 「エラー：名前を入力してください。」), so
+    /// the kind is never told by colour alone; a normal message has no prefix.
     public var prefixedText: UserText {
         guard let label = self.kind.prefix else { return self.text }
-        return .joined([label, self.text], separator: ": ")
+        return .localized(.statusPrefixed, arguments: [.text(label), .text(self.text)])
     }
 }
 

@@ -14,6 +14,7 @@ extension Catalog {
             .statusKindError: "エラー",
             .statusKindDebug: "デバッグ",
             .statusKindInternalError: "内部エラー",
+            .statusPrefixed: "{0}：{1}",
             .repeatCount: "{count}回",
             .itemsRegistered: "{count}件を登録しました",
             .itemsSaved: "{count}件を保存しました",

@@ -24,6 +24,8 @@ extension UserText.Key {
     public static var statusKindDebug: Self { "statusMessage.kind.debug" }
     /// The spoken and text prefix of an internal-error message.
     public static var statusKindInternalError: Self { "statusMessage.kind.internalError" }
+    /// A status message's text after its kind's prefix: "{0}: {1}" ("Error: Enter a name.").
+    public static var statusPrefixed: Self { "statusMessage.prefixed" }
     /// How often an identical message was posted.
     public static var repeatCount: Self { "statusMessage.repeatCount" }
     /// A counted success message: items were registered.
