@@ -15,6 +15,11 @@ let package = Package(
             path: "Examples/anshin"
         ),
         .testTarget(name: "AnshinTests", dependencies: ["Anshin"]),
+        .testTarget(
+            name: "ExampleTests",
+            dependencies: ["anshin", "Anshin"],
+            exclude: ["Golden"]
+        ),
     ]
 )
 
