@@ -5,16 +5,25 @@ let package = Package(
     name: "Anshin",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
-        .library(name: "Anshin", targets: ["Anshin"])
+        .library(name: "Anshin", targets: ["Anshin"]),
+        .library(name: "AnshinText", targets: ["AnshinText"]),
+        .library(name: "AnshinJSON", targets: ["AnshinJSON"]),
+        .library(name: "AnshinHTML", targets: ["AnshinHTML"]),
     ],
     targets: [
         .target(name: "Anshin"),
+        .target(name: "AnshinText", dependencies: ["Anshin"]),
+        .target(name: "AnshinJSON", dependencies: ["Anshin"], exclude: ["Schema"]),
+        .target(name: "AnshinHTML", dependencies: ["Anshin"]),
         .executableTarget(
             name: "anshin",
             dependencies: ["Anshin"],
             path: "Examples/anshin"
         ),
         .testTarget(name: "AnshinTests", dependencies: ["Anshin"]),
+        .testTarget(name: "AnshinTextTests", dependencies: ["AnshinText", "Anshin"]),
+        .testTarget(name: "AnshinJSONTests", dependencies: ["AnshinJSON", "Anshin"]),
+        .testTarget(name: "AnshinHTMLTests", dependencies: ["AnshinHTML", "Anshin"]),
         .testTarget(
             name: "ExampleTests",
             dependencies: ["anshin", "Anshin"],

@@ -1,6 +1,7 @@
 /// Looks up the templates that turn ``UserText`` into strings of one language.
 ///
-/// `Localizer` is the plug-in point for a host's own strings: implement
+/// `Localizer` is the plug-in point for a host's own strings. It is `Hashable`, so front ends that
+/// hold one stay `Hashable`: implement
 /// ``template(for:form:)`` and ``languageCode``, and every key you do not know falls back to the
 /// built-in catalog of your language, then to the text's own fallback, then to English. The
 /// other requirements have defaults.
@@ -15,7 +16,7 @@
 /// UserText.localized(.retry).resolved(using: AppStrings())   // "もう一度"
 /// UserText.localized(.cancel).resolved(using: AppStrings())  // "キャンセル" (built-in Japanese)
 /// ```
-public protocol Localizer: Sendable {
+public protocol Localizer: Sendable, Hashable {
     /// The BCP 47 language tag of the strings this localizer produces, such as `en` or `ja-JP`.
     var languageCode: String { get }
 

@@ -42,13 +42,19 @@ extension UserText: Codable {
         }
     }
 
-    /// Encodes verbatim text as a JSON string and other text as an object.
+    /// Encodes verbatim text as a JSON string and other text as an object; or, when the encoder's
+    /// `userInfo` asks for ``TextResolution/resolved(using:)``, every text as its resolved string.
     /// - Parameter encoder: The encoder to write to.
     public func encode(to encoder: any Encoder) throws {
         try self.encode(to: encoder, verbatimAsObject: false)
     }
 
     func encode(to encoder: any Encoder, verbatimAsObject: Bool) throws {
+        if let localizer = (encoder.userInfo[.textResolution] as? TextResolution)?.localizer {
+            var container = encoder.singleValueContainer()
+            try container.encode(self.resolved(using: localizer))
+            return
+        }
         switch self.representation {
         case .verbatim(let string) where !verbatimAsObject:
             var container = encoder.singleValueContainer()

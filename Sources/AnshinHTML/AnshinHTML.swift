@@ -1,0 +1,2 @@
+// The HTML front end: see the module documentation.
+import Anshin

@@ -1,0 +1,2 @@
+// The JSON front end: see the module documentation.
+import Anshin

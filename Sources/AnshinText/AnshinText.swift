@@ -1,0 +1,2 @@
+// The Text front end: see the module documentation.
+import Anshin
