@@ -1,7 +1,7 @@
 /// How an encoder writes ``UserText``: as the wire format's text values (keys with arguments), or
 /// resolved into strings of one language.
 ///
-/// Set it in an encoder's `userInfo` under ``CodingUserInfoKey/textResolution``; without it, text
+/// Set it in an encoder's `userInfo` under `CodingUserInfoKey.textResolution`; without it, text
 /// is written unresolved.
 public struct TextResolution: Sendable, Hashable {
     /// The localizer that resolves text, or `nil` to keep keys and arguments.
