@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "AnshinHTML", dependencies: ["Anshin"]),
         .executableTarget(
             name: "anshin",
-            dependencies: ["Anshin"],
+            dependencies: ["Anshin", "AnshinText"],
             path: "Examples/anshin"
         ),
         .testTarget(name: "AnshinTests", dependencies: ["Anshin"]),

@@ -8,30 +8,40 @@ struct Gallery {
         var name: String
         var model: any Presentable
         var context: PresentationContext = .standard
+
+        /// The item's file name without extension: its name in lowercase words joined by hyphens.
+        var slug: String {
+            var spaced = ""
+            for character in self.section + " " + self.name {
+                if character.isUppercase, let last = spaced.last, last.isLowercase { spaced.append(" ") }
+                spaced.append(character)
+            }
+            return spaced.split { !$0.isLetter && !$0.isNumber }.map { $0.lowercased() }.joined(separator: "-")
+        }
     }
 
     static var items: [Item] {
         var items: [Item] = []
         for preset in ErrorScreen.Preset.allKnown {
-            items.append(Item(section: "Error screens", name: "preset \(preset)", model: ErrorScreen(.preset(preset))))
+            items.append(Item(section: "Error screen", name: "\(preset)", model: ErrorScreen(.preset(preset))))
         }
         items.append(
             Item(
-                section: "Error screens",
+                section: "Error screen",
                 name: "network, compact",
                 model: ErrorScreen(.preset(.network), placement: .compact)
             )
         )
         items.append(
             Item(
-                section: "Error screens",
+                section: "Error screen",
                 name: "message template",
                 model: ErrorScreen(.message(icon: .decorative(.tray), title: "No drafts"))
             )
         )
         items.append(
             Item(
-                section: "Error screens",
+                section: "Error screen",
                 name: "retry template",
                 model: ErrorScreen(
                     .retry(
@@ -44,18 +54,18 @@ struct Gallery {
                 )
             )
         )
-        items.append(Item(section: "Error screens", name: "loading", model: LoadingScreen()))
+        items.append(Item(section: "Loading screen", name: "default", model: LoadingScreen()))
 
         let failure = Alert.Content(title: "Couldn't save the draft", message: "The server didn't respond.")
         let deletion = Alert.Content(title: "Delete this draft?", message: "You can't undo this.")
         let retry = Alert.Recovery("Try Again", style: .nondestructive, action: "draft.save")
         let delete = Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
-        items.append(Item(section: "Alerts", name: "confirmation", model: Alert.confirmation(failure)))
+        items.append(Item(section: "Alert", name: "confirmation", model: Alert.confirmation(failure)))
         for arrangement in Alert.ButtonArrangement.allCases {
             let context = PresentationContext(buttonArrangement: arrangement)
             items.append(
                 Item(
-                    section: "Alerts",
+                    section: "Alert",
                     name: "suggestion, nondestructive, \(arrangement)",
                     model: Alert.suggestion(failure, retry),
                     context: context
@@ -63,7 +73,7 @@ struct Gallery {
             )
             items.append(
                 Item(
-                    section: "Alerts",
+                    section: "Alert",
                     name: "suggestion, destructive, \(arrangement)",
                     model: Alert.suggestion(deletion, delete),
                     context: context
@@ -77,7 +87,7 @@ struct Gallery {
                 Alert.Recovery("Discard", style: .destructive, action: "draft.discard"),
             ]
         ) {
-            items.append(Item(section: "Alerts", name: "action sheet", model: sheet))
+            items.append(Item(section: "Alert", name: "action sheet", model: sheet))
         }
 
         let texts: [StatusMessage.Kind: UserText] = [
@@ -91,12 +101,37 @@ struct Gallery {
         for kind in StatusMessage.Kind.allKnown {
             items.append(
                 Item(
-                    section: "Status messages",
-                    name: "kind \(kind)",
+                    section: "Status message",
+                    name: "\(kind)",
                     model: StatusMessage(texts[kind] ?? "", kind: kind)
                 )
             )
         }
+        if var board = try? StatusBoard(policy: .stack(limit: 3)) {
+            board.post(StatusMessage(.localized(.itemsSaved, count: 3), kind: .success), at: .seconds(0))
+            board.post(StatusMessage("Enter a name.", kind: .error), at: .seconds(1))
+            board.post(StatusMessage("Enter a name.", kind: .error), at: .seconds(2))
+            board.post(StatusMessage("Your storage is almost full.", kind: .caution), at: .seconds(3))
+            items.append(Item(section: "Status board", name: "stack of three", model: board))
+        }
+        items += Self.progressItems()
+        return items
+    }
+
+    /// A trickle run pinned by its seed: the start, a middle step, the cap, and completion.
+    static func progressItems() -> [Item] {
+        var progress = TrickleProgress(label: "Signing up…")
+        var generator = SplitMix64(seed: 42)
+        var items = [Item(section: "Progress", name: "trickle start", model: progress)]
+        var steps = 0
+        while progress.delay(using: &generator) != nil {
+            progress.step(using: &generator)
+            steps += 1
+            if steps == 4 { items.append(Item(section: "Progress", name: "trickle step 4", model: progress)) }
+        }
+        items.append(Item(section: "Progress", name: "trickle at cap", model: progress))
+        _ = progress.complete(at: .seconds(12))
+        items.append(Item(section: "Progress", name: "trickle completed", model: progress))
         return items
     }
 }

@@ -1,10 +1,11 @@
 import Anshin
+import AnshinText
 
 /// The state machines run over time: message sequences on a board and a pinned trickle run.
 enum Scenarios {
     /// The seed's scenario: a message for 5 s at t=0, another at t=4; the first one's expiry at t=5
     /// does not clear the second, which clears at t=9.
-    static func seedScenario(printer: OutlinePrinter) throws -> [String] {
+    static func seedScenario(localizer: Catalog) throws -> [String] {
         var board = StatusBoard()
         var lines: [String] = []
         let fiveSeconds = try StatusMessage.DisplayDuration.timed(.seconds(5))
@@ -12,64 +13,68 @@ enum Scenarios {
             StatusMessage("Saved the draft.", kind: .success, duration: fiveSeconds),
             at: .seconds(0)
         )
-        lines.append("t=0s  post \(first): \(self.describe(board, printer))")
+        lines.append("t=0s  post \(first): \(self.describe(board, localizer))")
         let second = board.post(
             StatusMessage("Uploaded 3 photos.", kind: .success, duration: fiveSeconds),
             at: .seconds(4)
         )
-        lines.append("t=4s  post \(second): \(self.describe(board, printer))")
+        lines.append("t=4s  post \(second): \(self.describe(board, localizer))")
         let cleared = board.expire(first, at: .seconds(5))
         lines.append(
-            "t=5s  expire \(first) → \(cleared ? "cleared" : "ignored (replaced)"): \(self.describe(board, printer))"
+            "t=5s  expire \(first) → \(cleared ? "cleared" : "ignored (replaced)"): \(self.describe(board, localizer))"
         )
         board.advance(to: .seconds(9))
-        lines.append("t=9s  advance: \(self.describe(board, printer))")
+        lines.append("t=9s  advance: \(self.describe(board, localizer))")
         return lines
     }
 
     /// Identical consecutive messages merge; a queue shows one message at a time.
-    static func queueScenario(printer: OutlinePrinter) throws -> [String] {
+    static func queueScenario(localizer: Catalog) throws -> [String] {
         var board = try StatusBoard(policy: .queue, accessibilityMultiplier: 1.5)
         var lines: [String] = ["queue policy, accessibility multiplier 1.5:"]
         board.post(StatusMessage("Enter a name.", kind: .error), at: .seconds(0))
         board.post(StatusMessage("Enter a name.", kind: .error), at: .seconds(1))
-        lines.append("t=1s  same error twice: \(self.describe(board, printer)) ×\(board.current?.repeatCount ?? 0)")
+        lines.append("t=1s  same error twice: \(self.describe(board, localizer)) ×\(board.current?.repeatCount ?? 0)")
         board.post(StatusMessage(.localized(.itemsSaved, count: 1), kind: .success), at: .seconds(2))
-        lines.append("t=2s  success waits: \(self.describe(board, printer)), \(board.waiting.count) waiting")
+        lines.append("t=2s  success waits: \(self.describe(board, localizer)), \(board.waiting.count) waiting")
         board.pause(at: .seconds(3))
         board.resume(at: .seconds(60))
         lines.append("t=3s…60s paused and resumed: next deadline \(board.nextDeadline.map { "\($0)" } ?? "none")")
         board.advance(to: .seconds(74))
-        lines.append("t=74s advance: \(self.describe(board, printer))")
+        lines.append("t=74s advance: \(self.describe(board, localizer))")
         board.advance(to: .seconds(80))
-        lines.append("t=80s advance: \(self.describe(board, printer))")
+        lines.append("t=80s advance: \(self.describe(board, localizer))")
         return lines
     }
 
     /// A trickle run pinned by its seed, step by step, then completion.
-    static func trickleRun(seed: UInt64, printer: OutlinePrinter) -> [String] {
+    static func trickleRun(seed: UInt64, localizer: Catalog) -> [String] {
         var progress = TrickleProgress(label: "Signing up…")
         var generator = SplitMix64(seed: seed)
         var lines = ["trickle run, SplitMix64(seed: \(seed)):"]
         var elapsed = Duration.zero
-        lines.append("  \(elapsed)  \(printer.outline(progress.presentation).split(separator: "\n")[1])")
+        lines.append("  \(elapsed)  \(Self.bar(progress, localizer))")
         var wait = progress.delay(using: &generator)
         while let delay = wait {
             elapsed += delay
             wait = progress.step(using: &generator).nextDelay
-            lines.append("  \(elapsed)  \(printer.outline(progress.presentation).split(separator: "\n")[1])")
+            lines.append("  \(elapsed)  \(Self.bar(progress, localizer))")
         }
         elapsed += .seconds(3)
         let completion = progress.complete(at: elapsed)
-        lines.append("  \(elapsed)  completed: \(printer.outline(progress.presentation).split(separator: "\n")[1])")
+        lines.append("  \(elapsed)  completed: \(Self.bar(progress, localizer))")
         if let announcement = completion?.announcement {
-            lines.append("  announces once: “\(announcement.text.resolved(using: printer.localizer))”")
+            lines.append("  announces once: “\(announcement.text.resolved(using: localizer))”")
         }
         return lines
     }
 
-    private static func describe(_ board: StatusBoard, _ printer: OutlinePrinter) -> String {
+    private static func bar(_ progress: TrickleProgress, _ localizer: Catalog) -> String {
+        progress.rendered(using: .text(localizer: localizer)).split(separator: "\n")[0].description
+    }
+
+    private static func describe(_ board: StatusBoard, _ localizer: Catalog) -> String {
         guard let current = board.current else { return "(nothing shown)" }
-        return "“\(current.message.prefixedText.resolved(using: printer.localizer))”"
+        return "“\(current.message.prefixedText.resolved(using: localizer))”"
     }
 }

@@ -8,31 +8,57 @@ import Testing
 ///
 /// Set `ANSHIN_RECORD=1` to write the golden files anew after a deliberate change, then review
 /// the diff.
-@Suite("The anshin example's report")
-struct ExampleReportTests {
-    @Test(arguments: [("en", Catalog.english), ("ja", Catalog.japanese)])
-    func reportMatchesGoldenFile(language: String, catalog: Catalog) throws {
-        let report = try AnshinExample.report(localizer: catalog) + "\n"
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Golden/anshin-\(language).txt")
+@Suite("The anshin tool")
+struct AnshinToolTests {
+    /// Runs the tool in a fresh temporary folder and returns its exit code, output and errors.
+    static func run(_ arguments: [String]) throws -> (code: Int32, output: String, errors: String, folder: URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("anshin-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        final class Capture: @unchecked Sendable {
+            var output = ""
+            var errors = ""
+        }
+        let capture = Capture()
+        var tool = Tool()
+        tool.currentDirectory = folder.path
+        tool.standardOutput = { capture.output += $0 + "\n" }
+        tool.standardError = { capture.errors += $0 + "\n" }
+        let code = tool.run(arguments)
+        return (code, capture.output, capture.errors, folder)
+    }
+
+    static func compareWithGolden(_ actual: String, name: String) throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(name)")
         if ProcessInfo.processInfo.environment["ANSHIN_RECORD"] == "1" {
-            try report.write(to: url, atomically: true, encoding: .utf8)
+            try actual.write(to: url, atomically: true, encoding: .utf8)
             return
         }
         let golden = try String(contentsOf: url, encoding: .utf8)
-        let reportLines = report.split(separator: "\n", omittingEmptySubsequences: false)
+        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let goldenLines = golden.split(separator: "\n", omittingEmptySubsequences: false)
-        for (number, (actual, expected)) in zip(reportLines, goldenLines).enumerated() where actual != expected {
-            Issue.record(
-                "Golden/anshin-\(language).txt line \(number + 1):\n  expected: \(expected)\n  actual:   \(actual)"
-            )
+        for (number, (line, expected)) in zip(actualLines, goldenLines).enumerated() where line != expected {
+            Issue.record("Golden/\(name) line \(number + 1):\n  expected: \(expected)\n  actual:   \(line)")
             return
         }
-        #expect(reportLines.count == goldenLines.count, "line count differs from Golden/anshin-\(language).txt")
+        #expect(actualLines.count == goldenLines.count, "line count differs from Golden/\(name)")
+    }
+
+    @Test(arguments: ["en", "ja"])
+    func galleryPrintsEveryItem(locale: String) throws {
+        let result = try Self.run(["gallery", "--out", "out", "--locale", locale])
+        #expect(result.code == 0)
+        #expect(result.errors.isEmpty)
+        try Self.compareWithGolden(result.output, name: "gallery-\(locale).txt")
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: result.folder.appendingPathComponent("out").path
+        )
+        #expect(files.contains("error-screen-not-found.txt"))
+        #expect(files.contains("alert-suggestion-destructive-cancel-leading.spoken.txt"))
+        #expect(files.contains("sequences.txt"))
     }
 
     @Test func seedScenarioKeepsTheNewerMessage() throws {
-        let lines = try Scenarios.seedScenario(printer: OutlinePrinter(localizer: .english))
+        let lines = try Scenarios.seedScenario(localizer: .english)
         #expect(
             lines == [
                 "t=0s  post #1: “Success: Saved the draft.”",
@@ -47,5 +73,26 @@ struct ExampleReportTests {
         for item in Gallery.items {
             #expect(AccessibilityAudit.run(on: item.model, context: item.context).isEmpty, "\(item.name)")
         }
+    }
+
+    @Test func slugsAreUniqueAndReadable() {
+        let slugs = Gallery.items.map(\.slug)
+        #expect(Set(slugs).count == slugs.count)
+        #expect(slugs.contains("error-screen-rate-limited"))
+        #expect(slugs.contains("status-message-internal-error"))
+    }
+
+    @Test(arguments: [
+        (["frobnicate"], "anshin: unknown command \"frobnicate\""),
+        ([], "anshin: no command given"),
+        (["gallery", "--locale", "fr"], "anshin: unsupported locale \"fr\": use en or ja"),
+        (["gallery", "--colour", "x"], "anshin: unknown option --colour"),
+        (["gallery", "--out"], "anshin: option --out needs a value"),
+    ])
+    func badInputExitsWithTwoAndOneClearLine(arguments: [String], message: String) throws {
+        let result = try Self.run(arguments)
+        #expect(result.code == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.errors.split(separator: "\n").first.map(String.init) == message)
     }
 }

@@ -55,6 +55,20 @@ extension Catalog {
             .daySpoken: .plural(one: "{count} day", other: "{count} days"),
             .itemShort: .plural(one: "{count} item", other: "{count} items"),
             .itemSpoken: .plural(one: "{count} item", other: "{count} items"),
+            .spokenButton: "Button",
+            .spokenHeading: "Heading level {0}",
+            .spokenImage: "Image",
+            .spokenLink: "Link",
+            .spokenSelected: "Selected",
+            .spokenDimmed: "Dimmed",
+            .spokenAdjustable: "Adjustable",
+            .spokenBusy: "Busy",
+            .spokenAlert: "Alert",
+            .spokenDialog: "Dialog",
+            .spokenProgress: "Progress indicator",
+            .spokenPercent: "{0} percent",
+            .spokenAnnouncement: "Announcement: {0}",
+            .spokenUrgentAnnouncement: "Urgent announcement: {0}",
         ]
     )
 }

@@ -55,6 +55,20 @@ extension Catalog {
             .daySpoken: "{count}日",
             .itemShort: "{count}件",
             .itemSpoken: "{count}件",
+            .spokenButton: "ボタン",
+            .spokenHeading: "見出しレベル{0}",
+            .spokenImage: "画像",
+            .spokenLink: "リンク",
+            .spokenSelected: "選択中",
+            .spokenDimmed: "無効",
+            .spokenAdjustable: "調整可能",
+            .spokenBusy: "処理中",
+            .spokenAlert: "アラート",
+            .spokenDialog: "ダイアログ",
+            .spokenProgress: "進行状況インジケータ",
+            .spokenPercent: "{0}パーセント",
+            .spokenAnnouncement: "通知：{0}",
+            .spokenUrgentAnnouncement: "緊急の通知：{0}",
         ]
     )
 }

@@ -106,4 +106,32 @@ extension UserText.Key {
     public static var itemShort: Self { "unit.item.short" }
     /// A count of items as spoken, such as "10 items".
     public static var itemSpoken: Self { "unit.item.spoken" }
+    /// The trait word a screen reader says after a button's label.
+    public static var spokenButton: Self { "spoken.button" }
+    /// The trait words a screen reader says after a heading's label.
+    public static var spokenHeading: Self { "spoken.heading" }
+    /// The trait word a screen reader says after an image's label.
+    public static var spokenImage: Self { "spoken.image" }
+    /// The trait word a screen reader says after a link's label.
+    public static var spokenLink: Self { "spoken.link" }
+    /// The state a screen reader says for a selected element.
+    public static var spokenSelected: Self { "spoken.selected" }
+    /// The state a screen reader says for an element that is not enabled.
+    public static var spokenDimmed: Self { "spoken.dimmed" }
+    /// The trait word a screen reader says after an adjustable element.
+    public static var spokenAdjustable: Self { "spoken.adjustable" }
+    /// The state a screen reader says for work in progress.
+    public static var spokenBusy: Self { "spoken.busy" }
+    /// The role a screen reader says when an alert dialog appears.
+    public static var spokenAlert: Self { "spoken.alert" }
+    /// The role a screen reader says when a dialog appears.
+    public static var spokenDialog: Self { "spoken.dialog" }
+    /// The role a screen reader says for a progress indicator.
+    public static var spokenProgress: Self { "spoken.progress" }
+    /// A real progress value as a screen reader says it.
+    public static var spokenPercent: Self { "spoken.percent" }
+    /// A polite announcement in a spoken transcript.
+    public static var spokenAnnouncement: Self { "spoken.announcement" }
+    /// An assertive announcement in a spoken transcript.
+    public static var spokenUrgentAnnouncement: Self { "spoken.urgentAnnouncement" }
 }

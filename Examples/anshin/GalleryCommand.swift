@@ -1,0 +1,67 @@
+import Anshin
+import AnshinText
+import Foundation
+
+/// `anshin gallery [--out DIR] [--locale en|ja]`: writes every item of the gallery through every
+/// front end, and prints the text rendering.
+struct GalleryCommand {
+    var tool: Tool
+    var output: String
+    var localizer: Catalog
+
+    init(tool: Tool, arguments: inout Arguments) throws {
+        let (options, positional) = try arguments.parse(options: ["out", "locale"])
+        guard positional.isEmpty else { throw ToolError.usage("gallery takes no arguments, got \"\(positional[0])\"") }
+        self.tool = tool
+        self.output = options["out"] ?? "anshin-gallery"
+        self.localizer = try Tool.catalog(for: options["locale"] ?? "en")
+    }
+
+    /// The files of one item: its name and contents.
+    static func files(for item: Gallery.Item, localizer: Catalog) -> [(name: String, contents: String)] {
+        let text = TextRenderer(localizer: localizer, context: item.context)
+        var spoken = text
+        spoken.style = .spoken
+        return [
+            ("\(item.slug).txt", item.model.rendered(using: text) + "\n"),
+            ("\(item.slug).spoken.txt", item.model.rendered(using: spoken) + "\n"),
+        ]
+    }
+
+    func run() throws -> Int32 {
+        let folder = self.tool.url(for: self.output)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ToolError.unwritable(path: self.output, reason: "\(error.localizedDescription)")
+        }
+        var written = 0
+        var printed = TextRenderer(localizer: self.localizer, colors: self.tool.colors)
+        for item in Gallery.items {
+            for file in Self.files(for: item, localizer: self.localizer) {
+                try self.write(file.contents, to: folder.appendingPathComponent(file.name))
+                written += 1
+            }
+            printed.context = item.context
+            self.tool.standardOutput("— \(item.section): \(item.name)\n" + item.model.rendered(using: printed) + "\n")
+        }
+        let sequences =
+            try Scenarios.seedScenario(localizer: self.localizer) + [""]
+            + Scenarios.queueScenario(localizer: self.localizer) + [""]
+            + Scenarios.trickleRun(seed: 42, localizer: self.localizer)
+        let report = sequences.joined(separator: "\n") + "\n"
+        try self.write(report, to: folder.appendingPathComponent("sequences.txt"))
+        written += 1
+        self.tool.standardOutput("— Sequences over time\n" + report)
+        self.tool.standardOutput("anshin: wrote \(written) files for \(Gallery.items.count) items to \(self.output)")
+        return 0
+    }
+
+    private func write(_ contents: String, to url: URL) throws {
+        do {
+            try contents.write(to: url, atomically: true, encoding: .utf8)
+        } catch {
+            throw ToolError.unwritable(path: url.path, reason: "\(error.localizedDescription)")
+        }
+    }
+}

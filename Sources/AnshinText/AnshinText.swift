@@ -1,2 +1,0 @@
-// The Text front end: see the module documentation.
-import Anshin

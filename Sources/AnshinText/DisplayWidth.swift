@@ -1,0 +1,44 @@
+/// How many terminal columns text takes: two for East Asian wide and fullwidth characters and for
+/// emoji, none for combining marks and other zero-width characters, one for the rest.
+///
+/// Widths are counted per grapheme cluster, so a combining sequence or an emoji ZWJ sequence takes
+/// the width of one character.
+enum DisplayWidth {
+    static func of(_ text: some StringProtocol) -> Int {
+        var total = 0
+        for character in text { total += Self.of(character) }
+        return total
+    }
+
+    static func of(_ character: Character) -> Int {
+        var width = 0
+        for scalar in character.unicodeScalars {
+            if scalar.value == 0xFE0F { return 2 }
+            let scalarWidth = Self.of(scalar)
+            if scalarWidth > width { width = scalarWidth }
+        }
+        return width
+    }
+
+    static func of(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x7F { return value < 0x20 ? 0 : 1 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control:
+            return 0
+        default:
+            break
+        }
+        if value == 0x200B || (0xFE00...0xFE0F).contains(value) { return 0 }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        switch value {
+        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
+            0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
+            0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+            0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+}

@@ -1,0 +1,261 @@
+import Anshin
+
+/// Lays a presentation out as lines: dialogs framed, headings underlined, paragraphs wrapped,
+/// live regions on one line with their mark, buttons side by side, progress as a bar.
+///
+/// It knows roles and element kinds, never model types, so it draws models it has never seen.
+struct TextLayout {
+    var localizer: any Localizer
+    var width: Int
+
+    func lines(for element: Presentation.Element) -> [StyledLine] {
+        guard !element.accessibility.isHidden || element.kind.isIcon else { return [] }
+        switch element.kind {
+        case .container:
+            return self.containerLines(element)
+        case .heading(let level):
+            let text = self.text(element.text)
+            guard !text.isEmpty else { return [] }
+            return self.wrap(text, width: self.width).map { StyledLine($0, tone: element.tone, isBold: true) }
+                + [StyledLine(String(repeating: level <= 2 ? "═" : "─", count: min(self.width, DisplayWidth.of(text))))]
+        case .paragraph, .label:
+            return self.wrap(self.text(element.text), width: self.width).map { StyledLine($0, tone: element.tone) }
+        case .icon(let icon):
+            return [StyledLine(Self.mark(for: icon.symbol), tone: element.tone)]
+        case .button:
+            return [self.button(element)]
+        case .progress(let progress):
+            return [self.bar(progress, tone: element.tone)]
+        }
+    }
+
+    // MARK: - Containers
+
+    private func containerLines(_ element: Presentation.Element) -> [StyledLine] {
+        let children = self.readingOrder(element.children)
+        switch element.accessibility.role {
+        case .alertDialog, .dialog:
+            return self.box(children)
+        case .status, .alert:
+            return self.liveRegion(element, children: children)
+        case .progressIndicator:
+            return children.flatMap { self.lines(for: $0) }
+        default:
+            if !children.isEmpty && children.allSatisfy(\.kind.isButton) {
+                return self.buttonRow(children, width: self.width)
+            }
+            var lines: [StyledLine] = []
+            for child in children {
+                let childLines = self.lines(for: child)
+                guard !childLines.isEmpty else { continue }
+                if !lines.isEmpty && child.kind.isBlock { lines.append(StyledLine()) }
+                lines += childLines
+            }
+            return lines
+        }
+    }
+
+    /// A message on one line: its mark, then its text after its toned prefix label (joined by the
+    /// localized "{0}: {1}" template) and its other labels in parentheses, in the message's colour.
+    private func liveRegion(_ element: Presentation.Element, children: [Presentation.Element]) -> [StyledLine] {
+        var mark = ""
+        var prefix: UserText?
+        var texts: [String] = []
+        for child in children {
+            switch child.kind {
+            case .icon(let icon):
+                mark = Self.mark(for: icon.symbol) + " "
+            case .label where child.tone != nil && prefix == nil:
+                prefix = child.text
+            case .label:
+                texts.append("(\(self.text(child.text)))")
+            default:
+                texts.append(contentsOf: self.lines(for: child).map { $0.rendered(colors: .never) })
+            }
+        }
+        var body = texts.joined(separator: " ")
+        if let prefix {
+            body = UserText.localized(.statusPrefixed, arguments: [.text(prefix), .string(body)]).resolved(
+                using: self.localizer
+            )
+        }
+        let markWidth = DisplayWidth.of(mark)
+        let wrapped = self.wrap(body, width: max(10, self.width - markWidth))
+        return wrapped.enumerated().map { index, text in
+            var result = StyledLine(index == 0 ? mark : String(repeating: " ", count: markWidth), tone: element.tone)
+            result.append(text, tone: element.tone)
+            return result
+        }
+    }
+
+    /// A framed box: the dialog's parts, blank lines between them, its buttons right-aligned.
+    private func box(_ children: [Presentation.Element]) -> [StyledLine] {
+        let inner = self.width - 4
+        var body: [StyledLine] = []
+        for child in children {
+            let childLines: [StyledLine]
+            if case .container = child.kind, !child.children.isEmpty, child.children.allSatisfy(\.kind.isButton) {
+                childLines = self.buttonRow(self.readingOrder(child.children), width: inner)
+            } else {
+                childLines = TextLayout(localizer: self.localizer, width: inner).lines(for: child)
+            }
+            guard !childLines.isEmpty else { continue }
+            if !body.isEmpty { body.append(StyledLine()) }
+            body += childLines
+        }
+        let contentWidth = min(inner, body.map(\.width).max() ?? 0)
+        var lines = [StyledLine("┌" + String(repeating: "─", count: contentWidth + 2) + "┐")]
+        for line in body {
+            var framed = StyledLine("│ ")
+            framed.append(line)
+            framed.append(String(repeating: " ", count: max(0, contentWidth - line.width)) + " │")
+            lines.append(framed)
+        }
+        lines.append(StyledLine("└" + String(repeating: "─", count: contentWidth + 2) + "┘"))
+        return lines
+    }
+
+    private func buttonRow(_ buttons: [Presentation.Element], width: Int) -> [StyledLine] {
+        var rows: [StyledLine] = []
+        var row = StyledLine()
+        for button in buttons {
+            let drawn = self.button(button)
+            if row.width > 0 && row.width + 2 + drawn.width > width {
+                rows.append(row)
+                row = StyledLine()
+            }
+            if row.width > 0 { row.append("  ") }
+            row.append(drawn)
+        }
+        if row.width > 0 { rows.append(row) }
+        return rows.map { line in
+            var aligned = StyledLine(String(repeating: " ", count: max(0, width - line.width)))
+            aligned.append(line)
+            return aligned
+        }
+    }
+
+    private func button(_ element: Presentation.Element) -> StyledLine {
+        let title = self.text(element.text ?? element.accessibility.label)
+        return StyledLine("[ \(title) ]", tone: element.tone, isBold: element.kind.isInitialFocus)
+    }
+
+    private func bar(_ progress: Presentation.Element.Progress, tone: ColorToken?) -> StyledLine {
+        let cells = max(10, min(30, self.width - 8))
+        guard let fraction = progress.fraction else {
+            return StyledLine("[" + String(repeating: "░", count: cells) + "] …", tone: tone)
+        }
+        let clamped = min(1, max(0, fraction.isFinite ? fraction : 0))
+        let filled = Int(clamped * Double(cells) + 0.5)
+        let percent = Int(clamped * 100 + 0.5)
+        var line = StyledLine("[", tone: nil)
+        line.append(String(repeating: "█", count: filled), tone: tone)
+        line.append(String(repeating: "░", count: cells - filled) + "] \(percent)%")
+        return line
+    }
+
+    // MARK: - Text
+
+    private func text(_ text: UserText?) -> String {
+        guard let text else { return "" }
+        return text.resolved(using: self.localizer)
+    }
+
+    /// Wraps text to a width in columns, at spaces where it can and anywhere where it must (CJK text
+    /// has no spaces); line breaks in the text are kept; every line is made terminal-safe.
+    func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            let safe = TerminalSafety.neutralized(paragraph)
+            var line = ""
+            var lineWidth = 0
+            for word in safe.split(separator: " ", omittingEmptySubsequences: false) {
+                let wordWidth = DisplayWidth.of(word)
+                if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
+                    line += " " + word
+                    lineWidth += 1 + wordWidth
+                    continue
+                }
+                if lineWidth > 0 {
+                    lines.append(line)
+                    line = ""
+                    lineWidth = 0
+                }
+                for character in word {
+                    let characterWidth = DisplayWidth.of(character)
+                    if lineWidth + characterWidth > width && lineWidth > 0 {
+                        // Kinsoku: closing punctuation never starts a line, so the character before
+                        // it moves down with it.
+                        var carried = ""
+                        if Self.cannotStartLine(character), line.count > 1, let last = line.popLast() {
+                            carried = String(last)
+                        }
+                        lines.append(line)
+                        line = carried
+                        lineWidth = DisplayWidth.of(carried)
+                    }
+                    line.append(character)
+                    lineWidth += characterWidth
+                }
+            }
+            lines.append(line)
+        }
+        while let last = lines.last, last.isEmpty, lines.count > 1 { lines.removeLast() }
+        return lines == [""] ? [] : lines
+    }
+
+    /// Whether a character must not begin a line (Japanese line-breaking rules, JIS X 4051):
+    /// closing brackets, full stops and commas, small kana and the prolonged sound mark.
+    static func cannotStartLine(_ character: Character) -> Bool {
+        "。、．，）」』】〕〉》！？：；ー・ゃゅょっぁぃぅぇぉャュョッァィゥェォ)]}!?,.:;".contains(character)
+    }
+
+    /// Children in reading order: higher sort priority first, ties in visual order.
+    func readingOrder(_ children: [Presentation.Element]) -> [Presentation.Element] {
+        guard children.contains(where: { $0.accessibility.sortPriority != 0 }) else { return children }
+        return children.enumerated().sorted { left, right in
+            let (leftPriority, rightPriority) = (
+                left.element.accessibility.sortPriority, right.element.accessibility.sortPriority
+            )
+            return leftPriority != rightPriority ? leftPriority > rightPriority : left.offset < right.offset
+        }.map(\.element)
+    }
+
+    /// A one-column mark for a symbol the package knows, or its name in parentheses.
+    static func mark(for symbol: Icon.Symbol) -> String {
+        switch symbol.rawValue {
+        case "info": "i"
+        case "checkmark": "✓"
+        case "exclamation": "!"
+        case "xmark": "✗"
+        case "bug": "#"
+        case "bolt": "‼"
+        default: "(\(TerminalSafety.neutralized(Substring(symbol.rawValue))))"
+        }
+    }
+}
+
+extension Presentation.Element.Kind {
+    var isButton: Bool {
+        if case .button = self { return true }
+        return false
+    }
+
+    var isIcon: Bool {
+        if case .icon = self { return true }
+        return false
+    }
+
+    var isInitialFocus: Bool {
+        if case .button(let button) = self { return button.isInitialFocus }
+        return false
+    }
+
+    /// Whether the element stands apart from its siblings with a blank line.
+    var isBlock: Bool {
+        switch self {
+        case .label, .progress: false
+        default: true
+        }
+    }
+}

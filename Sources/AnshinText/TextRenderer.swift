@@ -1,0 +1,140 @@
+public import Anshin
+
+/// The plain-text front end: draws any model for logs, terminals and command-line tools, or as the
+/// transcript a screen reader would speak.
+///
+/// ```swift
+/// print(ErrorScreen(.preset(.network)).rendered(using: .text))
+/// print(alert.rendered(using: .text(localizer: Catalog.japanese, colors: .always)))
+/// print(alert.rendered(using: .text(style: .spoken)))   // "Alert, Delete this draft?, …"
+/// ```
+///
+/// An alert is a framed box with its buttons in display order; an error screen lists its parts;
+/// a message has its kind's mark and prefix; progress is a bar with a percentage. Colour, when on,
+/// follows each element's ``ColorToken``; it is never the only signal. Column widths count East
+/// Asian wide characters as two columns, so Japanese text keeps the frame straight. User text can
+/// never control the terminal: control characters, escape sequences and bidirectional overrides
+/// are neutralised.
+public struct TextRenderer: Renderer, Sendable, Hashable {
+    /// What the text shows: the drawing, or what a screen reader says.
+    public enum Style: String, Sendable, Hashable, CaseIterable {
+        /// The drawing, for people reading a terminal or a log.
+        case plain
+        /// The transcript a screen reader would speak, built from the accessibility descriptors:
+        /// labels, values, trait words ("Button", "Heading level 2") and announcements.
+        case spoken
+    }
+
+    /// Whether the drawing is coloured with ANSI escape sequences.
+    public enum ColorMode: String, Sendable, Hashable, CaseIterable {
+        /// No escape sequences.
+        case never
+        /// Colour by each element's colour token.
+        case always
+
+        /// The mode a terminal program should use: colour only when the output is a terminal and
+        /// the `NO_COLOR` environment variable is unset or empty (no-color.org).
+        /// - Parameters:
+        ///   - environment: The process's environment.
+        ///   - isTerminal: Whether standard output is a terminal.
+        /// - Returns: ``always`` or ``never``.
+        public static func automatic(environment: [String: String], isTerminal: Bool) -> Self {
+            guard isTerminal else { return .never }
+            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .never }
+            return .always
+        }
+    }
+
+    /// The localizer that resolves text.
+    public let localizer: any Localizer
+
+    /// What the text shows.
+    public var style: Style
+
+    /// Whether the drawing is coloured.
+    public var colors: ColorMode
+
+    /// The widest line, in terminal columns; text wraps to fit.
+    public var width: Int
+
+    /// The preferences models present themselves with.
+    public var context: PresentationContext
+
+    /// Creates a text front end.
+    /// - Parameters:
+    ///   - localizer: The localizer that resolves text; English by default.
+    ///   - style: What the text shows; the drawing by default.
+    ///   - colors: Whether the drawing is coloured; never by default.
+    ///   - width: The widest line in terminal columns, at least 20; 60 by default.
+    ///   - context: The preferences models present themselves with.
+    public init(
+        localizer: some Localizer = Catalog.english,
+        style: Style = .plain,
+        colors: ColorMode = .never,
+        width: Int = 60,
+        context: PresentationContext = .standard
+    ) {
+        self.localizer = localizer
+        self.style = style
+        self.colors = colors
+        self.width = max(20, width)
+        self.context = context
+    }
+
+    /// Draws a presentation.
+    /// - Parameter presentation: The presentation.
+    /// - Returns: The text, lines joined by newlines, without a trailing newline.
+    public func render(_ presentation: Presentation) -> String {
+        switch self.style {
+        case .plain:
+            let layout = TextLayout(localizer: self.localizer, width: self.width)
+            return layout.lines(for: presentation.root).map { $0.rendered(colors: self.colors) }
+                .joined(separator: "\n")
+        case .spoken:
+            return SpokenTranscript(localizer: self.localizer).lines(for: presentation.root).joined(separator: "\n")
+        }
+    }
+
+    /// Compares two front ends by their settings and localizers.
+    /// - Parameters:
+    ///   - lhs: A front end.
+    ///   - rhs: Another front end.
+    /// - Returns: Whether they draw alike.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        AnyHashable(lhs.localizer) == AnyHashable(rhs.localizer) && lhs.style == rhs.style
+            && lhs.colors == rhs.colors && lhs.width == rhs.width && lhs.context == rhs.context
+    }
+
+    /// Hashes the settings and the localizer.
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(AnyHashable(self.localizer))
+        hasher.combine(self.style)
+        hasher.combine(self.colors)
+        hasher.combine(self.width)
+        hasher.combine(self.context)
+    }
+}
+
+extension Renderer where Self == TextRenderer {
+    /// The plain-text front end in English, without colour.
+    public static var text: Self { TextRenderer() }
+
+    /// A text front end.
+    /// - Parameters:
+    ///   - localizer: The localizer that resolves text.
+    ///   - style: What the text shows.
+    ///   - colors: Whether the drawing is coloured.
+    ///   - width: The widest line in terminal columns.
+    ///   - context: The preferences models present themselves with.
+    /// - Returns: The front end.
+    public static func text(
+        localizer: some Localizer = Catalog.english,
+        style: TextRenderer.Style = .plain,
+        colors: TextRenderer.ColorMode = .never,
+        width: Int = 60,
+        context: PresentationContext = .standard
+    ) -> Self {
+        TextRenderer(localizer: localizer, style: style, colors: colors, width: width, context: context)
+    }
+}
