@@ -136,7 +136,8 @@ struct TextLayout {
     }
 
     private func button(_ element: Presentation.Element) -> StyledLine {
-        let title = self.text(element.text ?? element.accessibility.label)
+        let title = self.wrap(self.text(element.text ?? element.accessibility.label), width: Int.max / 4)
+            .joined(separator: " ")
         return StyledLine("[ \(title) ]", tone: element.tone, isBold: element.kind.isInitialFocus)
     }
 

@@ -1,0 +1,44 @@
+import Anshin
+import AnshinText
+import Testing
+
+@Suite("Text front end: colour")
+struct ColorModeTests {
+    @Test(arguments: [
+        ([:], true, TextRenderer.ColorMode.always),
+        (["NO_COLOR": "1"], true, .never),
+        (["NO_COLOR": ""], true, .always),
+        ([:], false, .never),
+        (["TERM": "xterm"], false, .never),
+    ])
+    func automaticHonoursNoColorAndTerminals(
+        environment: [String: String],
+        isTerminal: Bool,
+        expected: TextRenderer.ColorMode
+    ) {
+        #expect(TextRenderer.ColorMode.automatic(environment: environment, isTerminal: isTerminal) == expected)
+    }
+
+    @Test(arguments: [
+        (StatusMessage.Kind.success, "32"),
+        (.caution, "34"),
+        (.error, "31"),
+        (.debug, "35"),
+        (.internalError, "33"),
+    ])
+    func kindsAreColouredByTheirToken(kind: StatusMessage.Kind, code: String) {
+        let output = StatusMessage("Hi", kind: kind).rendered(using: .text(colors: .always))
+        #expect(output.hasPrefix("\u{1B}[\(code)m"))
+    }
+
+    @Test func destructiveButtonIsRedAndTheFocusedButtonBold() {
+        let alert = Alert.suggestion(
+            Alert.Content(title: "Delete?"),
+            Alert.Recovery("Delete", style: .destructive, action: "delete")
+        )
+        let output = alert.rendered(using: .text(colors: .always, width: 30))
+        #expect(output.contains("\u{1B}[31m[ Delete ]\u{1B}[0m"))
+        #expect(output.contains("\u{1B}[1m[ Cancel ]\u{1B}[0m"))
+        #expect(!alert.rendered(using: .text(width: 30)).contains("\u{1B}"))
+    }
+}

@@ -1,0 +1,101 @@
+import Anshin
+import AnshinText
+import Testing
+
+@Suite("Text front end: what a screen reader says")
+struct SpokenTranscriptTests {
+    @Test func alertIsAnnouncedWithItsTitleMessageAndButtons() {
+        let alert = Alert.suggestion(
+            Alert.Content(title: "Delete this draft?", message: "You can't undo this."),
+            Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+        )
+        #expect(
+            alert.rendered(using: .text(style: .spoken)) == """
+                Alert, Delete this draft?, You can't undo this.
+                Delete this draft?, Heading level 2
+                You can't undo this.
+                Delete, Button
+                Cancel, Button
+                """
+        )
+        #expect(
+            alert.rendered(using: .text(localizer: Catalog.japanese, style: .spoken)) == """
+                アラート, Delete this draft?, You can't undo this.
+                Delete this draft?, 見出しレベル2
+                You can't undo this.
+                Delete, ボタン
+                キャンセル, ボタン
+                """
+        )
+    }
+
+    @Test func decorativeIconsAreSilentAndTitlesAreHeadings() {
+        #expect(
+            ErrorScreen(.preset(.offline)).rendered(using: .text(style: .spoken)) == """
+                You're offline, Heading level 2
+                Connect to the internet and try again.
+                Retry, Button
+                """
+        )
+    }
+
+    @Test func messagesAreAnnouncedByPoliteness() {
+        #expect(
+            StatusMessage("Saved.", kind: .success).rendered(using: .text(style: .spoken)) == """
+                Announcement: Success: Saved.
+                Success
+                Saved.
+                """
+        )
+        #expect(
+            StatusMessage("Enter a name.", kind: .error).rendered(using: .text(style: .spoken)) == """
+                Urgent announcement: Error: Enter a name.
+                Error
+                Enter a name.
+                """
+        )
+    }
+
+    @Test func simulatedProgressIsBusyButNeverAMeasurement() {
+        var progress = TrickleProgress(label: "Signing up…")
+        #expect(
+            progress.rendered(using: .text(style: .spoken)) == """
+                Signing up…, Progress indicator, Busy
+                Signing up…
+                """
+        )
+        _ = progress.complete(at: .seconds(1))
+        #expect(
+            progress.rendered(using: .text(style: .spoken)) == """
+                Announcement: Done
+                Signing up…, Progress indicator, 100 percent
+                Signing up…
+                """
+        )
+    }
+
+    @Test func mergedGroupsAreReadAsOneAndQuantitiesInFull() {
+        let column = AccessibilityDescriptor.combining([.text("Workouts"), .quantity(100, unit: .item)])
+        let duration = AccessibilityDescriptor.quantity(10, unit: .minute)
+        let row = AccessibilityDescriptor.listRow("Settings", hasDisclosureIndicator: true)
+        let presentation = Presentation(
+            type: "list",
+            root: .init(
+                id: "list",
+                kind: .container(),
+                children: [
+                    .init(id: "column", kind: .container(), accessibility: column),
+                    .init(id: "duration", kind: .label, text: "10 min", accessibility: duration),
+                    .init(id: "row", kind: .label, text: "Settings", accessibility: row),
+                ]
+            )
+        )
+        #expect(
+            TextRenderer(style: .spoken).render(presentation) == """
+                Workouts, 100 items
+                10 minutes
+                Settings, Button
+                """
+        )
+    }
+}

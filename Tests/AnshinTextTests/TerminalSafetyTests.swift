@@ -1,0 +1,48 @@
+import Anshin
+import Testing
+
+@testable import AnshinText
+
+@Suite("Text front end: user text never controls the terminal")
+struct TerminalSafetyTests {
+    @Test(arguments: [
+        ("\u{1B}[31mred", "␛[31mred"),
+        ("bell\u{07}", "bell␇"),
+        ("nul\u{0}", "nul␀"),
+        ("del\u{7F}", "del␡"),
+        ("csi\u{9B}31m", "csi\u{FFFD}31m"),
+        ("\u{202E}evil\u{202C}", "\u{FFFD}evil\u{FFFD}"),
+        ("\u{2066}isolate\u{2069}", "\u{FFFD}isolate\u{FFFD}"),
+        ("tab\there", "tab here"),
+        ("carriage\rreturn", "carriage␍return"),
+        ("plain text", "plain text"),
+    ])
+    func controlsAreNeutralized(input: String, expected: String) {
+        #expect(TerminalSafety.neutralized(Substring(input)) == expected)
+    }
+
+    @Test func everyTextFieldOfAnAlertIsNeutralized() {
+        let hostile = "x\u{1B}]0;pwned\u{07}\u{202E}"
+        let alert = Alert.suggestion(
+            Alert.Content(title: UserText(verbatim: hostile), message: UserText(verbatim: hostile)),
+            Alert.Recovery(UserText(verbatim: hostile), style: .destructive, action: "a")
+        )
+        for style in TextRenderer.Style.allCases {
+            let output = alert.rendered(using: .text(style: style))
+            #expect(!output.unicodeScalars.contains { TerminalSafety.isUnsafe($0) && $0 != "\n" }, "\(style)")
+            #expect(output.contains("x␛]0;pwned␇\u{FFFD}"), "\(style)")
+        }
+    }
+
+    @Test func colourIsTheOnlyEscapeInColouredOutput() {
+        let output = StatusMessage("\u{1B}[2J", kind: .error).rendered(using: .text(colors: .always))
+        #expect(output == "\u{1B}[31m✗ \u{1B}[0m\u{1B}[31mError: ␛[2J\u{1B}[0m")
+    }
+
+    @Test func lineBreaksInUserTextStayInsideTheFrame() {
+        let alert = Alert.confirmation(Alert.Content(title: "one\ntwo"))
+        let lines = alert.rendered(using: .text(width: 24)).split(separator: "\n")
+        #expect(lines[1] == "│ one                  │")
+        #expect(lines[2] == "│ two                  │")
+    }
+}

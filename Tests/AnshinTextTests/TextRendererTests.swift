@@ -1,0 +1,184 @@
+import Anshin
+import AnshinText
+import Testing
+
+@Suite("Text front end: the drawing")
+struct TextRendererTests {
+    let deletion = Alert.suggestion(
+        Alert.Content(title: "Delete this draft?", message: "You can't undo this."),
+        Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+    )
+
+    @Test func alertIsAFramedBoxWithButtonsInDisplayOrder() {
+        let text = TextRenderer(width: 40).render(self.deletion)
+        #expect(
+            text == """
+                ┌──────────────────────────────────────┐
+                │ Delete this draft?                   │
+                │ ══════════════════                   │
+                │                                      │
+                │ You can't undo this.                 │
+                │                                      │
+                │               [ Delete ]  [ Cancel ] │
+                └──────────────────────────────────────┘
+                """
+        )
+    }
+
+    @Test func cancelLeadsUnderThePlatformArrangement() {
+        let renderer = TextRenderer(width: 40, context: PresentationContext(buttonArrangement: .cancelLeading))
+        let lastButtons = renderer.render(self.deletion).split(separator: "\n")[6]
+        #expect(lastButtons == "│               [ Cancel ]  [ Delete ] │")
+    }
+
+    @Test func japaneseKeepsTheFrameStraight() {
+        let alert = Alert.suggestion(
+            Alert.Content(title: "下書きを削除しますか？", message: "この操作は取り消せません。"),
+            Alert.Recovery("削除", style: .destructive, action: "draft.delete")
+        )
+        let text = TextRenderer(localizer: Catalog.japanese, width: 40).render(alert)
+        #expect(
+            text == """
+                ┌──────────────────────────────────────┐
+                │ 下書きを削除しますか？               │
+                │ ══════════════════════               │
+                │                                      │
+                │ この操作は取り消せません。           │
+                │                                      │
+                │             [ 削除 ]  [ キャンセル ] │
+                └──────────────────────────────────────┘
+                """
+        )
+    }
+
+    @Test func errorScreenListsItsParts() {
+        #expect(
+            ErrorScreen(.preset(.network)).rendered(using: .text) == """
+                (network-error)
+
+                Couldn't connect
+                ════════════════
+
+                Check your network connection and try again.
+
+                [ Retry ]
+                """
+        )
+    }
+
+    @Test func compactErrorScreenHasNoIconAndForbiddenHasNoButton() {
+        #expect(
+            ErrorScreen(.preset(.forbidden), placement: .compact).rendered(using: .text) == """
+                You don't have access
+                ═════════════════════
+
+                You don't have permission to view this content.
+                """
+        )
+    }
+
+    @Test func messageHasItsMarkPrefixAndRepeatCount() throws {
+        #expect(StatusMessage("Enter a name.", kind: .error).rendered(using: .text) == "✗ Error: Enter a name.")
+        #expect(StatusMessage("Syncing.").rendered(using: .text) == "i Syncing.")
+        #expect(
+            StatusMessage("入力してください。", kind: .caution).rendered(using: .text(localizer: Catalog.japanese))
+                == "! 注意：入力してください。"
+        )
+        var board = StatusBoard()
+        board.post(StatusMessage("Saved.", kind: .success), at: .zero)
+        board.post(StatusMessage("Saved.", kind: .success), at: .seconds(1))
+        let entry = try #require(board.current)
+        #expect(entry.rendered(using: .text) == "✓ Success: Saved. (2 times)")
+    }
+
+    @Test func progressIsABarWithAPercentage() {
+        var progress = TrickleProgress(label: "Signing up…")
+        #expect(
+            progress.rendered(using: .text(width: 30)) == """
+                [█░░░░░░░░░░░░░░░░░░░░░] 5%
+                Signing up…
+                """
+        )
+        _ = progress.complete(at: .seconds(1))
+        #expect(progress.rendered(using: .text(width: 30)).hasPrefix("[██████████████████████] 100%"))
+        #expect(
+            LoadingScreen().rendered(using: .text(width: 30)) == """
+                [░░░░░░░░░░░░░░░░░░░░░░] …
+                Loading…
+                """
+        )
+    }
+
+    @Test func paragraphsWrapAtTheWidth() {
+        let screen = ErrorScreen(title: "Title", message: "one two three four five six seven eight nine ten")
+        #expect(
+            screen.rendered(using: .text(width: 20)) == """
+                Title
+                ═════
+
+                one two three four
+                five six seven eight
+                nine ten
+                """
+        )
+    }
+
+    @Test func japaneseNeverStartsALineWithClosingPunctuation() {
+        // Ten wide characters fill a line of 20 columns; the full stop would start the next line, so
+        // the character before it moves down with it.
+        let screen = ErrorScreen(message: "あいうえおかきくけこ。さし")
+        #expect(
+            screen.rendered(using: .text(width: 20)) == """
+                あいうえおかきくけ
+                こ。さし
+                """
+        )
+    }
+
+    @Test func drawsAModelItHasNeverSeen() {
+        struct Banner: Presentable {
+            func presentation(in context: PresentationContext) -> Presentation {
+                Presentation(
+                    type: "banner",
+                    root: .init(
+                        id: "banner",
+                        kind: .container(labelledBy: "title"),
+                        children: [
+                            .init(
+                                id: "title",
+                                kind: .heading(level: 3),
+                                text: "New",
+                                accessibility: .heading("New", level: 3)
+                            ),
+                            .init(
+                                id: "body",
+                                kind: .paragraph,
+                                text: "Version 2 is here.",
+                                accessibility: .text("Version 2 is here.")
+                            ),
+                            .init(
+                                id: "open",
+                                kind: .button(.init(role: .default, action: "open")),
+                                text: "Open",
+                                accessibility: .button("Open")
+                            ),
+                        ]
+                    )
+                )
+            }
+        }
+        #expect(
+            Banner().rendered(using: .text) == """
+                New
+                ───
+
+                Version 2 is here.
+
+                [ Open ]
+                """
+        )
+        #expect(
+            Banner().rendered(using: .text(style: .spoken)) == "New, Heading level 3\nVersion 2 is here.\nOpen, Button"
+        )
+    }
+}
