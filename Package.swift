@@ -20,13 +20,18 @@ let package = Package(
             dependencies: ["Anshin", "AnshinText"],
             path: "Examples/anshin"
         ),
+        .executableTarget(
+            name: "CustomRenderer",
+            dependencies: ["Anshin"],
+            path: "Examples/CustomRenderer"
+        ),
         .testTarget(name: "AnshinTests", dependencies: ["Anshin"]),
         .testTarget(name: "AnshinTextTests", dependencies: ["AnshinText", "Anshin"]),
         .testTarget(name: "AnshinJSONTests", dependencies: ["AnshinJSON", "Anshin"]),
         .testTarget(name: "AnshinHTMLTests", dependencies: ["AnshinHTML", "Anshin"]),
         .testTarget(
             name: "ExampleTests",
-            dependencies: ["anshin", "Anshin"],
+            dependencies: ["anshin", "CustomRenderer", "Anshin"],
             exclude: ["Golden"]
         ),
     ]

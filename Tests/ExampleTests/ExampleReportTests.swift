@@ -2,6 +2,7 @@ import Anshin
 import Foundation
 import Testing
 
+@testable import CustomRenderer
 @testable import anshin
 
 /// The main job's whole output, compared with golden files byte for byte.
@@ -94,5 +95,43 @@ struct AnshinToolTests {
         #expect(result.code == 2)
         #expect(result.output.isEmpty)
         #expect(result.errors.split(separator: "\n").first.map(String.init) == message)
+    }
+}
+
+@Suite("The CustomRenderer example: a Markdown front end outside the package")
+struct CustomRendererTests {
+    @Test func drawsEveryPresetAlertAndMessage() {
+        let document = CustomRendererExample.document(localizer: .english)
+        #expect(
+            document.hasPrefix(
+                "## You don't have access\n\nYou don't have permission to view this content.\n\n## Couldn't connect"
+            )
+        )
+        #expect(
+            document.hasSuffix(
+                """
+                ---
+
+                ## Delete this draft?
+
+                You can't undo this.
+
+                [Delete](action:draft.delete) · [Cancel](action:cancel)
+
+                ---
+
+                > **Success** Saved 2 items
+                """
+            )
+        )
+        #expect(CustomRendererExample.document(localizer: .japanese).contains("## 通信エラー"))
+    }
+
+    @Test func userTextStaysText() {
+        let screen = ErrorScreen(title: "# *bold* [link](x)", message: "<b>hi</b>")
+        #expect(
+            MarkdownRenderer().render(screen)
+                == "## \\# \\*bold\\* \\[link\\](x)\n\n\\<b\\>hi\\</b\\>"
+        )
     }
 }
