@@ -197,11 +197,13 @@ extension TrickleProgress: Codable {
 
 extension TrickleProgress: Presentable {
     /// A progress indicator labelled by its text: busy while running, with a simulated value that is
-    /// drawn but not announced as a measurement; when completed, not busy, at a real 1.0, announcing "Done".
+    /// drawn but not announced as a measurement; when completed, not busy, at a real 1.0, announcing
+    /// "Done" unless the work completed within the grace time and was never shown.
     /// - Parameter context: The user's and the host's preferences.
     /// - Returns: The trickle's presentation.
     public func presentation(in context: PresentationContext) -> Presentation {
         let running = self.phase == .running
+        let wasShown = self.completedAt.map { $0 >= self.configuration.graceTime } ?? true
         return Presentation(
             type: "trickleProgress",
             root: Presentation.Element(
@@ -211,7 +213,7 @@ extension TrickleProgress: Presentable {
                 accessibility: AccessibilityDescriptor(
                     label: self.label,
                     role: .progressIndicator,
-                    announcement: running ? nil : self.completionAnnouncement,
+                    announcement: running || !wasShown ? nil : self.completionAnnouncement,
                     isBusy: running
                 ),
                 children: [

@@ -154,9 +154,13 @@ extension TrickleProgress.Configuration: Codable {
                 minimumShowTime: try milliseconds(.minimumShowTimeMilliseconds, defaults.minimumShowTime)
             )
         } catch let error as ValidationError {
+            // Name the member as the JSON spells it: durations are written `…Milliseconds`.
+            let wireKey =
+                CodingKeys(rawValue: error.parameter) ?? CodingKeys(rawValue: error.parameter + "Milliseconds")
+            let member = wireKey.map { $0 as any CodingKey } ?? AnyCodingKey(error.parameter)
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
-                    codingPath: container.codingPath + [AnyCodingKey(error.parameter)],
+                    codingPath: container.codingPath + [member],
                     debugDescription: error.description
                 )
             )

@@ -1,0 +1,104 @@
+import Anshin
+import Testing
+
+private let content = Alert.Content(title: "Unsaved changes", message: "Save them before closing?")
+private let save = Alert.Recovery("Save", style: .nondestructive, action: "save")
+private let discard = Alert.Recovery("Discard", style: .destructive, action: "discard")
+private let copy = Alert.Recovery("Save a Copy", style: .nondestructive, action: "copy")
+
+@Suite("Action sheets")
+struct ActionSheetTests {
+    @Test func noChoicesIsRejected() {
+        let error = #expect(throws: ValidationError.self) { try ActionSheet(content, choices: []) }
+        #expect(error?.parameter == "choices")
+        #expect(
+            error?.description
+                == "Invalid choices (0 choices): an action sheet needs at least two choices; use Alert.suggestion for one."
+        )
+    }
+
+    @Test func oneChoiceIsRejected() {
+        let error = #expect(throws: ValidationError.self) { try ActionSheet(content, choices: [save]) }
+        #expect(error?.parameter == "choices")
+        #expect(
+            error?.description
+                == "Invalid choices (1 choice): an action sheet needs at least two choices; use Alert.suggestion for one."
+        )
+    }
+
+    @Test func twoChoicesThenOneCancel() throws {
+        let sheet = try ActionSheet(content, choices: [save, discard])
+        #expect(sheet.choices == [save, discard])
+        #expect(sheet.content == content)
+        #expect(sheet.buttons.map(\.role) == [.default, .destructive, .cancel])
+        #expect(sheet.buttons.map(\.action) == ["save", "discard", "cancel"])
+        #expect(sheet.buttons.map { $0.title.resolved(using: Catalog.english) } == ["Save", "Discard", "Cancel"])
+        #expect(sheet.buttons.map { $0.title.resolved(using: Catalog.japanese) } == ["Save", "Discard", "キャンセル"])
+        #expect(sheet.buttons.map(\.tone) == [.accent, .destructive, .neutral])
+    }
+
+    @Test(arguments: [
+        [save, discard],
+        [discard, discard],
+        [save, discard, copy],
+        [discard, save, copy, discard, save],
+    ])
+    func buttonsEndWithExactlyOneCancel(_ choices: [Alert.Recovery]) throws {
+        let sheet = try ActionSheet(content, choices: choices)
+        let buttons = sheet.buttons
+        #expect(buttons.count == choices.count + 1)
+        #expect(buttons.filter { $0.role == .cancel }.count == 1)
+        #expect(buttons.last == Alert.Button(title: .localized(.cancel), role: .cancel, action: .cancel))
+        #expect(buttons.dropLast().map(\.title) == choices.map(\.name))
+        #expect(buttons.dropLast().map(\.role) == choices.map { $0.style == .destructive ? .destructive : .default })
+    }
+
+    @Test func aChoiceWiredLikeCancelStaysAChoice() throws {
+        // The role comes from the choice's style, so the sheet's own cancel button stays the only one.
+        let lookalike = Alert.Recovery(.localized(.cancel), style: .nondestructive, action: .cancel)
+        let sheet = try ActionSheet(content, choices: [lookalike, discard])
+        #expect(sheet.buttons.map(\.role) == [.default, .destructive, .cancel])
+    }
+
+    @Test func presentationIsAModalDialogFocusingCancel() throws {
+        let presentation = try ActionSheet(content, choices: [save, discard]).presentation
+        #expect(presentation.type == "actionSheet")
+        let root = presentation.root
+        #expect(root.id == "actionSheet")
+        #expect(root.kind == .container(labelledBy: "title", describedBy: "message"))
+        #expect(root.accessibility.role == .dialog)
+        #expect(root.accessibility.traits == .modal)
+        #expect(root.accessibility.label == "Unsaved changes")
+        #expect(root.accessibility.hint == "Save them before closing?")
+        #expect(presentation.element(withID: "title")?.kind == .heading(level: 2))
+        let buttons = try #require(presentation.element(withID: "buttons")).children
+        #expect(buttons.map(\.id) == ["button-1", "button-2", "button-3"])
+        #expect(
+            buttons.map(\.kind) == [
+                .button(.init(role: .default, action: "save", isInitialFocus: false)),
+                .button(.init(role: .destructive, action: "discard", isInitialFocus: false)),
+                .button(.init(role: .cancel, action: .cancel, isInitialFocus: true)),
+            ]
+        )
+        #expect(buttons.map(\.tone) == [.accent, .destructive, .neutral])
+    }
+
+    @Test func presentationIgnoresTheAlertArrangement() throws {
+        let sheet = try ActionSheet(content, choices: [discard, save])
+        let cancelLeading = sheet.presentation(in: PresentationContext(buttonArrangement: .cancelLeading))
+        let roles = cancelLeading.element(withID: "buttons")?.children.map(\.kind)
+        #expect(
+            roles == [
+                .button(.init(role: .destructive, action: "discard", isInitialFocus: false)),
+                .button(.init(role: .default, action: "save", isInitialFocus: false)),
+                .button(.init(role: .cancel, action: .cancel, isInitialFocus: true)),
+            ]
+        )
+    }
+
+    @Test func sheetWithoutMessageIsNotDescribed() throws {
+        let presentation = try ActionSheet(Alert.Content(title: "Share"), choices: [save, copy]).presentation
+        #expect(presentation.root.kind == .container(labelledBy: "title", describedBy: nil))
+        #expect(presentation.element(withID: "message") == nil)
+    }
+}
