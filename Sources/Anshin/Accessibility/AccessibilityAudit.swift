@@ -33,6 +33,9 @@ public enum AccessibilityAudit: Sendable, Hashable {
         func visit(_ element: Presentation.Element, path: String) {
             let path = path.isEmpty ? element.id : path + "/" + element.id
             diagnostics += self.elementDiagnostics(element, path: path, localizer: localizer)
+            for (index, child) in element.accessibility.children.enumerated() {
+                diagnostics += self.run(on: child, path: "\(path)/children[\(index)]", localizer: localizer)
+            }
             for child in element.children { visit(child, path: path) }
         }
         visit(presentation.root, path: "")
