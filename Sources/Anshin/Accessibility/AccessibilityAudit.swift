@@ -24,6 +24,9 @@ public enum AccessibilityAudit: Sendable, Hashable {
     }
 
     /// Audits a presentation: every element's kind against its traits, and every descriptor.
+    ///
+    /// What assistive technologies never reach is not audited: a hidden element or descriptor and
+    /// everything under it, and the children of one whose grouping is ``AccessibilityGrouping/exclude``.
     /// - Parameters:
     ///   - presentation: The presentation.
     ///   - localizer: The localizer that resolves labels; English by default.
@@ -31,15 +34,21 @@ public enum AccessibilityAudit: Sendable, Hashable {
     public static func run(on presentation: Presentation, localizer: some Localizer = Catalog.english) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func visit(_ element: Presentation.Element, path: String) {
+            // A hidden element hides its subtree; an excluding element's label stands for its children.
+            guard !element.accessibility.isHidden else { return }
             let path = path.isEmpty ? element.id : path + "/" + element.id
             diagnostics += self.elementDiagnostics(element, path: path, localizer: localizer)
+            guard element.accessibility.grouping != .exclude else { return }
+            for (index, child) in element.accessibility.children.enumerated() {
+                diagnostics += self.run(on: child, path: "\(path)/children[\(index)]", localizer: localizer)
+            }
             for child in element.children { visit(child, path: path) }
         }
         visit(presentation.root, path: "")
         return diagnostics
     }
 
-    /// Audits a descriptor and its children.
+    /// Audits a descriptor and its children, unless it is hidden or excludes them.
     /// - Parameters:
     ///   - descriptor: The descriptor.
     ///   - path: The path reported for the descriptor; its children add `children[i]`.
@@ -50,7 +59,10 @@ public enum AccessibilityAudit: Sendable, Hashable {
         path: String = "",
         localizer: some Localizer = Catalog.english
     ) -> [Diagnostic] {
+        // A hidden descriptor hides its subtree; an excluding descriptor's label stands for its children.
+        guard !descriptor.isHidden else { return [] }
         var diagnostics = self.descriptorDiagnostics(descriptor, path: path, localizer: localizer)
+        guard descriptor.grouping != .exclude else { return diagnostics }
         for (index, child) in descriptor.children.enumerated() {
             let childPath = path.isEmpty ? "children[\(index)]" : "\(path)/children[\(index)]"
             diagnostics += self.run(on: child, path: childPath, localizer: localizer)

@@ -5,10 +5,14 @@
 /// another rule implements ``Localizer/pluralCategory(for:)`` itself.
 public struct PluralRules: Sendable, Hashable {
     enum Rule: Sendable, Hashable {
-        /// `one` for exactly 1 (English, German, Dutch, Swedish, Italian, Spanish, …).
+        /// `one` for exactly 1 (English, German, Dutch, Swedish, …).
         case oneForOne
-        /// `one` for 0 and 1 (French, Portuguese, Hindi).
+        /// `one` for exactly 1, `many` for a whole number of millions (Spanish, Italian, Catalan).
+        case oneForOneManyForMillions
+        /// `one` for 0 and 1 (Hindi, Bengali).
         case oneForZeroAndOne
+        /// `one` for 0 and 1, `many` for a whole number of millions (French, Portuguese).
+        case oneForZeroAndOneManyForMillions
         /// `one`, `few`, `many` as in Russian and Ukrainian.
         case eastSlavic
         /// `one`, `few`, `many` as in Polish.
@@ -24,10 +28,14 @@ public struct PluralRules: Sendable, Hashable {
     ///   subtag is used.
     public init(languageCode: String) {
         switch LanguageTag.primarySubtag(of: languageCode) {
-        case "en", "de", "nl", "sv", "da", "nb", "no", "fi", "et", "it", "es", "ca", "el", "hu", "tr", "bg":
+        case "en", "de", "nl", "sv", "da", "nb", "no", "fi", "et", "el", "hu", "tr", "bg":
             self.rule = .oneForOne
-        case "fr", "pt", "hi", "bn":
+        case "es", "it", "ca":
+            self.rule = .oneForOneManyForMillions
+        case "hi", "bn":
             self.rule = .oneForZeroAndOne
+        case "fr", "pt":
+            self.rule = .oneForZeroAndOneManyForMillions
         case "ru", "uk", "be":
             self.rule = .eastSlavic
         case "pl":
@@ -45,8 +53,14 @@ public struct PluralRules: Sendable, Hashable {
         switch self.rule {
         case .oneForOne:
             return n == 1 ? .one : .other
+        case .oneForOneManyForMillions:
+            if n == 1 { return .one }
+            return n % 1_000_000 == 0 && n != 0 ? .many : .other
         case .oneForZeroAndOne:
             return n <= 1 ? .one : .other
+        case .oneForZeroAndOneManyForMillions:
+            if n <= 1 { return .one }
+            return n % 1_000_000 == 0 ? .many : .other
         case .eastSlavic:
             if n % 10 == 1 && n % 100 != 11 { return .one }
             if (2...4).contains(n % 10) && !(12...14).contains(n % 100) { return .few }

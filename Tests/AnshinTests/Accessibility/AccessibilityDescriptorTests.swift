@@ -1,0 +1,314 @@
+import Anshin
+import Foundation
+import Testing
+
+@Suite("Accessibility descriptors")
+struct AccessibilityDescriptorTests {
+    private static func json(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    private static func decode<T: Decodable>(_ type: T.Type, from json: String) throws -> T {
+        try JSONDecoder().decode(type, from: Data(json.utf8))
+    }
+
+    private static func english(_ text: UserText?) -> String? {
+        text?.resolved(using: Catalog.english)
+    }
+
+    private static func japanese(_ text: UserText?) -> String? {
+        text?.resolved(using: Catalog.japanese)
+    }
+
+    // MARK: Traits
+
+    @Test("Every trait has a wire name, in the wire format's order")
+    func traitNames() {
+        #expect(
+            AccessibilityTraits.named.map(\.name) == [
+                "button", "header", "image", "link", "selected", "notEnabled", "updatesFrequently", "staticText",
+                "summaryElement", "adjustable", "modal",
+            ]
+        )
+        let all = AccessibilityTraits.named.reduce(into: AccessibilityTraits()) { $0.formUnion($1.trait) }
+        #expect(all.names == AccessibilityTraits.named.map(\.name))
+        #expect(AccessibilityTraits().names == [])
+    }
+
+    @Test("A set's names are in the wire order, whatever order the traits were added in")
+    func namesAreOrdered() {
+        #expect(AccessibilityTraits([.button, .selected]).names == ["button", "selected"])
+        #expect(AccessibilityTraits([.selected, .button]).names == ["button", "selected"])
+        #expect(AccessibilityTraits([.modal, .staticText, .header]).names == ["header", "staticText", "modal"])
+    }
+
+    @Test("Traits encode as an array of names")
+    func encodeTraits() throws {
+        #expect(try Self.json(AccessibilityTraits([.selected, .button])) == #"["button","selected"]"#)
+        #expect(try Self.json(AccessibilityTraits()) == "[]")
+        #expect(
+            try Self.json(AccessibilityTraits([.notEnabled, .updatesFrequently]))
+                == #"["notEnabled","updatesFrequently"]"#
+        )
+    }
+
+    @Test("Decoding traits ignores names this version does not know")
+    func decodeTraits() throws {
+        #expect(try Self.decode(AccessibilityTraits.self, from: #"["selected","button"]"#) == [.button, .selected])
+        #expect(try Self.decode(AccessibilityTraits.self, from: #"["button","sparkles","Button",""]"#) == [.button])
+        #expect(try Self.decode(AccessibilityTraits.self, from: "[]") == [])
+        #expect(throws: DecodingError.self) { try Self.decode(AccessibilityTraits.self, from: #""button""#) }
+    }
+
+    // MARK: Descriptor wire format
+
+    @Test("An empty descriptor encodes as an empty object")
+    func emptyDescriptor() throws {
+        #expect(try Self.json(AccessibilityDescriptor()) == "{}")
+        #expect(try Self.decode(AccessibilityDescriptor.self, from: "{}") == AccessibilityDescriptor())
+    }
+
+    @Test("Each factory's descriptor encodes only the members it sets")
+    func factoriesOmitDefaults() throws {
+        #expect(try Self.json(AccessibilityDescriptor.text("Saved")) == #"{"label":"Saved","traits":["staticText"]}"#)
+        #expect(
+            try Self.json(AccessibilityDescriptor.heading("Settings"))
+                == #"{"headingLevel":2,"label":"Settings","traits":["header"]}"#
+        )
+        #expect(
+            try Self.json(AccessibilityDescriptor.heading("Settings", level: 1))
+                == #"{"headingLevel":1,"label":"Settings","traits":["header"]}"#
+        )
+        #expect(
+            try Self.json(AccessibilityDescriptor.button(.localized(.close), hint: "Closes the message"))
+                == #"{"hint":"Closes the message","label":{"key":"button.close"},"traits":["button"]}"#
+        )
+        #expect(
+            try Self.json(AccessibilityDescriptor.image("A padlock")) == #"{"label":"A padlock","traits":["image"]}"#
+        )
+        #expect(try Self.json(AccessibilityDescriptor.decorative) == #"{"isHidden":true,"traits":["image"]}"#)
+    }
+
+    @Test("A descriptor with every member set writes every member")
+    func fullDescriptor() throws {
+        let descriptor = AccessibilityDescriptor(
+            label: "Upload",
+            spokenLabel: "Uploading photos",
+            hint: "Shows how far the upload is",
+            value: .localized(.itemShort, count: 3),
+            traits: [.updatesFrequently, .button],
+            role: .progressIndicator,
+            headingLevel: 3,
+            grouping: .exclude,
+            sortPriority: -2,
+            announcement: Announcement("Done", politeness: .polite),
+            isBusy: true,
+            isHidden: true,
+            children: [.decorative]
+        )
+        #expect(
+            try Self.json(descriptor)
+                == #"{"announcement":{"politeness":"polite","text":"Done"},"children":[{"isHidden":true,"traits":["image"]}],"#
+                + #""grouping":"exclude","headingLevel":3,"hint":"Shows how far the upload is","isBusy":true,"isHidden":true,"#
+                + #""label":"Upload","role":"progressIndicator","sortPriority":-2,"spokenLabel":"Uploading photos","#
+                + #""traits":["button","updatesFrequently"],"value":{"count":3,"key":"unit.item.short"}}"#
+        )
+        #expect(try Self.decode(AccessibilityDescriptor.self, from: try Self.json(descriptor)) == descriptor)
+    }
+
+    @Test(
+        "Descriptors survive a round trip through JSON",
+        arguments: [
+            AccessibilityDescriptor(),
+            .text("Saved"),
+            .heading(.localized(.forbiddenTitle), level: 1),
+            .button("Delete", hint: "Deletes the draft"),
+            .image("A padlock"),
+            .decorative,
+            .quantity(10, unit: .minute),
+            .combining([.text("Workouts"), .quantity(100, unit: .item)]),
+            .listRow("Language", value: "English", hasDisclosureIndicator: true),
+            AccessibilityDescriptor(
+                label: "Error: Enter a name.",
+                role: .alert,
+                announcement: Announcement("Error: Enter a name.", politeness: .assertive)
+            ),
+            AccessibilityDescriptor(label: "Loading…", role: .progressIndicator, sortPriority: 1, isBusy: true),
+        ]
+    )
+    func roundTrip(descriptor: AccessibilityDescriptor) throws {
+        #expect(try Self.decode(AccessibilityDescriptor.self, from: try Self.json(descriptor)) == descriptor)
+    }
+
+    @Test("A role or grouping this version does not know decodes as none and default")
+    func decodeUnknownRoleAndGrouping() throws {
+        let decoded = try Self.decode(
+            AccessibilityDescriptor.self,
+            from: #"{"label":"Map","role":"application","grouping":"flatten","traits":["image","hologram"]}"#
+        )
+        #expect(decoded == AccessibilityDescriptor(label: "Map", traits: .image))
+    }
+
+    @Test("A member of the wrong type is a decoding error")
+    func decodeWrongType() {
+        #expect(throws: DecodingError.self) {
+            try Self.decode(AccessibilityDescriptor.self, from: #"{"isBusy":"yes"}"#)
+        }
+        #expect(throws: DecodingError.self) {
+            try Self.decode(AccessibilityDescriptor.self, from: #"{"label":{}}"#)
+        }
+        #expect(throws: DecodingError.self) {
+            try Self.decode(AccessibilityDescriptor.self, from: #"["button"]"#)
+        }
+    }
+
+    @Test("Roles, groupings and politeness have stable wire names")
+    func enumWireNames() throws {
+        #expect(
+            AccessibilityRole.allCases.map(\.rawValue) == [
+                "alertDialog", "dialog", "status", "alert", "region", "group", "progressIndicator",
+            ]
+        )
+        #expect(AccessibilityGrouping.allCases.map(\.rawValue) == ["default", "merge", "exclude"])
+        #expect(Announcement.Politeness.allCases.map(\.rawValue) == ["polite", "assertive"])
+        #expect(
+            try Self.json(Announcement(.localized(.completed), politeness: .polite))
+                == #"{"politeness":"polite","text":{"key":"progress.completed"}}"#
+        )
+    }
+
+    // MARK: Combining a column
+
+    @Test("A column combines into one element read as \"Workouts, 100 items\"")
+    func combiningAColumn() throws {
+        let column = AccessibilityDescriptor.combining([.text("Workouts"), .quantity(100, unit: .item)])
+        #expect(Self.english(column.label) == "Workouts, 100 items")
+        #expect(Self.japanese(column.label) == "Workouts, 100件")
+        #expect(column.grouping == .merge)
+        #expect(column.traits == [])
+        #expect(column.children == [.text("Workouts"), .quantity(100, unit: .item)])
+        #expect(
+            try Self.json(column)
+                == #"{"children":[{"label":"Workouts","traits":["staticText"]},"#
+                + #"{"label":{"count":100,"key":"unit.item.short"},"spokenLabel":{"count":100,"key":"unit.item.spoken"},"#
+                + #""traits":["staticText"]}],"grouping":"merge","#
+                + #""label":{"joined":["Workouts",{"count":100,"key":"unit.item.spoken"}],"separator":", "}}"#
+        )
+    }
+
+    @Test("A combined label speaks each child's spoken label and leaves out hidden and unlabelled children")
+    func combiningUsesSpokenLabels() {
+        let row = AccessibilityDescriptor.combining([
+            .decorative,
+            .text("Duration"),
+            AccessibilityDescriptor(traits: .staticText),
+            .quantity(10, unit: .minute),
+            AccessibilityDescriptor(label: "Hidden", isHidden: true),
+        ])
+        #expect(Self.english(row.label) == "Duration, 10 minutes")
+        #expect(Self.japanese(row.label) == "Duration, 10分")
+        #expect(row.children.count == 5)
+    }
+
+    @Test("A combined element keeps its own traits and a selected child's selection")
+    func combiningTraits() {
+        let plain = AccessibilityDescriptor.combining([.text("Wi-Fi"), .text("Home")], traits: .button)
+        #expect(plain.traits == .button)
+        let selected = AccessibilityDescriptor.combining(
+            [AccessibilityDescriptor(label: "Home", traits: [.staticText, .selected, .header]), .text("Connected")],
+            traits: .button
+        )
+        #expect(selected.traits == [.button, .selected])
+    }
+
+    // MARK: A value and its unit
+
+    @Test("Ten minutes is one label, shown \"10 min\" and spoken \"10 minutes\"")
+    func tenMinutes() {
+        let duration = AccessibilityDescriptor.quantity(10, unit: .minute)
+        #expect(Self.english(duration.label) == "10 min")
+        #expect(Self.english(duration.spokenLabel) == "10 minutes")
+        #expect(Self.japanese(duration.label) == "10分")
+        #expect(Self.japanese(duration.spokenLabel) == "10分")
+        #expect(duration.traits == .staticText)
+        #expect(duration.value == nil)
+    }
+
+    @Test(
+        "Each unit is shown short and spoken in full, singular for 1",
+        arguments: [
+            (QuantityUnit.second, 1, "1 s", "1 second", "1秒"),
+            (.second, 30, "30 s", "30 seconds", "30秒"),
+            (.minute, 0, "0 min", "0 minutes", "0分"),
+            (.minute, 1, "1 min", "1 minute", "1分"),
+            (.minute, 10, "10 min", "10 minutes", "10分"),
+            (.hour, 1, "1 h", "1 hour", "1時間"),
+            (.hour, 24, "24 h", "24 hours", "24時間"),
+            (.day, 1, "1 d", "1 day", "1日"),
+            (.day, 7, "7 d", "7 days", "7日"),
+            (.item, 1, "1 item", "1 item", "1件"),
+            (.item, 100, "100 items", "100 items", "100件"),
+            (.item, 1000, "1,000 items", "1,000 items", "1,000件"),
+        ]
+    )
+    func quantities(unit: QuantityUnit, count: Int, shown: String, spoken: String, japanese: String) {
+        let quantity = AccessibilityDescriptor.quantity(count, unit: unit)
+        #expect(Self.english(quantity.label) == shown)
+        #expect(Self.english(quantity.spokenLabel) == spoken)
+        #expect(Self.japanese(quantity.label) == japanese)
+        #expect(Self.japanese(quantity.spokenLabel) == japanese)
+    }
+
+    @Test("Units have stable wire names")
+    func unitNames() throws {
+        #expect(QuantityUnit.allCases.map(\.rawValue) == ["second", "minute", "hour", "day", "item"])
+        #expect(
+            try Self.json(AccessibilityDescriptor.quantity(1, unit: .minute))
+                == #"{"label":{"count":1,"key":"unit.minute.short"},"spokenLabel":{"count":1,"key":"unit.minute.spoken"},"#
+                + #""traits":["staticText"]}"#
+        )
+    }
+
+    // MARK: List rows
+
+    @Test("A row with a disclosure indicator is a button")
+    func rowWithDisclosureIndicator() throws {
+        let row = AccessibilityDescriptor.listRow("Settings", hasDisclosureIndicator: true)
+        #expect(row.traits == .button)
+        #expect(row.grouping == .merge)
+        #expect(Self.english(row.label) == "Settings")
+        #expect(row.value == nil)
+        #expect(try Self.json(row) == #"{"grouping":"merge","label":"Settings","traits":["button"]}"#)
+    }
+
+    @Test("A row without a disclosure indicator is static text")
+    func rowWithoutDisclosureIndicator() throws {
+        let row = AccessibilityDescriptor.listRow("Version", value: "2.1", hasDisclosureIndicator: false)
+        #expect(row.traits == .staticText)
+        #expect(!row.traits.contains(.button))
+        #expect(row.grouping == .merge)
+        #expect(Self.english(row.value) == "2.1")
+        #expect(try Self.json(row) == #"{"grouping":"merge","label":"Version","traits":["staticText"],"value":"2.1"}"#)
+    }
+
+    @Test("A row's value stays separate from its label")
+    func rowValue() {
+        let row = AccessibilityDescriptor.listRow("Language", value: "English", hasDisclosureIndicator: true)
+        #expect(Self.english(row.label) == "Language")
+        #expect(Self.english(row.value) == "English")
+        #expect(row.traits == .button)
+    }
+
+    // MARK: Icons
+
+    @Test("A labelled icon is an image with its label; a decorative icon is hidden")
+    func iconAccessibility() {
+        #expect(Icon(.lock, label: "Locked").accessibility == .image("Locked"))
+        #expect(Icon(.lock, label: "Locked").isDecorative == false)
+        #expect(Icon.decorative(.lock).accessibility == .decorative)
+        #expect(Icon.decorative(.lock).accessibility.isHidden)
+        #expect(Icon.decorative(.lock).isDecorative)
+    }
+}

@@ -1,0 +1,217 @@
+import Anshin
+import Testing
+
+/// A host localizer with no strings, for its default plural rules.
+private struct Language: Localizer {
+    var languageCode: String
+
+    func template(for key: UserText.Key, form: PluralCategory) -> String? { nil }
+}
+
+/// A host localizer that decides plural categories itself.
+private struct EverythingIsFew: Localizer {
+    var languageCode: String { "en" }
+
+    func template(for key: UserText.Key, form: PluralCategory) -> String? {
+        key == "test.files" ? "\(form.rawValue): {count}" : nil
+    }
+
+    func pluralCategory(for count: Int) -> PluralCategory { .few }
+}
+
+@Suite("CLDR plural rules")
+struct PluralRulesTests {
+    private func categories(_ languageCode: String, _ counts: [Int]) -> [PluralCategory] {
+        let rules = PluralRules(languageCode: languageCode)
+        return counts.map { rules.category(for: $0) }
+    }
+
+    @Test("English: one for exactly 1, other for 0, 2 and everything else")
+    func english() {
+        #expect(
+            self.categories("en", [0, 1, 2, 3, 11, 21, 101, 1000]) == [
+                .other, .one, .other, .other, .other, .other, .other, .other,
+            ]
+        )
+        #expect(self.categories("en", [-1, -2]) == [.one, .other])
+        #expect(self.categories("en-US", [1, 2]) == [.one, .other])
+        #expect(self.categories("en_GB", [1, 2]) == [.one, .other])
+    }
+
+    @Test("German, Spanish and Italian count like English for small numbers")
+    func oneForOneLanguages() {
+        for languageCode in ["de", "nl", "sv", "es", "it", "tr"] {
+            #expect(self.categories(languageCode, [0, 1, 2, 5]) == [.other, .one, .other, .other], "\(languageCode)")
+        }
+    }
+
+    @Test("Japanese, Chinese and Korean have only other")
+    func otherOnly() {
+        for languageCode in ["ja", "ja-JP", "zh-Hans", "ko", "th"] {
+            #expect(
+                self.categories(languageCode, [0, 1, 2, 5, 21, 100]) == Array(repeating: .other, count: 6),
+                "\(languageCode)"
+            )
+        }
+    }
+
+    @Test("A language the rules do not list uses other, as CLDR's root locale does")
+    func unknownLanguage() {
+        #expect(self.categories("xx", [0, 1, 2]) == [.other, .other, .other])
+        #expect(self.categories("", [0, 1, 2]) == [.other, .other, .other])
+    }
+
+    @Test("French: one for 0 and 1")
+    func french() {
+        #expect(self.categories("fr", [0, 1, 2, 3, 100]) == [.one, .one, .other, .other, .other])
+        #expect(self.categories("fr-CA", [0, 1, 2]) == [.one, .one, .other])
+        #expect(self.categories("pt-BR", [0, 1, 2]) == [.one, .one, .other])
+        #expect(self.categories("hi", [0, 1, 2]) == [.one, .one, .other])
+    }
+
+    @Test("French, Spanish, Italian, Catalan and Portuguese: many for a whole number of millions")
+    func romanceMillions() {
+        #expect(
+            self.categories("fr", [1_000_000, 2_000_000, 1_000_001, 1000, 10_000_000]) == [
+                .many, .many, .other, .other, .many,
+            ]
+        )
+        for languageCode in ["es", "it", "ca", "pt"] {
+            #expect(
+                self.categories(languageCode, [1_000_000, 3_000_000, 1_000_001]) == [.many, .many, .other],
+                "\(languageCode)"
+            )
+        }
+        #expect(self.categories("en", [1_000_000]) == [.other])
+        #expect(self.categories("hi", [1_000_000]) == [.other])
+    }
+
+    @Test(
+        "Russian and Ukrainian: one, few and many",
+        arguments: [
+            (1, PluralCategory.one),
+            (2, .few),
+            (4, .few),
+            (5, .many),
+            (11, .many),
+            (12, .many),
+            (14, .many),
+            (21, .one),
+            (22, .few),
+            (25, .many),
+            (0, .many),
+            (101, .one),
+            (111, .many),
+            (112, .many),
+            (104, .few),
+            (1001, .one),
+        ]
+    )
+    func russian(count: Int, expected: PluralCategory) {
+        #expect(PluralRules(languageCode: "ru").category(for: count) == expected)
+        #expect(PluralRules(languageCode: "uk-UA").category(for: count) == expected)
+    }
+
+    @Test(
+        "Polish: one only for 1, few for 2–4 endings outside 12–14, many otherwise",
+        arguments: [
+            (1, PluralCategory.one),
+            (2, .few),
+            (4, .few),
+            (5, .many),
+            (0, .many),
+            (11, .many),
+            (12, .many),
+            (14, .many),
+            (21, .many),
+            (22, .few),
+            (24, .few),
+            (101, .many),
+            (112, .many),
+            (122, .few),
+        ]
+    )
+    func polish(count: Int, expected: PluralCategory) {
+        #expect(PluralRules(languageCode: "pl").category(for: count) == expected)
+    }
+
+    @Test("A localizer's default plural category follows its language's rules")
+    func localizerDefault() {
+        #expect(Language(languageCode: "ru").pluralCategory(for: 21) == .one)
+        #expect(Language(languageCode: "ru").pluralCategory(for: 22) == .few)
+        #expect(Language(languageCode: "ja").pluralCategory(for: 1) == .other)
+        #expect(Catalog.english.pluralCategory(for: 1) == .one)
+        #expect(Catalog.japanese.pluralCategory(for: 1) == .other)
+    }
+
+    @Test("A Russian catalog picks its forms by Russian's rules")
+    func russianCatalog() {
+        let russian = Catalog(
+            languageCode: "ru",
+            entries: [
+                "test.files": .plural(
+                    one: "{count} файл",
+                    few: "{count} файла",
+                    many: "{count} файлов",
+                    other: "{count} файла"
+                )
+            ]
+        )
+        let resolved = [1, 2, 5, 11, 21, 22].map {
+            UserText.localized("test.files", count: $0).resolved(using: russian)
+        }
+        #expect(resolved == ["1 файл", "2 файла", "5 файлов", "11 файлов", "21 файл", "22 файла"])
+    }
+
+    @Test("A Polish catalog picks its forms by Polish rules")
+    func polishCatalog() {
+        let polish = Catalog(
+            languageCode: "pl",
+            entries: [
+                "test.files": .plural(
+                    one: "{count} plik",
+                    few: "{count} pliki",
+                    many: "{count} plików",
+                    other: "{count} pliku"
+                )
+            ]
+        )
+        let resolved = [1, 2, 5, 12, 21, 22].map { UserText.localized("test.files", count: $0).resolved(using: polish) }
+        #expect(resolved == ["1 plik", "2 pliki", "5 plików", "12 plików", "21 plików", "22 pliki"])
+    }
+
+    @Test("A French catalog uses its singular for 0 and 1")
+    func frenchCatalog() {
+        let french = Catalog(
+            languageCode: "fr",
+            entries: ["test.items": .plural(one: "{count} élément", other: "{count} éléments")]
+        )
+        let resolved = [0, 1, 2].map { UserText.localized("test.items", count: $0).resolved(using: french) }
+        #expect(resolved == ["0 élément", "1 élément", "2 éléments"])
+    }
+
+    @Test("Text without a count uses the other form")
+    func noCountUsesOther() {
+        let english = Catalog(
+            languageCode: "en",
+            entries: ["test.items": .plural(one: "one item", other: "some items")]
+        )
+        #expect(UserText.localized("test.items").resolved(using: english) == "some items")
+    }
+
+    @Test("A localizer that decides plural categories itself is obeyed")
+    func customPluralCategory() {
+        #expect(UserText.localized("test.files", count: 1).resolved(using: EverythingIsFew()) == "few: 1")
+    }
+
+    @Test("A missing plural form uses other; the forms list their categories in CLDR order")
+    func pluralFormsFallBackToOther() {
+        let forms = Catalog.PluralForms(one: "1 file", many: "many files", other: "files")
+        #expect(
+            PluralCategory.allCases.map { forms[$0] } == ["files", "1 file", "files", "files", "many files", "files"]
+        )
+        #expect(forms.categories == [.one, .many, .other])
+        #expect(Catalog.PluralForms(other: "files").categories == [.other])
+        #expect(PluralCategory.allCases.map(\.rawValue) == ["zero", "one", "two", "few", "many", "other"])
+    }
+}
