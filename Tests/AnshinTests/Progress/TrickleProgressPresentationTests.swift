@@ -41,7 +41,7 @@ struct TrickleProgressPresentationTests {
         #expect(root.accessibility.announcement == Announcement(.localized(.completed), politeness: .polite))
         #expect(root.accessibility.announcement?.text.resolved(using: Catalog.english) == "Done")
         let bar = try #require(progress.presentation.element(withID: "bar"))
-        #expect(bar.kind == .progress(.init(fraction: 1.0, isSimulated: true)))
+        #expect(bar.kind == .progress(.init(fraction: 1.0, isSimulated: false)))
         #expect(!bar.accessibility.isBusy)
         #expect(bar.accessibility.announcement == nil)
     }
