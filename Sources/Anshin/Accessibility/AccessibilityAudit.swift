@@ -83,8 +83,15 @@ public enum AccessibilityAudit: Sendable, Hashable {
                 diagnostics.append(Diagnostic(.buttonWithoutButtonTrait, at: path))
             }
             let visible = element.text.map { $0.resolved(using: localizer) } ?? ""
-            let hasIcon = element.children.contains { if case .icon = $0.kind { true } else { false } }
-            if visible.allSatisfy(\.isWhitespace) && accessibility.label == nil {
+            let icons = element.children.compactMap { child -> Icon? in
+                if case .icon(let icon) = child.kind { return icon }
+                return nil
+            }
+            let hasIcon = !icons.isEmpty
+            let iconNamesButton = icons.contains {
+                $0.label.map { !$0.resolved(using: localizer).allSatisfy(\.isWhitespace) } ?? false
+            }
+            if visible.allSatisfy(\.isWhitespace) && accessibility.label == nil && !iconNamesButton {
                 diagnostics.append(Diagnostic(hasIcon ? .imageOnlyButtonWithoutLabel : .emptyLabel, at: path))
             }
         case .heading:

@@ -152,16 +152,21 @@ extension AccessibilityDescriptor {
     /// Several descriptors read as one element whose label joins theirs: a column of "Workouts"
     /// and "100 items" becomes "Workouts, 100 items".
     ///
-    /// The combined label uses each child's spoken label where it has one. The children stay on the
+    /// The combined label joins the children's labels as shown; where a child has a spoken form, the
+    /// combined spoken label uses it ("Duration, 10 min" is spoken "Duration, 10 minutes"). The children stay on the
     /// descriptor, so a front end can still draw them, but they are not read on their own.
     /// - Parameters:
     ///   - children: The descriptors to combine, in reading order.
     ///   - traits: Traits of the combined element.
     /// - Returns: A descriptor with ``AccessibilityGrouping/merge`` grouping.
     public static func combining(_ children: [AccessibilityDescriptor], traits: AccessibilityTraits = []) -> Self {
-        let labels = children.filter { !$0.isHidden }.compactMap { $0.spokenLabel ?? $0.label }
+        let read = children.filter { !$0.isHidden }
+        let spoken =
+            read.contains { $0.spokenLabel != nil }
+            ? UserText.joined(read.compactMap { $0.spokenLabel ?? $0.label }) : nil
         return Self(
-            label: .joined(labels),
+            label: .joined(read.compactMap(\.label)),
+            spokenLabel: spoken,
             traits: traits.union(children.reduce(into: []) { $0.formUnion($1.traits.intersection(.selected)) }),
             grouping: .merge,
             children: children

@@ -25,14 +25,21 @@ public struct ActionSheet: Sendable, Hashable {
     /// - Parameters:
     ///   - content: The sheet's title and message.
     ///   - choices: Two or more choices, in display order.
-    /// - Throws: ``ValidationError`` when there are fewer than two choices: one choice is an
-    ///   ``Alert/suggestion(_:_:)``.
+    /// - Throws: ``ValidationError`` when there are fewer than two choices (one choice is an
+    ///   ``Alert/suggestion(_:_:)``), or when a choice runs ``ActionIdentifier/cancel``.
     public init(_ content: Alert.Content, choices: [Alert.Recovery]) throws(ValidationError) {
         guard choices.count >= 2 else {
             throw ValidationError(
                 parameter: "choices",
                 value: "\(choices.count) choice\(choices.count == 1 ? "" : "s")",
                 requirement: "an action sheet needs at least two choices; use Alert.suggestion for one"
+            )
+        }
+        if let index = choices.firstIndex(where: { $0.action == .cancel }) {
+            throw ValidationError(
+                parameter: "choices[\(index)]",
+                value: "action \"cancel\"",
+                requirement: "an action sheet adds its one cancel button itself; a choice cannot be a second cancel"
             )
         }
         self.content = content

@@ -8,14 +8,18 @@ enum DialogPresentation {
         buttons: [Alert.Button],
         initialFocus: Alert.Button.Role
     ) -> Presentation {
-        var children = [
-            Presentation.Element(
-                id: "title",
-                kind: .heading(level: 2),
-                text: content.title,
-                accessibility: .heading(content.title, level: 2)
+        var children: [Presentation.Element] = []
+        let title = content.title.isBlank ? nil : content.title
+        if let title {
+            children.append(
+                Presentation.Element(
+                    id: "title",
+                    kind: .heading(level: 2),
+                    text: title,
+                    accessibility: .heading(title, level: 2)
+                )
             )
-        ]
+        }
         let message = content.message.flatMap { $0.isBlank ? nil : $0 }
         if let message {
             children.append(
@@ -44,9 +48,12 @@ enum DialogPresentation {
             type: type,
             root: Presentation.Element(
                 id: type,
-                kind: .container(labelledBy: "title", describedBy: message == nil ? nil : "message"),
+                kind: .container(
+                    labelledBy: title == nil ? nil : "title",
+                    describedBy: message == nil ? nil : "message"
+                ),
                 accessibility: AccessibilityDescriptor(
-                    label: content.title,
+                    label: title,
                     hint: message,
                     traits: .modal,
                     role: role

@@ -194,11 +194,14 @@ struct AccessibilityDescriptorTests {
                 == #"{"children":[{"label":"Workouts","traits":["staticText"]},"#
                 + #"{"label":{"count":100,"key":"unit.item.short"},"spokenLabel":{"count":100,"key":"unit.item.spoken"},"#
                 + #""traits":["staticText"]}],"grouping":"merge","#
-                + #""label":{"joined":["Workouts",{"count":100,"key":"unit.item.spoken"}],"separator":", "}}"#
+                + #""label":{"joined":["Workouts",{"count":100,"key":"unit.item.short"}],"separator":", "},"#
+                + #""spokenLabel":{"joined":["Workouts",{"count":100,"key":"unit.item.spoken"}],"separator":", "}}"#
         )
     }
 
-    @Test("A combined label speaks each child's spoken label and leaves out hidden and unlabelled children")
+    @Test(
+        "A combined label shows each child's label, speaks its spoken label, and leaves out hidden and unlabelled children"
+    )
     func combiningUsesSpokenLabels() {
         let row = AccessibilityDescriptor.combining([
             .decorative,
@@ -207,8 +210,9 @@ struct AccessibilityDescriptorTests {
             .quantity(10, unit: .minute),
             AccessibilityDescriptor(label: "Hidden", isHidden: true),
         ])
-        #expect(Self.english(row.label) == "Duration, 10 minutes")
-        #expect(Self.japanese(row.label) == "Duration, 10分")
+        #expect(Self.english(row.label) == "Duration, 10 min")
+        #expect(Self.english(row.spokenLabel) == "Duration, 10 minutes")
+        #expect(Self.japanese(row.spokenLabel) == "Duration, 10分")
         #expect(row.children.count == 5)
     }
 

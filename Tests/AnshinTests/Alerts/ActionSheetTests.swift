@@ -53,11 +53,18 @@ struct ActionSheetTests {
         #expect(buttons.dropLast().map(\.role) == choices.map { $0.style == .destructive ? .destructive : .default })
     }
 
-    @Test func aChoiceWiredLikeCancelStaysAChoice() throws {
-        // The role comes from the choice's style, so the sheet's own cancel button stays the only one.
+    @Test func aChoiceWiredToCancelIsRejected() {
+        // The sheet adds its one cancel button itself; a choice running the cancel action would show a second.
         let lookalike = Alert.Recovery(.localized(.cancel), style: .nondestructive, action: .cancel)
-        let sheet = try ActionSheet(content, choices: [lookalike, discard])
-        #expect(sheet.buttons.map(\.role) == [.default, .destructive, .cancel])
+        #expect(
+            throws: ValidationError(
+                parameter: "choices[1]",
+                value: "action \"cancel\"",
+                requirement: "an action sheet adds its one cancel button itself; a choice cannot be a second cancel"
+            )
+        ) {
+            try ActionSheet(content, choices: [discard, lookalike])
+        }
     }
 
     @Test func presentationIsAModalDialogFocusingCancel() throws {
