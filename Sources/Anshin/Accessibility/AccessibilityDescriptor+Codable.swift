@@ -16,18 +16,32 @@ extension AccessibilityDescriptor: Codable {
     }
 
     /// Decodes a descriptor; every member is optional and takes its default when absent.
+    ///
+    /// A `role` or `grouping` name this version does not know is read as absent (a newer peer may
+    /// send one); a member of the wrong type, or a `headingLevel` outside 1…6, is an error naming it.
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let headingLevel = try container.decodeIfPresent(Int.self, forKey: .headingLevel)
+        if let headingLevel, !(1...6).contains(headingLevel) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .headingLevel,
+                in: container,
+                debugDescription: "A heading level must be from 1 to 6, not \(headingLevel)."
+            )
+        }
         self.init(
             label: try container.decodeIfPresent(UserText.self, forKey: .label),
             spokenLabel: try container.decodeIfPresent(UserText.self, forKey: .spokenLabel),
             hint: try container.decodeIfPresent(UserText.self, forKey: .hint),
             value: try container.decodeIfPresent(UserText.self, forKey: .value),
             traits: try container.decodeIfPresent(AccessibilityTraits.self, forKey: .traits) ?? [],
-            role: try? container.decodeIfPresent(AccessibilityRole.self, forKey: .role),
-            headingLevel: try container.decodeIfPresent(Int.self, forKey: .headingLevel),
-            grouping: (try? container.decodeIfPresent(AccessibilityGrouping.self, forKey: .grouping)) ?? .default,
+            role: try container.decodeIfPresent(String.self, forKey: .role).flatMap(AccessibilityRole.init(rawValue:)),
+            headingLevel: headingLevel,
+            grouping: try container.decodeIfPresent(String.self, forKey: .grouping).flatMap(
+                AccessibilityGrouping.init(rawValue:)
+            )
+                ?? .default,
             sortPriority: try container.decodeIfPresent(Int.self, forKey: .sortPriority) ?? 0,
             announcement: try container.decodeIfPresent(Announcement.self, forKey: .announcement),
             isBusy: try container.decodeIfPresent(Bool.self, forKey: .isBusy) ?? false,
