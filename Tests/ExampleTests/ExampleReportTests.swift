@@ -28,28 +28,12 @@ struct AnshinToolTests {
         return (code, capture.output, capture.errors, folder)
     }
 
-    static func compareWithGolden(_ actual: String, name: String) throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(name)")
-        if ProcessInfo.processInfo.environment["ANSHIN_RECORD"] == "1" {
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        let golden = try String(contentsOf: url, encoding: .utf8)
-        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let goldenLines = golden.split(separator: "\n", omittingEmptySubsequences: false)
-        for (number, (line, expected)) in zip(actualLines, goldenLines).enumerated() where line != expected {
-            Issue.record("Golden/\(name) line \(number + 1):\n  expected: \(expected)\n  actual:   \(line)")
-            return
-        }
-        #expect(actualLines.count == goldenLines.count, "line count differs from Golden/\(name)")
-    }
-
     @Test(arguments: ["en", "ja"])
     func galleryPrintsEveryItem(locale: String) throws {
         let result = try Self.run(["gallery", "--out", "out", "--locale", locale])
         #expect(result.code == 0)
         #expect(result.errors.isEmpty)
-        try Self.compareWithGolden(result.output, name: "gallery-\(locale).txt")
+        try GoldenFile.assertMatches(result.output, named: "gallery-\(locale).txt")
         let files = try FileManager.default.contentsOfDirectory(
             atPath: result.folder.appendingPathComponent("out").path
         )

@@ -1,0 +1,30 @@
+import Anshin
+import Testing
+
+@testable import anshin
+
+/// Every gallery item (every preset, alert variant, message kind, board and pinned progress state)
+/// through every front end, in English and Japanese, against golden files.
+@Suite("Golden files: every model × every front end × English and Japanese")
+struct FrontEndGoldenTests {
+    static let cases: [(locale: String, slug: String)] = ["en", "ja"].flatMap { locale in
+        Gallery.items.map { (locale, $0.slug) }
+    }
+
+    @Test(arguments: Self.cases)
+    func outputMatchesGoldenFiles(locale: String, slug: String) throws {
+        let item = try #require(Gallery.items.first { $0.slug == slug })
+        let catalog = try #require(Catalog.builtIn(for: locale))
+        for file in GalleryCommand.files(for: item, localizer: catalog) {
+            try GoldenFile.assertMatches(file.contents, named: "\(locale)/\(file.name)")
+        }
+    }
+
+    @Test func aMismatchReadsLikeADiff() {
+        #expect(GoldenFile.diff(expected: "a\nb\nc", actual: "a\nb\nc") == nil)
+        #expect(
+            GoldenFile.diff(expected: "one\ntwo\nthree\nfour", actual: "one\ntwo\n3\nfour")
+                == "@@ line 3 @@\n  one\n  two\n- three\n+ 3"
+        )
+    }
+}
