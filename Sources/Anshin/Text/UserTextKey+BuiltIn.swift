@@ -100,7 +100,7 @@ extension UserText.Key {
     public static var dayShort: Self { "unit.day.short" }
     /// A count of days as spoken, such as "10 days".
     public static var daySpoken: Self { "unit.day.spoken" }
-    /// A count of items as shown, such as "10 item".
+    /// A count of items as shown, such as "10 items".
     public static var itemShort: Self { "unit.item.short" }
     /// A count of items as spoken, such as "10 items".
     public static var itemSpoken: Self { "unit.item.spoken" }
