@@ -12,7 +12,8 @@ extension UserText.Key {
     public static var signIn: Self { "button.signIn" }
     /// A button that closes a message or screen.
     public static var close: Self { "button.close" }
-    /// The spoken and text prefix of a normal status message.
+    /// The name of the normal kind ("Info"); a normal status message shows no prefix (see
+    /// ``StatusMessage/Kind/prefix``).
     public static var statusKindNormal: Self { "statusMessage.kind.normal" }
     /// The spoken and text prefix of a success message.
     public static var statusKindSuccess: Self { "statusMessage.kind.success" }
