@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "AnshinText", targets: ["AnshinText"]),
         .library(name: "AnshinJSON", targets: ["AnshinJSON"]),
         .library(name: "AnshinHTML", targets: ["AnshinHTML"]),
+        // The tool's module is AnshinTool: a module named `anshin` would collide with `Anshin` on
+        // case-insensitive file systems.
+        .executable(name: "anshin", targets: ["AnshinTool"]),
     ],
     targets: [
         .target(name: "Anshin"),
@@ -16,7 +19,7 @@ let package = Package(
         .target(name: "AnshinJSON", dependencies: ["Anshin"], exclude: ["Schema"]),
         .target(name: "AnshinHTML", dependencies: ["Anshin"]),
         .executableTarget(
-            name: "anshin",
+            name: "AnshinTool",
             dependencies: ["Anshin", "AnshinText"],
             path: "Examples/anshin"
         ),
@@ -31,7 +34,7 @@ let package = Package(
         .testTarget(name: "AnshinHTMLTests", dependencies: ["AnshinHTML", "Anshin"]),
         .testTarget(
             name: "ExampleTests",
-            dependencies: ["anshin", "CustomRenderer", "Anshin"],
+            dependencies: ["AnshinTool", "CustomRenderer", "Anshin"],
             exclude: ["Golden"]
         ),
     ]

@@ -11,7 +11,7 @@ public import Anshin
 ///
 /// An alert is a framed box with its buttons in display order; an error screen lists its parts;
 /// a message has its kind's mark and prefix; progress is a bar with a percentage. Colour, when on,
-/// follows each element's ``ColorToken``; it is never the only signal. Column widths count East
+/// follows each element's `ColorToken`; it is never the only signal. Column widths count East
 /// Asian wide characters as two columns, so Japanese text keeps the frame straight. User text can
 /// never control the terminal: control characters, escape sequences and bidirectional overrides
 /// are neutralised.

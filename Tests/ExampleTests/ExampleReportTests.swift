@@ -2,8 +2,8 @@ import Anshin
 import Foundation
 import Testing
 
+@testable import AnshinTool
 @testable import CustomRenderer
-@testable import anshin
 
 /// The main job's whole output, compared with golden files byte for byte.
 ///

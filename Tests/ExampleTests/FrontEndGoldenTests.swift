@@ -1,7 +1,7 @@
 import Anshin
 import Testing
 
-@testable import anshin
+@testable import AnshinTool
 
 /// Every gallery item (every preset, alert variant, message kind, board and pinned progress state)
 /// through every front end, in English and Japanese, against golden files.
