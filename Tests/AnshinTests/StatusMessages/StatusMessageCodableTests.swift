@@ -61,6 +61,23 @@ struct StatusMessageCodableTests {
         #expect(try self.decoded(StatusMessage.self, from: json).duration.timeToLive == .milliseconds(2500))
     }
 
+    @Test(
+        "A positive duration is never written as zero: a part of a millisecond rounds up",
+        arguments: [
+            (Duration.nanoseconds(1), Int64(1)),
+            (.microseconds(500), 1),
+            (.microseconds(1500), 2),
+            (.milliseconds(2000) + .nanoseconds(1), 2001),
+        ]
+    )
+    func subMillisecondDuration(duration: Duration, milliseconds: Int64) throws {
+        let message = StatusMessage("Saved", duration: try .timed(duration))
+        let json = try self.encoded(message)
+        #expect(json == #"{"duration":\#(milliseconds),"kind":"normal","text":"Saved"}"#)
+        let decoded = try self.decoded(StatusMessage.self, from: json)
+        #expect(decoded.duration.timeToLive == .milliseconds(milliseconds))
+    }
+
     @Test func aMissingDurationTakesTheKindsDefault() throws {
         let message = try self.decoded(StatusMessage.self, from: #"{"kind":"error","text":"Enter a name."}"#)
         #expect(message == StatusMessage("Enter a name.", kind: .error))
