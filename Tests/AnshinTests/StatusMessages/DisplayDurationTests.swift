@@ -46,7 +46,17 @@ struct DisplayDurationTests {
     }
 
     @Test func theShortestPositiveDurationIsAccepted() throws {
-        #expect(try StatusMessage.DisplayDuration.timed(.nanoseconds(1)).timeToLive == .nanoseconds(1))
+        let duration = try StatusMessage.DisplayDuration.timed(.nanoseconds(1))
+        #expect(duration.timeToLive == .nanoseconds(1))
+        #expect(duration.milliseconds == 1)
+        #expect(duration.description == "1 ms")
+    }
+
+    @Test func partsOfAMillisecondRoundUp() throws {
+        let duration = try StatusMessage.DisplayDuration.timed(.microseconds(1500))
+        #expect(duration.timeToLive == .microseconds(1500))
+        #expect(duration.milliseconds == 2)
+        #expect(duration.description == "2 ms")
     }
 
     @Test func zeroIsRejected() {

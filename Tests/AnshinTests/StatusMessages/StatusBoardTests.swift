@@ -7,10 +7,6 @@ struct StatusBoardTests {
         StatusMessage(UserText(verbatim: text), kind: kind, duration: try .timed(.seconds(seconds)))
     }
 
-    private func texts(_ entries: [StatusBoard.Entry]) -> [String?] {
-        entries.map(\.message.text.verbatim)
-    }
-
     // MARK: - The seed's scenario
 
     @Test func anOlderExpiryNeverClearsTheNewerMessage() throws {
