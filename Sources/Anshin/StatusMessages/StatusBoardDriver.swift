@@ -23,12 +23,16 @@ public actor StatusBoardDriver<C: Clock> where C.Duration == Duration {
 
     /// Creates a driver.
     /// - Parameters:
-    ///   - board: The board to run; an empty replacing board by default.
+    ///   - board: The board to run; an empty replacing board by default. Its times count from the
+    ///     moment the driver is created, and the messages it already shows clear at their deadlines.
     ///   - clock: The clock that tells the time.
     public init(board: StatusBoard = StatusBoard(), clock: C) {
         self.board = board
         self.clock = clock
         self.origin = clock.now
+        if board.nextDeadline != nil {
+            Task { [weak self] in await self?.tick() }
+        }
     }
 
     deinit {

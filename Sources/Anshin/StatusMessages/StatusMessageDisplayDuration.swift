@@ -51,8 +51,14 @@ extension StatusMessage {
         /// Whether the message stays until it is replaced or dismissed.
         public var isSticky: Bool { self.timeToLive == nil }
 
-        /// The duration in whole milliseconds, or `nil` for a sticky message.
-        public var milliseconds: Int64? { self.timeToLive?.wholeMilliseconds }
+        /// The duration in whole milliseconds, rounded up so a positive duration is never written as
+        /// zero, or `nil` for a sticky message.
+        public var milliseconds: Int64? {
+            self.timeToLive.map { duration in
+                let whole = duration.wholeMilliseconds
+                return Duration.milliseconds(whole) < duration ? whole + 1 : whole
+            }
+        }
 
         /// "4000 ms", or "sticky".
         public var description: String {

@@ -1,0 +1,216 @@
+import Anshin
+import Foundation
+import Testing
+
+@Suite("Status boards as JSON")
+struct StatusBoardCodableTests {
+    private func encoded(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    private func decoded<T: Decodable>(_ type: T.Type, from json: String) throws -> T {
+        try JSONDecoder().decode(type, from: Data(json.utf8))
+    }
+
+    private func corruption(of error: (any Error)?) -> (path: [String], description: String)? {
+        guard case .dataCorrupted(let context) = error as? DecodingError else { return nil }
+        return (context.codingPath.map(\.stringValue), context.debugDescription)
+    }
+
+    private static let savedJSON = #"{"duration":4000,"kind":"success","text":"Saved"}"#
+
+    @Test func anEmptyBoard() throws {
+        #expect(
+            try self.encoded(StatusBoard())
+                == #"{"accessibilityMultiplier":1,"isPaused":false,"lastToken":0,"policy":{"mode":"replace"},"visible":[],"waiting":[]}"#
+        )
+    }
+
+    @Test func aQueueWithAShownAndAWaitingMessage() throws {
+        var board = try StatusBoard(policy: .queue)
+        board.post(StatusMessage("Saved", kind: .success), at: .seconds(1))
+        board.post(StatusMessage("Enter a name.", kind: .error, duration: .errorShort), at: .seconds(2))
+        board.post(StatusMessage("Enter a name.", kind: .error, duration: .errorShort), at: .seconds(3))
+        let expected =
+            #"{"accessibilityMultiplier":1,"isPaused":false,"lastToken":2,"policy":{"mode":"queue"},"#
+            + #""visible":[{"message":\#(Self.savedJSON),"repeatCount":1,"#
+            + #""timer":{"deadlineMilliseconds":5000,"state":"running","timeToLiveMilliseconds":4000},"token":1}],"#
+            + #""waiting":[{"message":{"duration":6000,"kind":"error","text":"Enter a name."},"repeatCount":2,"#
+            + #""timer":{"state":"waiting","timeToLiveMilliseconds":6000},"token":2}]}"#
+        let json = try self.encoded(board)
+        #expect(json == expected)
+        #expect(try self.decoded(StatusBoard.self, from: json) == board)
+    }
+
+    @Test func aPausedStackWithAMultiplierAndAStickyMessage() throws {
+        var board = try StatusBoard(policy: .stack(limit: 3), accessibilityMultiplier: 1.5)
+        board.post(StatusMessage("Saved", kind: .success), at: .zero)
+        board.post(StatusMessage("Crashed", kind: .internalError), at: .zero)
+        board.pause(at: .seconds(1))
+        let expected =
+            #"{"accessibilityMultiplier":1.5,"isPaused":true,"lastToken":2,"policy":{"limit":3,"mode":"stack"},"#
+            + #""visible":[{"message":\#(Self.savedJSON),"repeatCount":1,"#
+            + #""timer":{"remainingMilliseconds":5000,"state":"paused","timeToLiveMilliseconds":6000},"token":1},"#
+            + #"{"message":{"duration":"sticky","kind":"internalError","text":"Crashed"},"repeatCount":1,"#
+            + #""timer":{"state":"sticky"},"token":2}],"waiting":[]}"#
+        let json = try self.encoded(board)
+        #expect(json == expected)
+        let decoded = try self.decoded(StatusBoard.self, from: json)
+        #expect(decoded == board)
+
+        var resumed = decoded
+        resumed.resume(at: .seconds(10))
+        #expect(resumed.current?.timer == .sticky)
+        #expect(resumed.visible.first?.deadline == .seconds(15))
+    }
+
+    @Test func aRestoredBoardKeepsIssuingLargerTokens() throws {
+        var board = StatusBoard()
+        let old = board.post(StatusMessage("A"), at: .zero)
+        board.dismissAll()
+        var restored = try self.decoded(StatusBoard.self, from: try self.encoded(board))
+        let new = restored.post(StatusMessage("B"), at: .zero)
+        #expect(new > old)
+        #expect(new.rawValue == 2)
+    }
+
+    @Test func aRestoredBoardStillIgnoresAnOlderExpiry() throws {
+        var board = StatusBoard()
+        let first = board.post(StatusMessage("A", duration: try .timed(.seconds(5))), at: .zero)
+        let second = board.post(StatusMessage("B", duration: try .timed(.seconds(5))), at: .seconds(4))
+        var restored = try self.decoded(StatusBoard.self, from: try self.encoded(board))
+        #expect(restored.expire(first, at: .seconds(5)) == false)
+        #expect(restored.current?.token == second)
+        #expect(restored.expire(second, at: .seconds(9)) == true)
+    }
+
+    @Test func missingFieldsTakeTheDefaults() throws {
+        let board = try self.decoded(StatusBoard.self, from: "{}")
+        #expect(board == StatusBoard())
+        let withEntry = try self.decoded(
+            StatusBoard.self,
+            from: #"{"visible":[{"message":"# + Self.savedJSON
+                + #","repeatCount":1,"timer":{"state":"sticky"},"token":7}]}"#
+        )
+        var next = withEntry
+        #expect(next.post(StatusMessage("Other"), at: .zero).rawValue == 8)
+    }
+
+    @Test(
+        "Each policy's wire form",
+        arguments: [
+            (StatusBoard.Policy.replace, #"{"mode":"replace"}"#),
+            (.queue, #"{"mode":"queue"}"#),
+            (try StatusBoard.Policy.stack(limit: 3), #"{"limit":3,"mode":"stack"}"#),
+        ]
+    )
+    func policy(policy: StatusBoard.Policy, json: String) throws {
+        #expect(try self.encoded(policy) == json)
+        #expect(try self.decoded(StatusBoard.Policy.self, from: json) == policy)
+    }
+
+    @Test(
+        "Each timer's wire form",
+        arguments: [
+            (StatusBoard.Entry.Timer.sticky, #"{"state":"sticky"}"#),
+            (.waiting(timeToLive: .seconds(4)), #"{"state":"waiting","timeToLiveMilliseconds":4000}"#),
+            (
+                .running(deadline: .milliseconds(9500), timeToLive: .seconds(6)),
+                #"{"deadlineMilliseconds":9500,"state":"running","timeToLiveMilliseconds":6000}"#
+            ),
+            (
+                .paused(remaining: .milliseconds(1250), timeToLive: .seconds(6)),
+                #"{"remainingMilliseconds":1250,"state":"paused","timeToLiveMilliseconds":6000}"#
+            ),
+        ]
+    )
+    func timer(timer: StatusBoard.Entry.Timer, json: String) throws {
+        #expect(try self.encoded(timer) == json)
+        #expect(try self.decoded(StatusBoard.Entry.Timer.self, from: json) == timer)
+    }
+
+    // MARK: - Decoding errors
+
+    @Test func aMultiplierBelowOneIsADecodingErrorAtItsKey() {
+        let error = #expect(throws: DecodingError.self) {
+            try self.decoded(StatusBoard.self, from: #"{"accessibilityMultiplier":0.5}"#)
+        }
+        let corruption = self.corruption(of: error)
+        #expect(corruption?.path == ["accessibilityMultiplier"])
+        #expect(
+            corruption?.description
+                == "Invalid accessibilityMultiplier (0.5): the multiplier must be at least 1: it may only lengthen durations."
+        )
+    }
+
+    @Test func moreShownMessagesThanThePolicyAllowsIsADecodingErrorAtVisible() {
+        let entry = #"{"message":\#(Self.savedJSON),"repeatCount":1,"timer":{"state":"sticky"},"token":1}"#
+        let other = #"{"message":\#(Self.savedJSON),"repeatCount":1,"timer":{"state":"sticky"},"token":2}"#
+        let error = #expect(throws: DecodingError.self) {
+            try self.decoded(StatusBoard.self, from: #"{"policy":{"mode":"queue"},"visible":[\#(entry),\#(other)]}"#)
+        }
+        let corruption = self.corruption(of: error)
+        #expect(corruption?.path == ["visible"])
+        #expect(corruption?.description == "2 messages are shown, but the queue policy shows at most 1.")
+
+        let replace = #expect(throws: DecodingError.self) {
+            try self.decoded(StatusBoard.self, from: #"{"visible":[\#(entry),\#(other)]}"#)
+        }
+        #expect(self.corruption(of: replace)?.path == ["visible"])
+    }
+
+    @Test func aStackMayShowUpToItsLimit() throws {
+        let entries = (1...3).map {
+            #"{"message":\#(Self.savedJSON),"repeatCount":1,"timer":{"state":"sticky"},"token":\#($0)}"#
+        }
+        let json = #"{"policy":{"limit":3,"mode":"stack"},"visible":[\#(entries.joined(separator: ","))]}"#
+        #expect(try self.decoded(StatusBoard.self, from: json).visible.count == 3)
+    }
+
+    @Test func anUnknownPolicyModeIsADecodingErrorAtMode() {
+        let error = #expect(throws: DecodingError.self) {
+            try self.decoded(StatusBoard.self, from: #"{"policy":{"mode":"shuffle"}}"#)
+        }
+        let corruption = self.corruption(of: error)
+        #expect(corruption?.path == ["policy", "mode"])
+        #expect(
+            corruption?.description == #"Unknown policy "shuffle": expected "replace", "queue" or "stack"."#
+        )
+    }
+
+    @Test func aStackWithoutAPositiveLimitIsADecodingErrorAtLimit() {
+        let error = #expect(throws: DecodingError.self) {
+            try self.decoded(StatusBoard.Policy.self, from: #"{"limit":0,"mode":"stack"}"#)
+        }
+        let corruption = self.corruption(of: error)
+        #expect(corruption?.path == ["limit"])
+        #expect(corruption?.description == "Invalid limit (0): a stack must show at least one message.")
+    }
+
+    @Test func aTokenAboveTheLastTokenIsADecodingErrorAtLastToken() {
+        let entry = #"{"message":\#(Self.savedJSON),"repeatCount":1,"timer":{"state":"sticky"},"token":5}"#
+        let error = #expect(throws: DecodingError.self) {
+            try self.decoded(StatusBoard.self, from: #"{"lastToken":4,"visible":[\#(entry)]}"#)
+        }
+        let corruption = self.corruption(of: error)
+        #expect(corruption?.path == ["lastToken"])
+        #expect(corruption?.description == "Token #5 is above the last token issued (#4).")
+    }
+
+    @Test func anUnknownTimerStateIsADecodingErrorAtState() {
+        let error = #expect(throws: DecodingError.self) {
+            try self.decoded(StatusBoard.Entry.Timer.self, from: #"{"state":"frozen"}"#)
+        }
+        #expect(self.corruption(of: error)?.path == ["state"])
+    }
+
+    @Test func aNegativeMessageDurationInsideABoardNamesItsPath() {
+        let entry = #"{"message":{"duration":-5,"text":"A"},"repeatCount":1,"timer":{"state":"sticky"},"token":1}"#
+        let error = #expect(throws: DecodingError.self) {
+            try self.decoded(StatusBoard.self, from: #"{"visible":[\#(entry)]}"#)
+        }
+        #expect(self.corruption(of: error)?.path == ["visible", "Index 0", "message", "duration"])
+    }
+}

@@ -1,0 +1,397 @@
+import Anshin
+import Testing
+
+/// A seeded run of random operations on a board, checked after every step against a reference model
+/// and against the rules a user relies on.
+@Suite("Status board: seeded model-based property test")
+struct StatusBoardPropertyTests {
+    struct Run: Sendable, CustomTestStringConvertible {
+        var seed: UInt64
+        var policy: StatusBoard.Policy
+        var multiplier: Double
+        var steps = 20_000
+
+        var testDescription: String {
+            "seed 0x\(String(self.seed, radix: 16)), \(self.policy), multiplier \(self.multiplier)"
+        }
+    }
+
+    static let runs: [Run] = [
+        Run(seed: 0x5EED_0000_0000_0001, policy: .replace, multiplier: 1),
+        Run(seed: 0x5EED_0000_0000_0002, policy: .queue, multiplier: 1),
+        Run(seed: 0x5EED_0000_0000_0003, policy: try! .stack(limit: 3), multiplier: 1),
+        Run(seed: 0x5EED_0000_0000_0004, policy: .replace, multiplier: 1.5),
+        Run(seed: 0x5EED_0000_0000_0005, policy: try! .stack(limit: 2), multiplier: 2),
+        Run(seed: 0x5EED_0000_0000_0006, policy: .queue, multiplier: 1.25),
+    ]
+
+    /// One operation of a run.
+    enum Operation: CustomStringConvertible {
+        case post(StatusMessage)
+        case expire(StatusBoard.Token)
+        case dismiss(StatusBoard.Token)
+        case dismissAll
+        case pause
+        case resume
+        case advance
+
+        var name: String {
+            switch self {
+            case .post: "post"
+            case .expire: "expire"
+            case .dismiss: "dismiss"
+            case .dismissAll: "dismissAll"
+            case .pause: "pause"
+            case .resume: "resume"
+            case .advance: "advance"
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .post(let message): "post(\(message.text), \(message.kind), \(message.duration))"
+            case .expire(let token): "expire(\(token))"
+            case .dismiss(let token): "dismiss(\(token))"
+            case .dismissAll: "dismissAll"
+            case .pause: "pause"
+            case .resume: "resume"
+            case .advance: "advance"
+            }
+        }
+    }
+
+    /// What one entry looks like, for comparing the board with the model.
+    struct EntryState: Equatable, CustomStringConvertible {
+        var token: UInt64
+        var message: StatusMessage
+        var repeatCount: Int
+        var timer: StatusBoard.Entry.Timer
+
+        init(token: UInt64, message: StatusMessage, repeatCount: Int, timer: StatusBoard.Entry.Timer) {
+            self.token = token
+            self.message = message
+            self.repeatCount = repeatCount
+            self.timer = timer
+        }
+
+        init(_ entry: StatusBoard.Entry) {
+            self.init(
+                token: entry.token.rawValue,
+                message: entry.message,
+                repeatCount: entry.repeatCount,
+                timer: entry.timer
+            )
+        }
+
+        var isSticky: Bool { self.timer == .sticky }
+
+        var description: String { "#\(self.token)×\(self.repeatCount) \(self.message.text) \(self.timer)" }
+    }
+
+    /// A plain reference implementation of the board's documented rules.
+    struct ReferenceBoard {
+        let limit: Int?
+        let multiplier: Double
+        var shown: [EntryState] = []
+        var queue: [EntryState] = []
+        var paused = false
+        var issued: UInt64 = 0
+
+        private func timeToLive(of message: StatusMessage) -> Duration? {
+            message.duration.timeToLive.map { $0 * self.multiplier }
+        }
+
+        private func started(_ timeToLive: Duration?, at time: Duration) -> StatusBoard.Entry.Timer {
+            guard let timeToLive else { return .sticky }
+            return self.paused
+                ? .paused(remaining: timeToLive, timeToLive: timeToLive)
+                : .running(deadline: time + timeToLive, timeToLive: timeToLive)
+        }
+
+        private mutating func fill(at time: Duration) {
+            guard let limit = self.limit else { return }
+            while self.shown.count < limit && !self.queue.isEmpty {
+                var item = self.queue.removeFirst()
+                if case .waiting(let timeToLive) = item.timer {
+                    item.timer = self.started(timeToLive, at: time)
+                }
+                self.shown.append(item)
+            }
+        }
+
+        mutating func clearDue(at now: Duration) -> [UInt64] {
+            guard !self.paused else { return [] }
+            var cleared: [UInt64] = []
+            while true {
+                var earliest: (index: Int, deadline: Duration)?
+                for (index, item) in self.shown.enumerated() {
+                    guard case .running(let deadline, _) = item.timer, deadline <= now else { continue }
+                    if earliest == nil || deadline < earliest!.deadline { earliest = (index, deadline) }
+                }
+                guard let earliest else { return cleared }
+                cleared.append(self.shown.remove(at: earliest.index).token)
+                self.fill(at: earliest.deadline)
+            }
+        }
+
+        mutating func post(_ message: StatusMessage, at now: Duration) -> UInt64 {
+            _ = self.clearDue(at: now)
+            let newest = (self.shown + self.queue).max { $0.token < $1.token }
+            if let newest, newest.message == message {
+                if let index = self.queue.firstIndex(where: { $0.token == newest.token }) {
+                    self.queue[index].repeatCount += 1
+                } else if let index = self.shown.firstIndex(where: { $0.token == newest.token }) {
+                    self.shown[index].repeatCount += 1
+                    switch self.shown[index].timer {
+                    case .running(_, let timeToLive):
+                        self.shown[index].timer = .running(deadline: now + timeToLive, timeToLive: timeToLive)
+                    case .paused(_, let timeToLive):
+                        self.shown[index].timer = .paused(remaining: timeToLive, timeToLive: timeToLive)
+                    case .sticky, .waiting:
+                        break
+                    }
+                }
+                return newest.token
+            }
+            self.issued += 1
+            let timeToLive = self.timeToLive(of: message)
+            let started = EntryState(
+                token: self.issued,
+                message: message,
+                repeatCount: 1,
+                timer: self.started(timeToLive, at: now)
+            )
+            if let limit = self.limit {
+                if self.shown.count < limit {
+                    self.shown.append(started)
+                } else {
+                    var waiting = started
+                    waiting.timer = timeToLive.map { .waiting(timeToLive: $0) } ?? .sticky
+                    self.queue.append(waiting)
+                }
+            } else {
+                self.shown = [started]
+            }
+            return self.issued
+        }
+
+        mutating func dismiss(_ token: UInt64, at now: Duration) -> Bool {
+            _ = self.clearDue(at: now)
+            if let index = self.shown.firstIndex(where: { $0.token == token }) {
+                self.shown.remove(at: index)
+                self.fill(at: now)
+                return true
+            }
+            if let index = self.queue.firstIndex(where: { $0.token == token }) {
+                self.queue.remove(at: index)
+                return true
+            }
+            return false
+        }
+
+        mutating func pause(at now: Duration) {
+            guard !self.paused else { return }
+            _ = self.clearDue(at: now)
+            self.paused = true
+            for index in self.shown.indices {
+                if case .running(let deadline, let timeToLive) = self.shown[index].timer {
+                    self.shown[index].timer = .paused(remaining: deadline - now, timeToLive: timeToLive)
+                }
+            }
+        }
+
+        mutating func resume(at now: Duration) {
+            guard self.paused else { return }
+            self.paused = false
+            for index in self.shown.indices {
+                if case .paused(let remaining, let timeToLive) = self.shown[index].timer {
+                    self.shown[index].timer = .running(deadline: now + remaining, timeToLive: timeToLive)
+                }
+            }
+        }
+    }
+
+    private static let texts: [UserText] = ["Saved", "Deleted", .localized(.itemsRegistered, count: 2)]
+
+    private static func randomMessage(using generator: inout SplitMix64) throws -> StatusMessage {
+        let text = Self.texts[Int.random(in: 0..<Self.texts.count, using: &generator)]
+        let kind = StatusMessage.Kind.allKnown[Int.random(in: 0..<StatusMessage.Kind.allKnown.count, using: &generator)]
+        let duration: StatusMessage.DisplayDuration? =
+            switch Int.random(in: 0..<10, using: &generator) {
+            case 0..<4: nil
+            case 4: .sticky
+            case 5: .errorLong
+            case 6: .successShort
+            default: try .timed(.milliseconds(Int64.random(in: 1...8000, using: &generator)))
+            }
+        return StatusMessage(text, kind: kind, duration: duration)
+    }
+
+    @Test("A random run matches the reference model and keeps every rule", arguments: Self.runs)
+    func randomRun(run: Run) throws {
+        var generator = SplitMix64(seed: run.seed)
+        var board = try StatusBoard(policy: run.policy, accessibilityMultiplier: run.multiplier)
+        var model = ReferenceBoard(limit: run.policy.visibleLimit, multiplier: run.multiplier)
+        let limit = run.policy.visibleLimit ?? 1
+        var now = Duration.zero
+        var counts: [String: Int] = [:]
+
+        for step in 0..<run.steps {
+            let before = now
+            switch Int.random(in: 0..<100, using: &generator) {
+            case 0..<50: now += .milliseconds(Int64.random(in: 0..<1500, using: &generator))
+            case 50..<60: now += .milliseconds(Int64.random(in: 0..<20_000, using: &generator))
+            default: break
+            }
+            let wasPaused = board.isPaused
+            let shownBefore = board.visible.map(EntryState.init)
+            let waitingBefore = board.waiting.map(EntryState.init)
+            let issued = model.issued
+            func anyToken() -> StatusBoard.Token {
+                if Bool.random(using: &generator), let current = board.current { return current.token }
+                return StatusBoard.Token(rawValue: UInt64.random(in: 0...max(issued, 1), using: &generator))
+            }
+
+            let operation: Operation =
+                switch Int.random(in: 0..<100, using: &generator) {
+                case 0..<30: .post(try Self.randomMessage(using: &generator))
+                case 30..<50: .expire(anyToken())
+                case 50..<60: .dismiss(anyToken())
+                case 60..<65: .pause
+                case 65..<72: .resume
+                case 72..<99: .advance
+                default: .dismissAll
+                }
+            counts[operation.name, default: 0] += 1
+            let context: () -> Comment = {
+                Comment(
+                    rawValue:
+                        "\(run.testDescription): step \(step) at \(now) (previous step at \(before)), \(operation)\n"
+                        + "before: shown \(shownBefore), waiting \(waitingBefore), paused \(wasPaused)\n"
+                        + "after: shown \(board.visible.map(EntryState.init)), waiting \(board.waiting.map(EntryState.init))"
+                )
+            }
+
+            var removedOnPurpose: Set<UInt64> = []
+            switch operation {
+            case .post(let message):
+                let token = board.post(message, at: now)
+                let expected = model.post(message, at: now)
+                try #require(token.rawValue == expected, context())
+                if token.rawValue <= issued {
+                    // A merge: the newest message left on the board is the same message, counted once more.
+                    let merged = try #require(board.entry(for: token), context())
+                    let previous = try #require((shownBefore + waitingBefore).first { $0.token == token.rawValue })
+                    try #require(merged.message == message, context())
+                    try #require(merged.repeatCount == previous.repeatCount + 1, context())
+                    try #require((board.visible + board.waiting).allSatisfy { $0.token <= token }, context())
+                    counts["merge", default: 0] += 1
+                } else {
+                    try #require(token.rawValue == issued + 1, context())
+                }
+                if run.policy.visibleLimit == nil, token.rawValue > issued {
+                    removedOnPurpose.formUnion(shownBefore.map(\.token))
+                }
+            case .expire(let token):
+                let cleared = board.expire(token, at: now)
+                let expected = model.clearDue(at: now).contains(token.rawValue)
+                try #require(cleared == expected, context())
+                if cleared {
+                    counts["expired", default: 0] += 1
+                } else if let newest = shownBefore.last, token.rawValue < newest.token {
+                    counts["stale expiry", default: 0] += 1
+                }
+                for entry in shownBefore where entry.token != token.rawValue {
+                    if case .running(let deadline, _) = entry.timer, deadline <= now { continue }
+                    try #require(board.entry(for: StatusBoard.Token(rawValue: entry.token)) != nil, context())
+                }
+            case .dismiss(let token):
+                let removed = board.dismiss(token, at: now)
+                let expected = model.dismiss(token.rawValue, at: now)
+                try #require((removed != nil) == expected, context())
+                try #require(removed.map { $0.token == token } ?? true, context())
+                removedOnPurpose.insert(token.rawValue)
+            case .dismissAll:
+                board.dismissAll()
+                model.shown.removeAll()
+                model.queue.removeAll()
+                removedOnPurpose.formUnion((shownBefore + waitingBefore).map(\.token))
+            case .pause:
+                board.pause(at: now)
+                model.pause(at: now)
+            case .resume:
+                board.resume(at: now)
+                model.resume(at: now)
+            case .advance:
+                let cleared = board.advance(to: now).map(\.token.rawValue)
+                try #require(cleared == model.clearDue(at: now), context())
+            }
+
+            let shown = board.visible.map(EntryState.init)
+            let waiting = board.waiting.map(EntryState.init)
+            if waitingBefore.contains(where: { entry in shown.contains { $0.token == entry.token } }) {
+                counts["promotion", default: 0] += 1
+            }
+            counts["most waiting"] = max(counts["most waiting", default: 0], waiting.count)
+
+            // The board is exactly what the reference model says.
+            try #require(shown == model.shown, context())
+            try #require(waiting == model.queue, context())
+            try #require(board.isPaused == model.paused, context())
+
+            // Never more shown than the policy allows, and nothing waits while there is room.
+            try #require(shown.count <= limit, context())
+            if !waiting.isEmpty { try #require(shown.count == limit, context()) }
+
+            // Every operation but resume (which only restarts paused timers) first clears what is
+            // due, so nothing overdue stays shown; a running board has no paused timers.
+            var advances = true
+            if case .resume = operation { advances = wasPaused }
+            for entry in shown {
+                switch entry.timer {
+                case .running(let deadline, _):
+                    try #require(!board.isPaused && (!advances || deadline > now), context())
+                case .paused: try #require(board.isPaused, context())
+                case .waiting: Issue.record("A shown message is waiting. \(context())")
+                case .sticky: try #require(entry.isSticky, context())
+                }
+            }
+
+            // No message disappears before its deadline; sticky ones and everything on a paused
+            // board stay until dismissed or replaced.
+            let remaining = Set((shown + waiting).map(\.token))
+            for entry in shownBefore where !remaining.contains(entry.token) && !removedOnPurpose.contains(entry.token) {
+                try #require(!wasPaused, "A message cleared while the board was paused. \(context())")
+                guard case .running(let deadline, _) = entry.timer else {
+                    Issue.record("A message without a running deadline cleared. \(context())")
+                    return
+                }
+                try #require(deadline <= now, "A message cleared before its deadline. \(context())")
+            }
+            // A waiting message is shown at the earliest when the first shown message clears.
+            let earliestPromotion =
+                shownBefore.compactMap { entry -> Duration? in
+                    guard case .running(let deadline, _) = entry.timer else { return nil }
+                    return deadline
+                }
+                .min() ?? now
+            for entry in waitingBefore where !remaining.contains(entry.token) && !removedOnPurpose.contains(entry.token)
+            {
+                try #require(!wasPaused, "A waiting message cleared while the board was paused. \(context())")
+                guard case .waiting(let timeToLive) = entry.timer else {
+                    Issue.record("A waiting sticky message cleared. \(context())")
+                    return
+                }
+                try #require(timeToLive <= now - earliestPromotion, "A waiting message cleared too soon. \(context())")
+            }
+        }
+
+        // The run exercised every operation, merges, stale expiries and, with a limit, the waiting line.
+        var exercised = ["post", "expire", "dismiss", "dismissAll", "pause", "resume", "advance"]
+        exercised += ["merge", "expired", "stale expiry"]
+        if run.policy.visibleLimit != nil { exercised.append("promotion") }
+        for name in exercised {
+            #expect(counts[name, default: 0] > 0, "\(run.testDescription): no \(name) in \(counts)")
+        }
+    }
+}
