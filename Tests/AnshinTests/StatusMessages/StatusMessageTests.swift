@@ -135,7 +135,7 @@ struct StatusMessageTests {
     @Test func thePrefixedTextNamesTheKind() {
         let message = StatusMessage("Enter a name.", kind: .error)
         #expect(message.prefixedText.resolved(using: Catalog.english) == "Error: Enter a name.")
-        #expect(message.prefixedText.resolved(using: Catalog.japanese) == "エラー: Enter a name.")
+        #expect(message.prefixedText.resolved(using: Catalog.japanese) == "エラー：Enter a name.")
         #expect(message.announcement.text.resolved(using: Catalog.english) == "Error: Enter a name.")
         #expect(message.announcement.politeness == .assertive)
     }
