@@ -93,7 +93,10 @@ extension Duration {
     /// The duration in whole milliseconds, rounded toward zero.
     var wholeMilliseconds: Int64 {
         let (seconds, attoseconds) = self.components
-        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+        let (milliseconds, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+        if overflow { return seconds < 0 ? .min : .max }
+        let (total, totalOverflow) = milliseconds.addingReportingOverflow(attoseconds / 1_000_000_000_000_000)
+        return totalOverflow ? (milliseconds < 0 ? .min : .max) : total
     }
 
     /// The duration in seconds, as a floating-point number.

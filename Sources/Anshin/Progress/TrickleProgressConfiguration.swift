@@ -181,21 +181,3 @@ extension TrickleProgress.Configuration: Codable {
         try container.encode(self.minimumShowTime.wholeMilliseconds, forKey: .minimumShowTimeMilliseconds)
     }
 }
-
-/// A coding key made from a string, for naming a member in a decoding error.
-struct AnyCodingKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-
-    init(_ string: String) {
-        self.stringValue = string
-    }
-
-    init?(stringValue: String) {
-        self.stringValue = stringValue
-    }
-
-    init?(intValue: Int) {
-        return nil
-    }
-}

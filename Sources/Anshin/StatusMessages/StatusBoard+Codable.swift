@@ -8,8 +8,11 @@ extension StatusBoard: Codable {
         case lastToken
     }
 
-    /// Decodes a board's state; a multiplier under 1, more shown messages than the policy allows, or
-    /// a token above `lastToken` is an error naming the path.
+    /// Decodes a board's state, and rejects a state the board could never reach, naming the path:
+    /// a multiplier outside 1…10; more shown messages than the policy allows; waiting messages on a
+    /// replacing board or while there is room; a timer that is running on a paused board, paused on
+    /// a running one, or waiting while shown; a repeat count under 1; duplicate tokens; or a token
+    /// above `lastToken`.
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -39,6 +42,55 @@ extension StatusBoard: Codable {
                 in: container,
                 debugDescription:
                     "\(self.visible.count) messages are shown, but the \(self.policy) policy shows at most \(self.policy.visibleLimit ?? 1)."
+            )
+        }
+        if !board.waiting.isEmpty
+            && (board.policy.visibleLimit == nil || board.visible.count < board.policy.visibleLimit!)
+        {
+            throw DecodingError.dataCorruptedError(
+                forKey: .waiting,
+                in: container,
+                debugDescription: "Messages wait although the \(board.policy) policy has room to show them."
+            )
+        }
+        for (index, entry) in board.visible.enumerated() {
+            let valid: Bool =
+                switch entry.timer {
+                case .sticky: true
+                case .running: !board.isPaused
+                case .paused: board.isPaused
+                case .waiting: false
+                }
+            if !valid {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: container.codingPath + [
+                            CodingKeys.visible, AnyCodingKey(index: index), AnyCodingKey("timer"),
+                        ],
+                        debugDescription: board.isPaused
+                            ? "A shown message on a paused board must be sticky or paused."
+                            : "A shown message on a running board must be sticky or running."
+                    )
+                )
+            }
+        }
+        for (key, entries) in [(CodingKeys.visible, board.visible), (.waiting, board.waiting)] {
+            for (index, entry) in entries.enumerated() where entry.repeatCount < 1 {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: container.codingPath + [
+                            key, AnyCodingKey(index: index), AnyCodingKey("repeatCount"),
+                        ],
+                        debugDescription: "A repeat count must be at least 1, not \(entry.repeatCount)."
+                    )
+                )
+            }
+        }
+        if Set(tokens).count != tokens.count {
+            throw DecodingError.dataCorruptedError(
+                forKey: .visible,
+                in: container,
+                debugDescription: "Two messages on the board have the same token."
             )
         }
         if let highest = tokens.max(), highest > self.lastToken {

@@ -43,14 +43,16 @@ public struct StatusBoard: Sendable, Hashable {
     /// - Parameters:
     ///   - policy: What the board does with a message posted while another is shown.
     ///   - accessibilityMultiplier: The factor timed durations are multiplied by, at least 1.
-    /// - Throws: ``ValidationError`` when the multiplier is less than 1 or not finite: it may only
-    ///   lengthen durations.
+    /// - Throws: ``ValidationError`` when the multiplier is less than 1 (it may only lengthen
+    ///   durations), more than ``largestAccessibilityMultiplier``, or not finite.
     public init(policy: Policy = .replace, accessibilityMultiplier: Double = 1) throws(ValidationError) {
-        guard accessibilityMultiplier.isFinite, accessibilityMultiplier >= 1 else {
+        guard accessibilityMultiplier.isFinite, accessibilityMultiplier >= 1,
+            accessibilityMultiplier <= Self.largestAccessibilityMultiplier
+        else {
             throw ValidationError(
                 parameter: "accessibilityMultiplier",
                 value: "\(accessibilityMultiplier)",
-                requirement: "the multiplier must be at least 1: it may only lengthen durations"
+                requirement: "the multiplier must be from 1 to 10, since it may only lengthen durations"
             )
         }
         self.policy = policy
@@ -60,6 +62,10 @@ public struct StatusBoard: Sendable, Hashable {
         self.isPaused = false
         self.lastToken = 0
     }
+
+    /// The largest accessibility multiplier: 10, which turns the longest standard duration (12 s)
+    /// into two minutes.
+    public static var largestAccessibilityMultiplier: Double { 10 }
 
     /// An empty board that replaces its message, with no multiplier.
     public init() {
@@ -100,7 +106,7 @@ public struct StatusBoard: Sendable, Hashable {
     @discardableResult
     public mutating func post(_ message: StatusMessage, at now: Duration) -> Token {
         self.advance(to: now)
-        let timeToLive = message.duration.timeToLive.map { $0 * self.accessibilityMultiplier }
+        let timeToLive = message.duration.milliseconds.map { self.lengthened($0) }
         if let newest = self.newestIndex, newest.entry(in: self).message == message {
             self.refresh(newest, at: now)
             return newest.entry(in: self).token
@@ -252,6 +258,15 @@ public struct StatusBoard: Sendable, Hashable {
                 break
             }
         }
+    }
+
+    /// A duration in whole milliseconds times the accessibility multiplier, rounded up to whole
+    /// milliseconds, so a board's times survive JSON exactly and never shorten a message.
+    private func lengthened(_ milliseconds: Int64) -> Duration {
+        let exact = Double(milliseconds) * self.accessibilityMultiplier
+        var whole = Int64(exact)
+        if Double(whole) < exact { whole += 1 }
+        return .milliseconds(whole)
     }
 
     private func startedTimer(_ timeToLive: Duration?, at now: Duration) -> Entry.Timer {

@@ -16,7 +16,8 @@ extension StatusMessage {
         /// A message shown for a time.
         /// - Parameter duration: How long it is shown.
         /// - Returns: The display duration.
-        /// - Throws: ``ValidationError`` when the duration is zero or less.
+        /// - Throws: ``ValidationError`` when the duration is zero or less, or longer than
+        ///   ``longestTimed`` (a message meant to stay that long is ``sticky``).
         public static func timed(_ duration: Duration) throws(ValidationError) -> Self {
             guard duration > .zero else {
                 throw ValidationError(
@@ -25,8 +26,19 @@ extension StatusMessage {
                     requirement: "a display duration must be greater than zero"
                 )
             }
+            guard duration <= Self.longestTimed else {
+                throw ValidationError(
+                    parameter: "duration",
+                    value: "\(duration)",
+                    requirement: "a timed display duration must be at most 7 days; use .sticky for a message that stays"
+                )
+            }
             return Self(timeToLive: duration)
         }
+
+        /// The longest timed duration: 7 days. Longer is ``sticky`` in all but name (the seed faked
+        /// sticky messages with 10 and 24 hours), and the bound keeps every deadline computable.
+        public static var longestTimed: Duration { .seconds(7 * 24 * 60 * 60) }
 
         /// A message that stays until it is replaced or dismissed.
         public static var sticky: Self { Self(timeToLive: nil) }

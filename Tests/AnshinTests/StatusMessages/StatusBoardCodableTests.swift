@@ -141,7 +141,7 @@ struct StatusBoardCodableTests {
         #expect(corruption?.path == ["accessibilityMultiplier"])
         #expect(
             corruption?.description
-                == "Invalid accessibilityMultiplier (0.5): the multiplier must be at least 1: it may only lengthen durations."
+                == "Invalid accessibilityMultiplier (0.5): the multiplier must be from 1 to 10, since it may only lengthen durations."
         )
     }
 

@@ -98,7 +98,12 @@ struct StatusBoardPropertyTests {
         var issued: UInt64 = 0
 
         private func timeToLive(of message: StatusMessage) -> Duration? {
-            message.duration.timeToLive.map { $0 * self.multiplier }
+            // The board lengthens in whole milliseconds, rounding up, so its times survive JSON exactly.
+            message.duration.milliseconds.map { milliseconds in
+                let exact = Double(milliseconds) * self.multiplier
+                let whole = Int64(exact)
+                return .milliseconds(Double(whole) < exact ? whole + 1 : whole)
+            }
         }
 
         private func started(_ timeToLive: Duration?, at time: Duration) -> StatusBoard.Entry.Timer {

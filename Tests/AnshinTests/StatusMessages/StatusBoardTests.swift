@@ -366,7 +366,7 @@ struct StatusBoardTests {
         let expected = ValidationError(
             parameter: "accessibilityMultiplier",
             value: written,
-            requirement: "the multiplier must be at least 1: it may only lengthen durations"
+            requirement: "the multiplier must be from 1 to 10, since it may only lengthen durations"
         )
         #expect(throws: expected) { try StatusBoard(accessibilityMultiplier: multiplier) }
     }

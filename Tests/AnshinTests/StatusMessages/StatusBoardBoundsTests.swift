@@ -1,0 +1,74 @@
+import Anshin
+import Foundation
+import Testing
+
+@Suite("Status boards stay within bounds and reject states they could never reach")
+struct StatusBoardBoundsTests {
+    @Test func timedDurationsAreAtMostSevenDays() throws {
+        #expect(try StatusMessage.DisplayDuration.timed(.seconds(604_800)).milliseconds == 604_800_000)
+        #expect(
+            throws: ValidationError(
+                parameter: "duration",
+                value: "604801.0 seconds",
+                requirement: "a timed display duration must be at most 7 days; use .sticky for a message that stays"
+            )
+        ) {
+            try StatusMessage.DisplayDuration.timed(.seconds(604_801))
+        }
+        #expect(throws: ValidationError.self) { try StatusMessage.DisplayDuration.timed(.seconds(Int64.max)) }
+    }
+
+    @Test(arguments: [10.5, 1e300])
+    func multipliersAboveTenAreRejected(multiplier: Double) {
+        #expect(throws: ValidationError.self) { try StatusBoard(accessibilityMultiplier: multiplier) }
+    }
+
+    @Test func theLongestMessageTimesTheLargestMultiplierStillComputes() throws {
+        var board = try StatusBoard(accessibilityMultiplier: 10)
+        let longest = try StatusMessage.DisplayDuration.timed(StatusMessage.DisplayDuration.longestTimed)
+        board.post(StatusMessage("Long", duration: longest), at: .seconds(1))
+        #expect(board.nextDeadline == .seconds(6_048_001))
+        let data = try JSONEncoder().encode(board)
+        #expect(try JSONDecoder().decode(StatusBoard.self, from: data) == board)
+    }
+
+    private func decodingError(_ json: String) -> (path: [String], message: String)? {
+        do {
+            _ = try JSONDecoder().decode(StatusBoard.self, from: Data(json.utf8))
+            return nil
+        } catch let DecodingError.dataCorrupted(context) {
+            return (context.codingPath.map(\.stringValue), context.debugDescription)
+        } catch {
+            return (["unexpected"], "\(error)")
+        }
+    }
+
+    private let entry = #"{"token":1,"message":{"text":"A","kind":"normal","duration":4000},"repeatCount":1,"#
+
+    @Test func waitingMessagesOnAReplacingBoardAreRejected() {
+        let json =
+            #"{"policy":{"mode":"replace"},"visible":[],"waiting":["# + entry
+            + #""timer":{"state":"waiting","timeToLiveMilliseconds":4000}}]}"#
+        #expect(decodingError(json)?.path == ["waiting"])
+        #expect(decodingError(json)?.message == "Messages wait although the replace policy has room to show them.")
+    }
+
+    @Test func aPausedTimerOnARunningBoardIsRejected() {
+        let json =
+            #"{"visible":["# + entry
+            + #""timer":{"state":"paused","remainingMilliseconds":10,"timeToLiveMilliseconds":4000}}]}"#
+        #expect(decodingError(json)?.path == ["visible", "Index 0", "timer"])
+        #expect(decodingError(json)?.message == "A shown message on a running board must be sticky or running.")
+    }
+
+    @Test func aRepeatCountUnderOneIsRejected() {
+        let json = #"{"visible":[{"token":1,"message":{"text":"A"},"repeatCount":0,"timer":{"state":"sticky"}}]}"#
+        #expect(decodingError(json)?.path == ["visible", "Index 0", "repeatCount"])
+    }
+
+    @Test func duplicateTokensAreRejected() {
+        let sticky = #"{"token":1,"message":{"text":"A"},"repeatCount":1,"timer":{"state":"sticky"}}"#
+        let json = #"{"policy":{"mode":"stack","limit":2},"visible":["# + sticky + "," + sticky + "]}"
+        #expect(decodingError(json)?.message == "Two messages on the board have the same token.")
+    }
+}
