@@ -1,0 +1,77 @@
+extension ErrorScreen.Preset {
+    /// The preset for an HTTP response status, or `nil` for a status that is not an error.
+    ///
+    /// | Status | Preset |
+    /// | --- | --- |
+    /// | 401 | ``unauthorized`` |
+    /// | 403 | ``forbidden`` (no retry) |
+    /// | 404, 410 | ``notFound`` |
+    /// | 408, 504 | ``timeout`` |
+    /// | 429 | ``rateLimited`` |
+    /// | 500, 502 | ``server`` |
+    /// | 503 | ``maintenance`` |
+    /// | other 4xx | ``unexpected`` |
+    /// | other 5xx | ``server`` |
+    /// | below 400, or not a status | `nil` |
+    /// - Parameter httpStatus: The status code.
+    public init?(httpStatus: Int) {
+        switch httpStatus {
+        case 401: self = .unauthorized
+        case 403: self = .forbidden
+        case 404, 410: self = .notFound
+        case 408, 504: self = .timeout
+        case 429: self = .rateLimited
+        case 500, 502: self = .server
+        case 503: self = .maintenance
+        case 400...499: self = .unexpected
+        case 500...599: self = .server
+        default: return nil
+        }
+    }
+
+    /// The HTTP status a backend answers with for the preset: 403 for ``forbidden``, 503 for
+    /// ``maintenance``, and so on; 500 for ``unexpected`` and unknown presets, and `nil` for
+    /// ``empty``, which is not an error.
+    public var httpStatus: Int? {
+        switch self.known ?? .unexpected {
+        case .forbidden: 403
+        case .network: 502
+        case .notFound: 404
+        case .unauthorized: 401
+        case .server: 500
+        case .timeout: 504
+        case .offline: 503
+        case .maintenance: 503
+        case .empty: nil
+        case .rateLimited: 429
+        case .unexpected: 500
+        }
+    }
+}
+
+extension ErrorScreen {
+    /// The error screen for an HTTP response status, with when to retry if the server said so
+    /// (`Retry-After`), or `nil` for a status that is not an error.
+    ///
+    /// ```swift
+    /// ErrorScreen(httpStatus: 503, retryAfter: .seconds(120))
+    /// // "Under maintenance" — "We're doing some maintenance. … Try again in 120 seconds."
+    /// ```
+    /// - Parameters:
+    ///   - httpStatus: The status code.
+    ///   - retryAfter: How long the server asked clients to wait, if it did; added to the message
+    ///     of a screen that offers a retry.
+    ///   - placement: Where the screen is shown.
+    public init?(httpStatus: Int, retryAfter: Duration? = nil, placement: Placement = .fillBody) {
+        guard let preset = Preset(httpStatus: httpStatus) else { return nil }
+        self.init(.preset(preset), placement: placement)
+        if let retryAfter, retryAfter > .zero, self.retry != nil {
+            let (seconds, attoseconds) = retryAfter.components
+            let wholeSeconds = Int(clamping: seconds + (attoseconds > 0 ? 1 : 0))
+            self.message = .joined(
+                [self.message ?? "", .localized(.retryAfter, count: wholeSeconds)].filter { !$0.isBlank },
+                separator: " "
+            )
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Anshin
+import Foundation
+import Testing
+
+@Suite("RFC 9457 problem details")
+struct ProblemDetailsTests {
+    private func encode(_ problem: ProblemDetails) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(problem), as: UTF8.self)
+    }
+
+    private func decode(_ json: String) throws -> ProblemDetails {
+        try JSONDecoder().decode(ProblemDetails.self, from: Data(json.utf8))
+    }
+
+    @Test func typeDefaultsToAboutBlank() throws {
+        #expect(try self.encode(ProblemDetails(status: 404)) == #"{"status":404,"type":"about:blank"}"#)
+        #expect(try self.decode(#"{"status":404}"#).type == "about:blank")
+    }
+
+    @Test func extensionMembersRoundTrip() throws {
+        let json =
+            #"{"balance":30,"accounts":["/account/12345","/account/67890"],"instance":"/account/12345/msgs/abc","#
+            + #""detail":"Your current balance is 30, but that costs 50.","rate":0.5,"nested":{"ok":true,"none":null},"#
+            + #""status":403,"title":"You do not have enough credit.","type":"https://example.com/probs/out-of-credit"}"#
+        let problem = try self.decode(json)
+        #expect(problem.type == "https://example.com/probs/out-of-credit")
+        #expect(problem.status == 403)
+        #expect(problem.extensions["balance"] == .integer(30))
+        #expect(problem.extensions["rate"] == .number(0.5))
+        #expect(problem.extensions["accounts"] == .array([.string("/account/12345"), .string("/account/67890")]))
+        #expect(problem.extensions["nested"] == .object(["ok": .bool(true), "none": .null]))
+        #expect(try self.decode(try self.encode(problem)) == problem)
+        #expect(
+            try self.encode(problem)
+                == #"{"accounts":["/account/12345","/account/67890"],"balance":30,"#
+                + #""detail":"Your current balance is 30, but that costs 50.","instance":"/account/12345/msgs/abc","#
+                + #""nested":{"none":null,"ok":true},"rate":0.5,"status":403,"#
+                + #""title":"You do not have enough credit.","type":"https://example.com/probs/out-of-credit"}"#
+        )
+    }
+
+    @Test func standardMembersOfTheWrongTypeAreIgnored() throws {
+        let problem = try self.decode(#"{"type":7,"title":["x"],"status":"403","detail":null,"instance":false}"#)
+        #expect(problem == ProblemDetails())
+        #expect(try self.decode(#"{"status":1000}"#).status == nil)
+    }
+
+    @Test func aProblemBecomesAnErrorScreen() {
+        let problem = ProblemDetails(status: 403, title: "Not your project", detail: "Ask an owner to invite you.")
+        let screen = ErrorScreen(problem)
+        #expect(screen.preset == .forbidden)
+        #expect(screen.title == "Not your project")
+        #expect(screen.message == "Ask an owner to invite you.")
+        #expect(screen.retry == nil)
+        #expect(screen.icon == .decorative(.lock))
+    }
+
+    @Test func absentOrBlankTextKeepsThePresetsText() {
+        let screen = ErrorScreen(ProblemDetails(status: 503, title: "  ", extensions: ["unknown": .bool(true)]))
+        #expect(screen == ErrorScreen(.preset(.maintenance)))
+        #expect(ErrorScreen(ProblemDetails()) == ErrorScreen(.preset(.unexpected)))
+    }
+
+    @Test func anErrorScreenBecomesAProblemAndBack() throws {
+        let screen = ErrorScreen(.preset(.maintenance))
+        let problem = ProblemDetails(screen, localizer: Catalog.english, instance: "/status")
+        #expect(
+            try self.encode(problem)
+                == #"{"detail":"We're doing some maintenance. Please try again later.","icon":"maintenance","#
+                + #""instance":"/status","preset":"maintenance","retryAction":"retry","retryButtonTitle":"Retry","#
+                + #""status":503,"title":"Under maintenance","type":"about:blank"}"#
+        )
+        let back = ErrorScreen(try self.decode(try self.encode(problem)))
+        #expect(back.preset == .maintenance)
+        #expect(back.title?.resolved(using: Catalog.english) == "Under maintenance")
+        #expect(back.retry == ErrorScreen.Retry(title: "Retry", action: .retry))
+    }
+
+    @Test func theScreensPresetWinsOverTheStatus() {
+        let problem = ProblemDetails(status: 500, extensions: ["preset": .string("offline")])
+        #expect(ErrorScreen(problem).preset == .offline)
+        let unknown = ProblemDetails(status: 404, extensions: ["preset": .string("quota")])
+        #expect(ErrorScreen(unknown).preset == .notFound)
+    }
+
+    @Test func japaneseScreensAnswerInJapanese() {
+        let problem = ProblemDetails(ErrorScreen(.preset(.forbidden)), localizer: Catalog.japanese)
+        #expect(problem.status == 403)
+        #expect(problem.title == "アクセスできません")
+        #expect(problem.extensions["retryAction"] == nil)
+    }
+}
