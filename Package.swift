@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "AnshinText", targets: ["AnshinText"]),
         .library(name: "AnshinJSON", targets: ["AnshinJSON"]),
         .library(name: "AnshinHTML", targets: ["AnshinHTML"]),
+        .library(name: "AnshinFoundation", targets: ["AnshinFoundation"]),
         // The tool's module is AnshinTool: a module named `anshin` would collide with `Anshin` on
         // case-insensitive file systems.
         .executable(name: "anshin", targets: ["AnshinTool"]),
@@ -18,6 +19,7 @@ let package = Package(
         .target(name: "AnshinText", dependencies: ["Anshin"]),
         .target(name: "AnshinJSON", dependencies: ["Anshin"], exclude: ["Schema"]),
         .target(name: "AnshinHTML", dependencies: ["Anshin"]),
+        .target(name: "AnshinFoundation", dependencies: ["Anshin"]),
         .executableTarget(
             name: "AnshinTool",
             dependencies: ["Anshin", "AnshinText"],
@@ -32,6 +34,7 @@ let package = Package(
         .testTarget(name: "AnshinTextTests", dependencies: ["AnshinText", "Anshin"]),
         .testTarget(name: "AnshinJSONTests", dependencies: ["AnshinJSON", "Anshin"]),
         .testTarget(name: "AnshinHTMLTests", dependencies: ["AnshinHTML", "Anshin"]),
+        .testTarget(name: "AnshinFoundationTests", dependencies: ["AnshinFoundation", "Anshin"]),
         .testTarget(
             name: "ExampleTests",
             dependencies: ["AnshinTool", "CustomRenderer", "Anshin"],

@@ -7,6 +7,7 @@ extension ErrorScreen: Codable {
         case retry
         case placement
         case transition
+        case developerNote
     }
 
     /// Decodes an error screen.
@@ -27,11 +28,13 @@ extension ErrorScreen: Codable {
         try decode(.title, into: &screen.title)
         try decode(.message, into: &screen.message)
         try decode(.retry, into: &screen.retry)
+        screen.developerNote = try container.decodeIfPresent(String.self, forKey: .developerNote)
         self = screen
     }
 
     /// Encodes the screen's parts, its placement and its transition; a part that a preset has but
-    /// this screen lacks is written as `null`.
+    /// this screen lacks is written as `null`. The developer note is written only when the encoder's
+    /// `userInfo` has `true` under `CodingUserInfoKey.includesDeveloperNotes`.
     /// - Parameter encoder: The encoder to write to.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -50,6 +53,9 @@ extension ErrorScreen: Codable {
         try encode(self.retry, .retry)
         try container.encode(self.placement, forKey: .placement)
         try container.encode(self.transition, forKey: .transition)
+        if encoder.userInfo[.includesDeveloperNotes] as? Bool == true {
+            try container.encodeIfPresent(self.developerNote, forKey: .developerNote)
+        }
     }
 }
 

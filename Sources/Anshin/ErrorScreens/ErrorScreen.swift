@@ -56,6 +56,11 @@ public struct ErrorScreen: Sendable, Hashable {
     /// Where the screen is shown.
     public var placement: Placement
 
+    /// What went wrong, for developers: raw error text that must never reach the person using the
+    /// app. It is not part of the screen's presentation, and it is encoded only when the encoder's
+    /// `userInfo` asks for it under `CodingUserInfoKey.includesDeveloperNotes`.
+    public var developerNote: String?
+
     /// Creates an error screen from its parts.
     /// - Parameters:
     ///   - icon: The icon, shown when the screen fills the body.

@@ -44,4 +44,8 @@ public struct TextResolution: Sendable, Hashable {
 extension CodingUserInfoKey {
     /// The ``TextResolution`` an encoder applies to ``UserText``.
     public static let textResolution = CodingUserInfoKey(rawValue: "org.anshin.textResolution")!
+
+    /// Whether an encoder writes developer notes (``ErrorScreen/developerNote``): `true` to write
+    /// them; absent or `false` keeps them out of what clients receive.
+    public static let includesDeveloperNotes = CodingUserInfoKey(rawValue: "org.anshin.includesDeveloperNotes")!
 }

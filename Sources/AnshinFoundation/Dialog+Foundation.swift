@@ -1,0 +1,45 @@
+public import Anshin
+import Foundation
+
+extension Dialog {
+    /// The dialog for any error, or `nil` when the error means the user cancelled.
+    ///
+    /// The title and message come as for ``Anshin/ErrorScreen/init(error:placement:)``. A
+    /// `RecoverableError` with one recovery option becomes a suggestion alert, and with more an
+    /// action sheet; each option's action identifier carries its index
+    /// (``Anshin/ActionIdentifier/recoveryOption(_:)``), so the app can call
+    /// `attemptRecovery(optionIndex:)`. A ``Anshin/UserFacingError`` with a recovery becomes a
+    /// suggestion; any other error a confirmation.
+    /// - Parameter error: The error.
+    public init?(error: any Error) {
+        guard let screen = ErrorScreen(error: error) else { return nil }
+        let content = Alert.Content(
+            title: screen.title ?? .localized(.unexpectedTitle),
+            message: screen.message
+        )
+        var recoveries: [Alert.Recovery] = []
+        if let recoverable = error as? any RecoverableError {
+            recoveries = recoverable.recoveryOptions.enumerated().map { index, option in
+                Alert.Recovery(UserText(verbatim: option), style: .nondestructive, action: .recoveryOption(index))
+            }
+        } else if let recovery = (error as? any UserFacingError)?.recovery {
+            recoveries = [recovery]
+        }
+        self = (try? Dialog(content, recoveries: recoveries)) ?? .alert(.confirmation(content))
+    }
+}
+
+extension ActionIdentifier {
+    /// The action that attempts a `RecoverableError`'s recovery option at an index: `recoveryOption.0`, ….
+    /// - Parameter index: The option's index in `recoveryOptions`.
+    /// - Returns: The identifier.
+    public static func recoveryOption(_ index: Int) -> Self {
+        Self(rawValue: "recoveryOption.\(index)")
+    }
+
+    /// The recovery option index this identifier carries, or `nil` when it is not a recovery option.
+    public var recoveryOptionIndex: Int? {
+        guard self.rawValue.hasPrefix("recoveryOption.") else { return nil }
+        return Int(self.rawValue.dropFirst("recoveryOption.".count)).flatMap { $0 >= 0 ? $0 : nil }
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// The user-facing text of a `LocalizedError`, without the generic fallbacks Foundation makes up.
+struct ErrorText {
+    var title: String?
+    var message: String?
+
+    init?(_ error: any Error) {
+        guard let localized = error as? any LocalizedError else { return nil }
+        self.title = Self.meaningful(localized.errorDescription)
+        let parts = [localized.failureReason, localized.recoverySuggestion].compactMap(Self.meaningful)
+        self.message = parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
+    /// The text, or `nil` when it is absent, blank, or Foundation's generic "could not be completed".
+    static func meaningful(_ text: String?) -> String? {
+        guard let text, !text.allSatisfy(\.isWhitespace) else { return nil }
+        let generic = ["The operation could not be completed", "The operation couldn’t be completed"]
+        if generic.contains(where: { text.hasPrefix($0) }) { return nil }
+        return text
+    }
+}

@@ -1,0 +1,162 @@
+import Anshin
+import AnshinFoundation
+import Foundation
+import Testing
+
+@Suite("Foundation errors → presentations")
+struct ErrorMappingTests {
+    struct SaveFailure: LocalizedError {
+        var errorDescription: String? = "Couldn't save the draft"
+        var failureReason: String? = "The disk is full."
+        var recoverySuggestion: String? = "Delete some files and try again."
+    }
+
+    struct Silent: LocalizedError {}
+
+    struct Generic: LocalizedError {
+        var errorDescription: String? = "The operation could not be completed. (App.Failure error 1.)"
+    }
+
+    struct Plain: Error {}
+
+    struct Unsaved: RecoverableError, LocalizedError {
+        var options: [String]
+        var errorDescription: String? { "Unsaved changes" }
+        var recoveryOptions: [String] { self.options }
+        func attemptRecovery(optionIndex recoveryOptionIndex: Int) -> Bool { true }
+    }
+
+    struct Quota: UserFacingError {
+        var userFacingTitle: UserText { "Storage full" }
+        var userFacingMessage: UserText? { "Delete some files." }
+        var recovery: Alert.Recovery? { Alert.Recovery("Manage Storage", style: .nondestructive, action: "storage") }
+    }
+
+    @Test func localizedErrorGivesTitleAndMessage() throws {
+        let screen = try #require(ErrorScreen(error: SaveFailure()))
+        #expect(screen.title == "Couldn't save the draft")
+        #expect(screen.message == "The disk is full. Delete some files and try again.")
+        #expect(screen.retry == ErrorScreen.Retry())
+        #expect(screen.developerNote == nil)
+    }
+
+    @Test(arguments: [Silent() as any Error, Generic(), Plain()])
+    func withoutUsableTextThePresetsTextIsUsed(error: any Error) throws {
+        let screen = try #require(ErrorScreen(error: error))
+        #expect(screen.title?.resolved(using: Catalog.english) == "Something went wrong")
+        #expect(screen.message?.resolved(using: Catalog.english) == "An unexpected error occurred. Please try again.")
+        #expect(screen.developerNote != nil)
+    }
+
+    @Test func aLocalizedErrorWithOnlyAReasonKeepsThePresetTitle() throws {
+        let screen = try #require(ErrorScreen(error: SaveFailure(errorDescription: nil, recoverySuggestion: nil)))
+        #expect(screen.title?.resolved(using: Catalog.english) == "Something went wrong")
+        #expect(screen.message == "The disk is full.")
+    }
+
+    @Test(arguments: [
+        (URLError.Code.notConnectedToInternet, ErrorScreen.Preset.offline),
+        (.networkConnectionLost, .network),
+        (.timedOut, .timeout),
+        (.cannotFindHost, .network),
+        (.cannotConnectToHost, .network),
+        (.dnsLookupFailed, .network),
+        (.secureConnectionFailed, .network),
+        (.badServerResponse, .server),
+        (.userAuthenticationRequired, .unauthorized),
+        (.fileDoesNotExist, .notFound),
+        (.noPermissionsToReadFile, .forbidden),
+        (.dataNotAllowed, .offline),
+    ])
+    func urlErrorsSelectAPreset(code: URLError.Code, preset: ErrorScreen.Preset) throws {
+        let screen = try #require(ErrorScreen(error: URLError(code)))
+        #expect(screen.preset == preset)
+        #expect(screen.developerNote?.hasPrefix("URLError \(code.rawValue)") == true)
+    }
+
+    @Test(arguments: [URLError(.cancelled) as any Error, URLError(.userCancelledAuthentication), CancellationError()])
+    func cancellingShowsNothing(error: any Error) {
+        #expect(ErrorScreen(error: error) == nil)
+        #expect(Dialog(error: error) == nil)
+    }
+
+    @Test func decodingErrorsNeverShowDebugText() throws {
+        let error = DecodingError.keyNotFound(
+            AnyKey("title"),
+            DecodingError.Context(codingPath: [], debugDescription: "No value associated with key title.")
+        )
+        let screen = try #require(ErrorScreen(error: error))
+        #expect(screen.preset == .unexpected)
+        #expect(screen.title == .localized(.unexpectedTitle))
+        #expect(screen.developerNote?.contains("No value associated with key title.") == true)
+        let rendered = screen.presentation.elements.compactMap { $0.text?.resolved(using: Catalog.english) }
+        #expect(!rendered.joined().contains("No value"))
+    }
+
+    @Test func developerNotesAreEncodedOnlyWhenAskedFor() throws {
+        let screen = try #require(ErrorScreen(error: Plain()))
+        let encoder = JSONEncoder()
+        #expect(!String(decoding: try encoder.encode(screen), as: UTF8.self).contains("developerNote"))
+        encoder.userInfo[.includesDeveloperNotes] = true
+        let withNote = String(decoding: try encoder.encode(screen), as: UTF8.self)
+        #expect(withNote.contains(#""developerNote":"#))
+        #expect(try JSONDecoder().decode(ErrorScreen.self, from: Data(withNote.utf8)) == screen)
+    }
+
+    @Test func aThrownProblemMapsLikeItsBody() throws {
+        let problem = ProblemDetails(status: 429, title: "Slow down")
+        let screen = try #require(ErrorScreen(error: problem))
+        #expect(screen.preset == .rateLimited)
+        #expect(screen.title == "Slow down")
+    }
+
+    @Test func userFacingErrorsKeepTheirTextAndRecovery() throws {
+        let screen = try #require(ErrorScreen(error: Quota()))
+        #expect(screen.title == "Storage full")
+        #expect(screen.retry == ErrorScreen.Retry(title: "Manage Storage", action: "storage"))
+        #expect(
+            Dialog(error: Quota())
+                == .alert(
+                    .suggestion(
+                        Alert.Content(title: "Storage full", message: "Delete some files."),
+                        Alert.Recovery("Manage Storage", style: .nondestructive, action: "storage")
+                    )
+                )
+        )
+    }
+
+    @Test func oneRecoveryOptionIsASuggestionAndMoreAreAnActionSheet() throws {
+        #expect(Dialog(error: Unsaved(options: [])) == .alert(.confirmation(Alert.Content(title: "Unsaved changes"))))
+        #expect(
+            Dialog(error: Unsaved(options: ["Save"]))
+                == .alert(
+                    .suggestion(
+                        Alert.Content(title: "Unsaved changes"),
+                        Alert.Recovery("Save", style: .nondestructive, action: "recoveryOption.0")
+                    )
+                )
+        )
+        let dialog = try #require(Dialog(error: Unsaved(options: ["Save", "Discard", "Save a Copy"])))
+        guard case .actionSheet(let sheet) = dialog else {
+            Issue.record("expected an action sheet, got \(dialog)")
+            return
+        }
+        #expect(sheet.buttons.map(\.action.recoveryOptionIndex) == [0, 1, 2, nil])
+        #expect(sheet.buttons.map(\.role) == [.default, .default, .default, .cancel])
+    }
+
+    @Test func recoveryOptionIdentifiersRoundTripTheirIndex() {
+        #expect(ActionIdentifier.recoveryOption(3).rawValue == "recoveryOption.3")
+        #expect(ActionIdentifier.recoveryOption(3).recoveryOptionIndex == 3)
+        #expect(ActionIdentifier("recoveryOption.-1").recoveryOptionIndex == nil)
+        #expect(ActionIdentifier.retry.recoveryOptionIndex == nil)
+    }
+}
+
+private struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { self.stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
