@@ -4,11 +4,11 @@ import Foundation
 extension Dialog {
     /// The dialog for any error, or `nil` when the error means the user cancelled.
     ///
-    /// The title and message come as for ``Anshin/ErrorScreen/init(error:placement:)``. A
+    /// The title and message come as for `ErrorScreen/init(error:placement:)`. A
     /// `RecoverableError` with one recovery option becomes a suggestion alert, and with more an
     /// action sheet; each option's action identifier carries its index
-    /// (``Anshin/ActionIdentifier/recoveryOption(_:)``), so the app can call
-    /// `attemptRecovery(optionIndex:)`. A ``Anshin/UserFacingError`` with a recovery becomes a
+    /// (`ActionIdentifier/recoveryOption(_:)`), so the app can call
+    /// `attemptRecovery(optionIndex:)`. A `UserFacingError` with a recovery becomes a
     /// suggestion; any other error a confirmation.
     /// - Parameter error: The error.
     public init?(error: any Error) {

@@ -4,17 +4,17 @@ import Foundation
 extension ErrorScreen {
     /// The error screen for any error, or `nil` when the error means the user cancelled.
     ///
-    /// - A thrown ``ProblemDetails`` maps through ``ErrorScreen/init(_:placement:)``.
-    /// - A `URLError` maps to its preset (``ErrorScreen/Preset/init(urlError:)``); a cancelled
+    /// - A thrown `ProblemDetails` maps through `ErrorScreen/init(_:placement:)`.
+    /// - A `URLError` maps to its preset (`ErrorScreen/Preset/init(urlError:)`); a cancelled
     ///   request, like a `CancellationError`, shows nothing.
-    /// - A ``UserFacingError`` gives its title, message and recovery (as the retry button).
+    /// - A `UserFacingError` gives its title, message and recovery (as the retry button).
     /// - A `LocalizedError` gives its `errorDescription` as the title and its `failureReason` and
     ///   `recoverySuggestion` as the message (and no other message when it names itself but gives
     ///   neither). A missing or blank description, or the generic
     ///   "The operation could not be completed…" text, never becomes a title: the
-    ///   ``Preset/unexpected`` screen's text is used instead.
-    /// - Any other error, `DecodingError` included, shows the ``Preset/unexpected`` screen. Its
-    ///   debug text goes to ``developerNote`` only, never to what the user reads.
+    ///   `Preset/unexpected` screen's text is used instead.
+    /// - Any other error, `DecodingError` included, shows the `Preset/unexpected` screen. Its
+    ///   debug text goes to `developerNote` only, never to what the user reads.
     /// - Parameters:
     ///   - error: The error.
     ///   - placement: Where the screen is shown.

@@ -6,13 +6,13 @@ extension ErrorScreen.Preset {
     ///
     /// | Code | Preset |
     /// | --- | --- |
-    /// | `notConnectedToInternet`, `dataNotAllowed`, `internationalRoamingOff` | ``ErrorScreen/Preset/offline`` |
-    /// | `timedOut` | ``ErrorScreen/Preset/timeout`` |
-    /// | `networkConnectionLost`, `cannotFindHost`, `cannotConnectToHost`, `dnsLookupFailed`, secure-connection failures, others | ``ErrorScreen/Preset/network`` |
-    /// | `badServerResponse`, `cannotParseResponse`, `cannotDecodeContentData`, `cannotDecodeRawData` | ``ErrorScreen/Preset/server`` |
-    /// | `userAuthenticationRequired` | ``ErrorScreen/Preset/unauthorized`` |
-    /// | `noPermissionsToReadFile` | ``ErrorScreen/Preset/forbidden`` |
-    /// | `fileDoesNotExist` | ``ErrorScreen/Preset/notFound`` |
+    /// | `notConnectedToInternet`, `dataNotAllowed`, `internationalRoamingOff` | `ErrorScreen/Preset/offline` |
+    /// | `timedOut` | `ErrorScreen/Preset/timeout` |
+    /// | `networkConnectionLost`, `cannotFindHost`, `cannotConnectToHost`, `dnsLookupFailed`, secure-connection failures, others | `ErrorScreen/Preset/network` |
+    /// | `badServerResponse`, `cannotParseResponse`, `cannotDecodeContentData`, `cannotDecodeRawData` | `ErrorScreen/Preset/server` |
+    /// | `userAuthenticationRequired` | `ErrorScreen/Preset/unauthorized` |
+    /// | `noPermissionsToReadFile` | `ErrorScreen/Preset/forbidden` |
+    /// | `fileDoesNotExist` | `ErrorScreen/Preset/notFound` |
     /// | `cancelled`, `userCancelledAuthentication` | `nil` |
     /// - Parameter urlError: The error.
     public init?(urlError: URLError) {
