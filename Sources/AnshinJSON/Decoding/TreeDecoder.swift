@@ -1,3 +1,5 @@
+import Anshin
+
 /// A `Decoder` over a parsed ``JSONValue``. Its errors are `DecodingError`s whose coding paths and
 /// descriptions become ``WireFormatError``s: "Expected a string but found a number.",
 /// "Missing required member \"title\"."
@@ -100,7 +102,8 @@ struct TreeDecoder: Decoder {
         return number
     }
 
-    /// Decodes any type, strings without a decoder of their own.
+    /// Decodes any type, strings without a decoder of their own; text that is neither a string nor an
+    /// object is named as text, since `UserText` itself can only say it expected an object.
     static func decode<T: Decodable>(
         _ type: T.Type,
         from value: JSONValue,
@@ -109,6 +112,13 @@ struct TreeDecoder: Decoder {
     ) throws -> T {
         if T.self == String.self {
             return unsafeBitCast(try self.string(value, path: path), to: T.self)
+        }
+        if T.self == UserText.self {
+            switch value {
+            case .string, .object: break
+            default:
+                throw self.mismatch(expected: "text (a string or an object)", found: value, type: T.self, path: path)
+            }
         }
         return try T(from: TreeDecoder(value: value, codingPath: path, userInfo: userInfo))
     }

@@ -28,9 +28,11 @@ public import Anshin
 /// The output is deterministic: members sorted by the UTF-8 bytes of their names, so documents can
 /// be compared byte for byte and kept as golden files. ``WireDocument`` reads documents back.
 ///
-/// `render` cannot fail. A model whose `encode(to:)` throws is written without its `model` member,
-/// and a floating-point number that is not finite is written as `null`; use
-/// ``document(for:)-(Presentable)`` to get those failures as errors instead.
+/// `render` cannot fail. When a model cannot be written exactly — its `encode(to:)` throws, or it holds
+/// a floating-point number that is not finite — the document leaves out its `model` member, so a
+/// `model` that is present is always faithful; a number in the presentation that is not finite is
+/// written as `null` (an unknown progress fraction). Use ``document(for:)-(Presentable)`` to get
+/// these failures as errors instead.
 public struct JSONRenderer: Renderer, Sendable, Hashable {
     /// Whether text is written as keys with arguments, or resolved into one language's strings.
     public var text: TextResolution
@@ -58,7 +60,8 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
 
     // MARK: - Renderer
 
-    /// Writes a document with the model's `Codable` form, when it is `Encodable`, and its presentation.
+    /// Writes a document with the model's `Codable` form, when it is `Encodable` and can be written
+    /// exactly, and its presentation.
     /// - Parameter model: The model.
     /// - Returns: The document.
     public func render(_ model: some Presentable) -> String {
@@ -87,10 +90,10 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
         let presentation = model.presentation(in: self.context)
         if let encodable = Self.encodableModel(model) {
             do {
-                try self.write(encodable, presentation, into: &buffer, strict: false)
+                try self.write(encodable, presentation, into: &buffer, strict: true)
                 return
             } catch {
-                // The model's own encoding failed: write the document without it.
+                // The model cannot be written exactly: write the document without it.
             }
         }
         self.render(presentation, into: &buffer)
