@@ -101,3 +101,25 @@ struct CustomModelTests {
         )
     }
 }
+
+/// A model that is exact on its own but whose presentation holds a number that is not finite.
+struct Meter: Presentable, Encodable {
+    var label = "Meter"
+
+    func presentation(in context: PresentationContext) -> Presentation {
+        Presentation(
+            type: "meter",
+            root: Presentation.Element(id: "meter", kind: .progress(.init(fraction: .infinity, isSimulated: true)))
+        )
+    }
+}
+
+extension CustomModelTests {
+    @Test("An exact model is kept when only its presentation holds a number that is not finite")
+    func exactModelWithInexactPresentation() {
+        #expect(
+            Meter().rendered(using: .json(formatting: .compact))
+                == #"{"model":{"label":"Meter"},"presentation":{"root":{"accessibility":{},"id":"meter","kind":"progress","progress":{"fraction":null,"isSimulated":true}}},"type":"meter","version":1}"#
+        )
+    }
+}

@@ -15,19 +15,19 @@ public import Anshin
 /// }
 /// ```
 public enum AnyModel: Sendable, Hashable {
-    /// An ``ErrorScreen``; wire type `errorScreen`.
+    /// An `ErrorScreen`; wire type `errorScreen`.
     case errorScreen(ErrorScreen)
-    /// An ``Alert``; wire type `alert`.
+    /// An `Alert`; wire type `alert`.
     case alert(Alert)
-    /// An ``ActionSheet``; wire type `actionSheet`.
+    /// An `ActionSheet`; wire type `actionSheet`.
     case actionSheet(ActionSheet)
-    /// A ``StatusMessage``; wire type `statusMessage`.
+    /// A `StatusMessage`; wire type `statusMessage`.
     case statusMessage(StatusMessage)
-    /// A ``StatusBoard``; wire type `statusBoard`.
+    /// A `StatusBoard`; wire type `statusBoard`.
     case statusBoard(StatusBoard)
-    /// A ``TrickleProgress``; wire type `trickleProgress`.
+    /// A `TrickleProgress`; wire type `trickleProgress`.
     case trickleProgress(TrickleProgress)
-    /// A ``LoadingScreen``; wire type `loadingScreen`.
+    /// A `LoadingScreen`; wire type `loadingScreen`.
     case loadingScreen(LoadingScreen)
     /// A model this reader cannot rebuild — its type is unknown, or the document carries only a
     /// presentation — with the document's presentation, if it has one.

@@ -3,7 +3,7 @@ public import Anshin
 /// The JSON front end: writes a model as a document of the wire format, version 1.
 ///
 /// A document is one JSON object with the model's type, its own `Codable` form when it is
-/// `Encodable`, and its ``Presentation`` — the element tree with text, roles, action identifiers and
+/// `Encodable`, and its `Presentation` — the element tree with text, roles, action identifiers and
 /// accessibility descriptors — so a client can either rebuild the model or just draw it:
 ///
 /// ```json
@@ -15,7 +15,7 @@ public import Anshin
 /// }
 /// ```
 ///
-/// Text is kept as catalog keys with arguments (``TextResolution/keys``, the default) for the
+/// Text is kept as catalog keys with arguments (`TextResolution.keys`, the default) for the
 /// reader to resolve, or resolved into one language's strings, in which case the document also says
 /// its `language`:
 ///
@@ -31,7 +31,7 @@ public import Anshin
 /// `render` cannot fail. When a model cannot be written exactly — its `encode(to:)` throws, or it holds
 /// a floating-point number that is not finite — the document leaves out its `model` member, so a
 /// `model` that is present is always faithful; a number in the presentation that is not finite is
-/// written as `null` (an unknown progress fraction). Use ``document(for:)-(Presentable)`` to get
+/// written as `null` (an unknown progress fraction), keeping the model when the model itself is exact. Use ``document(for:)-(Presentable)`` to get
 /// these failures as errors instead.
 public struct JSONRenderer: Renderer, Sendable, Hashable {
     /// Whether text is written as keys with arguments, or resolved into one language's strings.
@@ -88,15 +88,24 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
     ///   - buffer: The buffer the UTF-8 bytes are appended to.
     public func render(_ model: some Presentable, into buffer: inout [UInt8]) {
         let presentation = model.presentation(in: self.context)
-        if let encodable = Self.encodableModel(model) {
-            do {
-                try self.write(encodable, presentation, into: &buffer, strict: true)
-                return
-            } catch {
-                // The model cannot be written exactly: write the document without it.
-            }
+        guard let encodable = Self.encodableModel(model) else {
+            self.render(presentation, into: &buffer)
+            return
         }
-        self.render(presentation, into: &buffer)
+        do {
+            try self.write(encodable, presentation, into: &buffer, strict: true)
+        } catch {
+            // Either the model or the presentation cannot be written exactly. A model that encodes
+            // strictly on its own holds no number that is not finite, so the lenient document writes
+            // it faithfully; otherwise the document leaves it out.
+            var probe: [UInt8] = []
+            let modelIsExact =
+                (try? WireEncoder.write(encodable, into: &probe, options: self.options(strict: true))) != nil
+            if modelIsExact, (try? self.write(encodable, presentation, into: &buffer, strict: false)) != nil {
+                return
+            }
+            self.render(presentation, into: &buffer)
+        }
     }
 
     /// Appends a presentation's document, without a `model` member, to a caller-owned byte buffer.
@@ -171,8 +180,11 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
             model: model,
             presentation: presentation
         )
-        let encoder = WireEncoder(text: self.text, formatting: self.formatting)
-        try WireEncoder.write(payload, into: &buffer, options: encoder.options(writesNonFiniteAsNull: !strict))
+        try WireEncoder.write(payload, into: &buffer, options: self.options(strict: strict))
+    }
+
+    private func options(strict: Bool) -> StreamingEncoder.Options {
+        WireEncoder(text: self.text, formatting: self.formatting).options(writesNonFiniteAsNull: !strict)
     }
 
     /// The `Codable` form a document carries for a model: the model itself when it is `Encodable`;
