@@ -56,6 +56,18 @@ struct EncoderTests {
             WireEncoder().encodeOrFail(["a": [1, Double.nan]])
                 == "a[1]: The number nan is not finite, and JSON has no infinity or NaN."
         )
+        #expect(
+            WireEncoder().encodeOrFail(Double.infinity)
+                == "document: The number inf is not finite, and JSON has no infinity or NaN."
+        )
+        #expect(
+            WireEncoder().encodeOrFail(["f": [Float(1), -Float.infinity]])
+                == "f[1]: The number -inf is not finite, and JSON has no infinity or NaN."
+        )
+        #expect(
+            WireEncoder().encodeOrFail(Float.nan)
+                == "document: The number nan is not finite, and JSON has no infinity or NaN."
+        )
     }
 
     @Test("A root value that writes nothing, and containers used wrongly, are errors")

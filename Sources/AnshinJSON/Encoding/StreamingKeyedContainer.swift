@@ -1,34 +1,38 @@
 /// The keyed container of ``StreamingEncoder``: writes each member as it is encoded.
 struct StreamingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let encoder: StreamingEncoder
-    let serial: Int
-    let pathCount: Int
+    let serial: Int32
+    let pathCount: Int32
 
-    var codingPath: [any CodingKey] { Array(self.encoder.codingPath.prefix(self.pathCount)) }
+    var codingPath: [any CodingKey] { self.encoder.codingPath(prefix: self.pathCount) }
 
     mutating func encodeNil(forKey key: Key) throws {
-        try self.encoder.beginMember(of: self.serial, key: key.stringValue)
-        self.encoder.appendNull()
+        try self.encoder.state.beginMember(of: self.serial, key: key.stringValue)
+        self.encoder.state.appendNull()
     }
 
     mutating func encode(_ value: Bool, forKey key: Key) throws {
-        try self.encoder.beginMember(of: self.serial, key: key.stringValue)
-        self.encoder.appendBool(value)
+        try self.encoder.state.beginMember(of: self.serial, key: key.stringValue)
+        self.encoder.state.appendBool(value)
     }
 
     mutating func encode(_ value: String, forKey key: Key) throws {
-        try self.encoder.beginMember(of: self.serial, key: key.stringValue)
-        self.encoder.appendString(value)
+        try self.encoder.state.beginMember(of: self.serial, key: key.stringValue)
+        self.encoder.state.appendString(value)
     }
 
     mutating func encode(_ value: Double, forKey key: Key) throws {
-        try self.encoder.beginMember(of: self.serial, key: key.stringValue)
-        try self.encoder.appendFloatingPoint(value, codingPath: self.codingPath + [key])
+        try self.encoder.state.beginMember(of: self.serial, key: key.stringValue)
+        guard self.encoder.state.appendFloatingPoint(value) else {
+            throw EncodingState.nonFiniteError(value, codingPath: self.codingPath + [key])
+        }
     }
 
     mutating func encode(_ value: Float, forKey key: Key) throws {
-        try self.encoder.beginMember(of: self.serial, key: key.stringValue)
-        try self.encoder.appendFloatingPoint(value, codingPath: self.codingPath + [key])
+        try self.encoder.state.beginMember(of: self.serial, key: key.stringValue)
+        guard self.encoder.state.appendFloatingPoint(value) else {
+            throw EncodingState.nonFiniteError(value, codingPath: self.codingPath + [key])
+        }
     }
 
     mutating func encode(_ value: Int, forKey key: Key) throws { try self.encodeInteger(value, forKey: key) }
@@ -43,15 +47,12 @@ struct StreamingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt64, forKey key: Key) throws { try self.encodeInteger(value, forKey: key) }
 
     private mutating func encodeInteger(_ value: some FixedWidthInteger, forKey key: Key) throws {
-        try self.encoder.beginMember(of: self.serial, key: key.stringValue)
-        self.encoder.appendInteger(value)
+        try self.encoder.state.beginMember(of: self.serial, key: key.stringValue)
+        self.encoder.state.appendInteger(value)
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try self.encoder.beginMember(of: self.serial, key: key.stringValue)
-        self.encoder.codingPath.append(key)
-        defer { self.encoder.codingPath.removeLast() }
-        try self.encoder.encodeValue(value)
+        try self.encoder.encodeMember(value, of: self.serial, name: key.stringValue, key: key)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(

@@ -3,31 +3,35 @@ struct StreamingSingleValueContainer: SingleValueEncodingContainer {
     let encoder: StreamingEncoder
     let pathCount: Int
 
-    var codingPath: [any CodingKey] { Array(self.encoder.codingPath.prefix(self.pathCount)) }
+    var codingPath: [any CodingKey] { self.encoder.codingPath(prefix: Int32(truncatingIfNeeded: self.pathCount)) }
 
     mutating func encodeNil() throws {
-        try self.encoder.fillSlot()
-        self.encoder.appendNull()
+        try self.encoder.state.fillSlot()
+        self.encoder.state.appendNull()
     }
 
     mutating func encode(_ value: Bool) throws {
-        try self.encoder.fillSlot()
-        self.encoder.appendBool(value)
+        try self.encoder.state.fillSlot()
+        self.encoder.state.appendBool(value)
     }
 
     mutating func encode(_ value: String) throws {
-        try self.encoder.fillSlot()
-        self.encoder.appendString(value)
+        try self.encoder.state.fillSlot()
+        self.encoder.state.appendString(value)
     }
 
     mutating func encode(_ value: Double) throws {
-        try self.encoder.fillSlot()
-        try self.encoder.appendFloatingPoint(value, codingPath: self.codingPath)
+        try self.encoder.state.fillSlot()
+        guard self.encoder.state.appendFloatingPoint(value) else {
+            throw EncodingState.nonFiniteError(value, codingPath: self.codingPath)
+        }
     }
 
     mutating func encode(_ value: Float) throws {
-        try self.encoder.fillSlot()
-        try self.encoder.appendFloatingPoint(value, codingPath: self.codingPath)
+        try self.encoder.state.fillSlot()
+        guard self.encoder.state.appendFloatingPoint(value) else {
+            throw EncodingState.nonFiniteError(value, codingPath: self.codingPath)
+        }
     }
 
     mutating func encode(_ value: Int) throws { try self.encodeInteger(value) }
@@ -42,12 +46,12 @@ struct StreamingSingleValueContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt64) throws { try self.encodeInteger(value) }
 
     private mutating func encodeInteger(_ value: some FixedWidthInteger) throws {
-        try self.encoder.fillSlot()
-        self.encoder.appendInteger(value)
+        try self.encoder.state.fillSlot()
+        self.encoder.state.appendInteger(value)
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try self.encoder.fillSlot()
+        try self.encoder.state.fillSlot()
         try self.encoder.encodeValue(value)
     }
 }

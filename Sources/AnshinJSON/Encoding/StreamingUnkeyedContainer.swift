@@ -1,16 +1,24 @@
 /// The unkeyed container of ``StreamingEncoder``: writes each element as it is encoded.
+///
+/// It is three words, so the `any UnkeyedEncodingContainer` holding it does not allocate.
 struct StreamingUnkeyedContainer: UnkeyedEncodingContainer {
     let encoder: StreamingEncoder
-    let serial: Int
-    let pathCount: Int
+    let serial: Int32
+    let pathCount: Int32
 
     /// The number of elements encoded so far.
     private(set) var count = 0
 
-    var codingPath: [any CodingKey] { Array(self.encoder.codingPath.prefix(self.pathCount)) }
+    init(encoder: StreamingEncoder, serial: Int32, pathCount: Int32) {
+        self.encoder = encoder
+        self.serial = serial
+        self.pathCount = pathCount
+    }
+
+    var codingPath: [any CodingKey] { self.encoder.codingPath(prefix: self.pathCount) }
 
     private mutating func beginElement() throws {
-        try self.encoder.beginMember(of: self.serial, key: nil)
+        try self.encoder.state.beginMember(of: self.serial, key: nil)
         self.count += 1
     }
 
@@ -18,27 +26,31 @@ struct StreamingUnkeyedContainer: UnkeyedEncodingContainer {
 
     mutating func encodeNil() throws {
         try self.beginElement()
-        self.encoder.appendNull()
+        self.encoder.state.appendNull()
     }
 
     mutating func encode(_ value: Bool) throws {
         try self.beginElement()
-        self.encoder.appendBool(value)
+        self.encoder.state.appendBool(value)
     }
 
     mutating func encode(_ value: String) throws {
         try self.beginElement()
-        self.encoder.appendString(value)
+        self.encoder.state.appendString(value)
     }
 
     mutating func encode(_ value: Double) throws {
         try self.beginElement()
-        try self.encoder.appendFloatingPoint(value, codingPath: self.elementPath)
+        guard self.encoder.state.appendFloatingPoint(value) else {
+            throw EncodingState.nonFiniteError(value, codingPath: self.elementPath)
+        }
     }
 
     mutating func encode(_ value: Float) throws {
         try self.beginElement()
-        try self.encoder.appendFloatingPoint(value, codingPath: self.elementPath)
+        guard self.encoder.state.appendFloatingPoint(value) else {
+            throw EncodingState.nonFiniteError(value, codingPath: self.elementPath)
+        }
     }
 
     mutating func encode(_ value: Int) throws { try self.encodeInteger(value) }
@@ -54,14 +66,13 @@ struct StreamingUnkeyedContainer: UnkeyedEncodingContainer {
 
     private mutating func encodeInteger(_ value: some FixedWidthInteger) throws {
         try self.beginElement()
-        self.encoder.appendInteger(value)
+        self.encoder.state.appendInteger(value)
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try self.beginElement()
-        self.encoder.codingPath.append(WireKey(index: self.count - 1))
-        defer { self.encoder.codingPath.removeLast() }
-        try self.encoder.encodeValue(value)
+        let index = self.count
+        self.count += 1
+        try self.encoder.encodeMember(value, of: self.serial, name: nil, key: WireKey(index: index))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(

@@ -81,14 +81,14 @@ public struct WireEncoder: Sendable, Hashable {
     ) throws(WireFormatError) {
         let encoder = StreamingEncoder(options: options)
         let start = buffer.count
-        swap(&encoder.bytes, &buffer)
-        defer { swap(&encoder.bytes, &buffer) }
+        swap(&encoder.state.bytes, &buffer)
+        defer { swap(&encoder.state.bytes, &buffer) }
         do {
             try encoder.encodeRoot(value)
         } catch {
-            encoder.bytes.removeSubrange(start...)
+            encoder.state.bytes.removeSubrange(start...)
             throw WireFormatError(encoding: error)
         }
-        if options.pretty { encoder.bytes.append(UInt8(ascii: "\n")) }
+        if options.pretty { encoder.state.bytes.append(UInt8(ascii: "\n")) }
     }
 }
