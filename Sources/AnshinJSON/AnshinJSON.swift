@@ -1,2 +1,0 @@
-// The JSON front end: see the module documentation.
-import Anshin

@@ -1,0 +1,42 @@
+/// Decodes any `Decodable` value from JSON with the wire format's parser: strict RFC 8259, UTF-8
+/// validated, no duplicate members, bounded depth and size.
+///
+/// ```swift
+/// let screen = try WireDecoder().decode(ErrorScreen.self, from: #"{"preset": "network"}"#)
+/// ```
+///
+/// Every failure is a ``WireFormatError`` naming the path of the offending value — from the
+/// parser, with its line and column, or from the type's `init(from:)`.
+public struct WireDecoder: Sendable, Hashable {
+    /// Creates a decoder.
+    public init() {}
+
+    /// Decodes a value from JSON text.
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - json: The JSON text.
+    /// - Returns: The value.
+    /// - Throws: ``WireFormatError`` naming the path of what is wrong.
+    public func decode<T: Decodable>(_ type: T.Type, from json: String) throws(WireFormatError) -> T {
+        try Self.decode(type, from: try JSONParser.parse(json))
+    }
+
+    /// Decodes a value from JSON held as UTF-8 bytes.
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - bytes: The JSON text's UTF-8 bytes.
+    /// - Returns: The value.
+    /// - Throws: ``WireFormatError`` naming the path of what is wrong; invalid UTF-8 is a syntax
+    ///   error with its line and column.
+    public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws(WireFormatError) -> T {
+        try Self.decode(type, from: try JSONParser.parse(bytes))
+    }
+
+    private static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws(WireFormatError) -> T {
+        do {
+            return try TreeDecoder.decode(type, from: value, path: [], userInfo: [:])
+        } catch {
+            throw WireFormatError(decoding: error)
+        }
+    }
+}

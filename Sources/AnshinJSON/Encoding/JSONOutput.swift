@@ -1,0 +1,85 @@
+/// Writes JSON tokens into a byte buffer: strings escaped per RFC 8259, integers and doubles in the
+/// form Foundation's `JSONEncoder` writes them.
+enum JSONOutput {
+    /// Appends a string literal: `"` and `\` escaped, U+0000–U+001F escaped (`\b`, `\t`, `\n`, `\f`,
+    /// `\r`, or lowercase `\u00xx`), everything else raw UTF-8 — `/` is never escaped.
+    static func appendString(_ string: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        var string = string
+        string.withUTF8 { utf8 in
+            var runStart = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                if runStart < index {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                }
+                self.appendEscape(for: byte, to: &bytes)
+                runStart = index + 1
+            }
+            if runStart < utf8.count {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendEscape(for byte: UInt8, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        default:
+            bytes.append(UInt8(ascii: "u"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(self.hexDigit(byte >> 4))
+            bytes.append(self.hexDigit(byte & 0x0F))
+        }
+    }
+
+    /// A lowercase hexadecimal digit.
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+    }
+
+    /// Appends an integer in decimal, without allocating.
+    static func appendInteger(_ value: some FixedWidthInteger, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        let start = bytes.count
+        repeat {
+            let (quotient, remainder) = magnitude.quotientAndRemainder(dividingBy: 10)
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: remainder))
+            magnitude = quotient
+        } while magnitude != 0
+        bytes[start...].reverse()
+    }
+
+    /// Appends a finite floating-point number in its shortest round-trip form, without a trailing
+    /// `.0` on integral values (`1`, `0.05`, `1e-05`, `1e+16`), as Foundation's `JSONEncoder` does.
+    static func appendFinite(_ value: some BinaryFloatingPoint & CustomStringConvertible, to bytes: inout [UInt8]) {
+        let description = value.description
+        var utf8 = description.utf8[...]
+        if utf8.count >= 2, utf8.last == UInt8(ascii: "0"), utf8.dropLast().last == UInt8(ascii: ".") {
+            utf8 = utf8.dropLast(2)
+        }
+        bytes.append(contentsOf: utf8)
+    }
+
+    /// Appends a literal such as `null` or `true`.
+    static func appendLiteral(_ literal: StaticString, to bytes: inout [UInt8]) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends a newline and the indentation of a nesting level: two spaces a level.
+    static func appendNewline(indentation level: Int, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+    }
+}

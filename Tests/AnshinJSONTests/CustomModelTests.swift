@@ -1,0 +1,125 @@
+import Anshin
+import AnshinJSON
+import Testing
+
+/// A model the package has never heard of, defined here and not `Encodable`: it draws through the
+/// JSON front end without any edit to it.
+struct Banner: Presentable {
+    var text: UserText
+    var action: ActionIdentifier
+
+    func presentation(in context: PresentationContext) -> Presentation {
+        Presentation(
+            type: "banner",
+            root: Presentation.Element(
+                id: "banner",
+                kind: .container(labelledBy: "text"),
+                tone: .caution,
+                accessibility: AccessibilityDescriptor(label: self.text, role: .status),
+                children: [
+                    Presentation.Element(
+                        id: "text",
+                        kind: .paragraph,
+                        text: self.text,
+                        accessibility: .text(self.text)
+                    ),
+                    Presentation.Element(
+                        id: "dismiss",
+                        kind: .button(.init(role: .cancel, action: self.action)),
+                        text: .localized(.close),
+                        accessibility: .button(.localized(.close))
+                    ),
+                ]
+            )
+        )
+    }
+}
+
+/// A host's `Encodable` model whose encoding fails: drawn without its model, or reported strictly.
+struct Gauge: Presentable, Encodable {
+    var reading: Double
+
+    func presentation(in context: PresentationContext) -> Presentation {
+        Presentation(
+            type: "gauge",
+            root: Presentation.Element(
+                id: "gauge",
+                kind: .progress(.init(fraction: self.reading, isSimulated: false)),
+                accessibility: AccessibilityDescriptor(label: "Gauge")
+            )
+        )
+    }
+}
+
+@Suite("Models the front end has never seen")
+struct CustomModelTests {
+    @Test("A new model kind renders without a model member")
+    func banner() throws {
+        let banner = Banner(text: "Your trial ends in 3 days.", action: "banner.dismiss")
+        let json = banner.rendered(using: .json(formatting: .compact))
+        #expect(
+            json
+                == #"{"presentation":{"root":{"accessibility":{"label":"Your trial ends in 3 days.","role":"status"},"children":[{"accessibility":{"label":"Your trial ends in 3 days.","traits":["staticText"]},"id":"text","kind":"paragraph","text":"Your trial ends in 3 days."},{"accessibility":{"label":{"key":"button.close"},"traits":["button"]},"button":{"action":"banner.dismiss","isInitialFocus":false,"role":"cancel"},"id":"dismiss","kind":"button","text":{"key":"button.close"}}],"id":"banner","kind":"container","labelledBy":"text","tone":"caution"}},"type":"banner","version":1}"#
+        )
+        let japanese = banner.rendered(using: .json(text: .resolved(using: Catalog.japanese), formatting: .compact))
+        #expect(japanese.hasPrefix(#"{"language":"ja","presentation":"#))
+        #expect(japanese.contains(#""text":"閉じる""#))
+        let document = try WireDocument.decode(json)
+        #expect(document.model == .unknown(type: "banner", presentation: banner.presentation))
+    }
+
+    @Test("A number that is not finite: null in render, an error naming the path in document(for:)")
+    func nonFinite() throws {
+        let gauge = Gauge(reading: .nan)
+        let json = gauge.rendered(using: .json(formatting: .compact))
+        #expect(
+            json
+                == #"{"presentation":{"root":{"accessibility":{"label":"Gauge"},"id":"gauge","kind":"progress","progress":{"fraction":null,"isSimulated":false}}},"type":"gauge","version":1}"#
+        )
+        #expect(
+            throws: WireFormatError(
+                .unencodableValue,
+                path: "model.reading",
+                message: "The number nan is not finite, and JSON has no infinity or NaN."
+            )
+        ) {
+            try JSONRenderer().document(for: gauge)
+        }
+        #expect(
+            throws: WireFormatError(
+                .unencodableValue,
+                path: "presentation.root.progress.fraction",
+                message: "The number -inf is not finite, and JSON has no infinity or NaN."
+            )
+        ) {
+            try JSONRenderer().document(for: Gauge(reading: -.infinity).presentation)
+        }
+        #expect(
+            try JSONRenderer(formatting: .compact).document(for: Gauge(reading: 0.5)).hasPrefix(
+                #"{"model":{"reading":0.5}"#
+            )
+        )
+    }
+}
+
+/// A model that is exact on its own but whose presentation holds a number that is not finite.
+struct Meter: Presentable, Encodable {
+    var label = "Meter"
+
+    func presentation(in context: PresentationContext) -> Presentation {
+        Presentation(
+            type: "meter",
+            root: Presentation.Element(id: "meter", kind: .progress(.init(fraction: .infinity, isSimulated: true)))
+        )
+    }
+}
+
+extension CustomModelTests {
+    @Test("An exact model is kept when only its presentation holds a number that is not finite")
+    func exactModelWithInexactPresentation() {
+        #expect(
+            Meter().rendered(using: .json(formatting: .compact))
+                == #"{"model":{"label":"Meter"},"presentation":{"root":{"accessibility":{},"id":"meter","kind":"progress","progress":{"fraction":null,"isSimulated":true}}},"type":"meter","version":1}"#
+        )
+    }
+}

@@ -1,0 +1,508 @@
+import Anshin
+import AnshinJSON
+import Testing
+
+/// Malformed input always gives a ``WireFormatError`` that names the path — with the line and column
+/// for syntax errors — and never crashes.
+@Suite("Malformed input")
+struct MalformedInputTests {
+    /// The error reading a document gives, or `nil` when it reads.
+    static func error(_ json: String) -> WireFormatError? {
+        do {
+            _ = try WireDocument.decode(json)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// The error reading a document from bytes gives, or `nil` when it reads.
+    static func error(_ bytes: [UInt8]) -> WireFormatError? {
+        do {
+            _ = try WireDocument.decode(bytes)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("Truncated input")
+    func truncated() {
+        let error = Self.error(#"{"version": 1, "type": "alert", "model": {"kind": "confirmation", "title": "Sav"#)
+        #expect(
+            error
+                == WireFormatError(
+                    .syntax,
+                    path: "model.title",
+                    message: "Unexpected end of input inside a string: expected a closing \".",
+                    line: 1,
+                    column: 80
+                )
+        )
+        #expect(
+            error?.description
+                == "model.title (line 1, column 80): Unexpected end of input inside a string: expected a closing \"."
+        )
+        #expect(
+            Self.error(#"{"version": 1, "type": "alert", "model": {"kind": "#)
+                == WireFormatError(
+                    .syntax,
+                    path: "model.kind",
+                    message: "Unexpected end of input: expected a value.",
+                    line: 1,
+                    column: 51
+                )
+        )
+        #expect(
+            Self.error(#"{"version": 1, "type": "alert""#)
+                == WireFormatError(
+                    .syntax,
+                    path: "",
+                    message: "Unexpected end of input: expected \",\" or \"}\" after a member.",
+                    line: 1,
+                    column: 31
+                )
+        )
+    }
+
+    @Test("Values of the wrong type")
+    func wrongTypes() {
+        #expect(
+            Self.error(#"{"version": "1", "type": "alert"}"#)
+                == WireFormatError(.typeMismatch, path: "version", message: "Expected a number but found a string.")
+        )
+        #expect(
+            Self.error(#"{"version": 1, "type": null}"#)
+                == WireFormatError(.typeMismatch, path: "type", message: "Expected a string but found null.")
+        )
+        #expect(
+            Self.error(#"{"version": 1, "type": "alert", "model": {"kind": "confirmation", "title": 42}}"#)
+                == WireFormatError(
+                    .typeMismatch,
+                    path: "model.title",
+                    message: "Expected text (a string or an object) but found a number."
+                )
+        )
+        let children = #"[{"id": "a", "kind": "label"}, {"id": "b", "kind": "label"}, {"id": "c", "kind": 3}]"#
+        #expect(
+            Self.error(
+                #"{"version": 1, "type": "x", "presentation": {"root": {"id": "r", "kind": "container", "children": "#
+                    + children + "}}}"
+            )
+                == WireFormatError(
+                    .typeMismatch,
+                    path: "presentation.root.children[2].kind",
+                    message: "Expected a string but found a number."
+                )
+        )
+        #expect(
+            Self.error("[1, 2]")
+                == WireFormatError(.typeMismatch, path: "", message: "Expected an object but found an array.")
+        )
+        #expect(
+            Self.error(#"{"version": 1, "type": "statusMessage", "model": {"text": "x", "duration": 1.5}}"#)
+                == WireFormatError(
+                    .invalidValue,
+                    path: "model.duration",
+                    message: "A display duration must be a whole number of milliseconds or \"sticky\"."
+                )
+        )
+    }
+
+    @Test("A required member is missing")
+    func missingMember() {
+        let error = Self.error(#"{"version": 1, "type": "alert", "model": {"kind": "confirmation"}}"#)
+        #expect(
+            error == WireFormatError(.missingMember, path: "model.title", message: "Missing required member \"title\".")
+        )
+        #expect(error?.description == "model.title: Missing required member \"title\".")
+        #expect(
+            Self.error(#"{"type": "alert"}"#)
+                == WireFormatError(.missingMember, path: "version", message: "Missing required member \"version\".")
+        )
+        #expect(
+            Self.error(#"{"version": 1, "type": "x", "presentation": {"root": {"id": "r", "kind": "heading"}}}"#)
+                == WireFormatError(
+                    .missingMember,
+                    path: "presentation.root.level",
+                    message: "Missing required member \"level\"."
+                )
+        )
+    }
+
+    @Test("Values that break a model's rules")
+    func invalidValues() {
+        #expect(
+            Self.error(#"{"version": 1, "type": "trickleProgress", "model": {"value": 1.5}}"#)
+                == WireFormatError(
+                    .invalidValue,
+                    path: "model.value",
+                    message: "A running trickle's value must be from 0 to its cap (0.9), not 1.5."
+                )
+        )
+        #expect(
+            Self.error(#"{"version": 1, "type": "statusMessage", "model": {"text": "Hi", "duration": -5}}"#)
+                == WireFormatError(
+                    .invalidValue,
+                    path: "model.duration",
+                    message: "Invalid duration (-0.005 seconds): a display duration must be greater than zero."
+                )
+        )
+        #expect(
+            Self.error(
+                #"{"version": 1, "type": "x", "presentation": {"root": {"id": "r", "kind": "container"}, "transition": {"show": {"durationMilliseconds": -300}}}}"#
+            )
+                == WireFormatError(
+                    .invalidValue,
+                    path: "presentation.transition.show",
+                    message: "A fade's duration and delay must not be negative."
+                )
+        )
+        #expect(
+            Self.error(#"{"version": 1, "type": "trickleProgress", "model": {"configuration": {"cap": 1.5}}}"#)
+                == WireFormatError(
+                    .invalidValue,
+                    path: "model.configuration.cap",
+                    message: "Invalid cap (1.5): the cap must be between 0 and 1, exclusive."
+                )
+        )
+        #expect(
+            Self.error(#"{"version": 1, "type": "alert", "model": {"kind": "warning", "title": "x"}}"#)
+                == WireFormatError(
+                    .invalidValue,
+                    path: "model.kind",
+                    message: "Unknown alert kind \"warning\": expected \"confirmation\" or \"suggestion\"."
+                )
+        )
+        #expect(
+            Self.error(#"{"version": 1e400, "type": "x"}"#)
+                == WireFormatError(
+                    .invalidValue,
+                    path: "version",
+                    message: "The number 1e400 is not a whole number that fits in Int."
+                )
+        )
+    }
+
+    @Test("An unsupported version")
+    func unsupportedVersion() {
+        #expect(
+            Self.error(#"{"version": 2, "type": "alert"}"#)
+                == WireFormatError(
+                    .unsupportedVersion,
+                    path: "version",
+                    message: "This reader understands version 1 of the wire format, not version 2."
+                )
+        )
+    }
+
+    @Test("Duplicate members")
+    func duplicateMembers() {
+        let error = Self.error("{\"version\": 1,\n \"type\": \"alert\",\n \"type\": \"x\"}")
+        #expect(
+            error
+                == WireFormatError(
+                    .duplicateMember,
+                    path: "type",
+                    message: "Duplicate member \"type\": a member may appear only once in an object.",
+                    line: 3,
+                    column: 2
+                )
+        )
+        #expect(
+            Self.error(#"{"version": 1, "type": "x", "model": {"retry": {"title": "a", "title": "b"}}}"#)
+                == WireFormatError(
+                    .duplicateMember,
+                    path: "model.retry.title",
+                    message: "Duplicate member \"title\": a member may appear only once in an object.",
+                    line: 1,
+                    column: 63
+                )
+        )
+    }
+
+    @Test("Invalid UTF-8")
+    func invalidUTF8() {
+        let prefix = Array(#"{"version": 1, "type": "alert", "model": {"kind": "confirmation", "title": "ab"#.utf8)
+        let suffix = Array(#""}}"#.utf8)
+        for lead: UInt8 in [0xFF, 0xC0, 0x80] {
+            #expect(
+                Self.error(prefix + [lead, 0xAF] + suffix)
+                    == WireFormatError(
+                        .syntax,
+                        path: "model.title",
+                        message:
+                            "Invalid UTF-8: the byte 0x\(String(lead, radix: 16, uppercase: true)) cannot start a character.",
+                        line: 1,
+                        column: 79
+                    )
+            )
+        }
+        #expect(
+            Self.error(prefix + [0xFF] + suffix)
+                == WireFormatError(
+                    .syntax,
+                    path: "model.title",
+                    message: "Invalid UTF-8: the byte 0xFF cannot start a character.",
+                    line: 1,
+                    column: 79
+                )
+        )
+        for malformed: [UInt8] in [[0xE3, 0x81], [0xED, 0xA0, 0x80], [0xE0, 0x80, 0xAF], [0xF4, 0x90, 0x80, 0x80]] {
+            #expect(
+                Self.error(prefix + malformed + suffix)
+                    == WireFormatError(
+                        .syntax,
+                        path: "model.title",
+                        message:
+                            "Invalid UTF-8: the sequence that starts with the byte 0x\(String(malformed[0], radix: 16, uppercase: true)) is malformed.",
+                        line: 1,
+                        column: 79
+                    )
+            )
+        }
+        #expect(
+            Self.error([0xFF])
+                == WireFormatError(
+                    .syntax,
+                    path: "",
+                    message: "Unexpected byte 0xFF (invalid UTF-8): expected a value.",
+                    line: 1,
+                    column: 1
+                )
+        )
+    }
+
+    @Test("Surrogate escapes: pairs decode, unpaired ones are errors")
+    func surrogates() throws {
+        let pair = try WireDocument.decode(
+            #"{"version": 1, "type": "loadingScreen", "model": {"label": "\ud83d\ude00", "placement": "compact"}}"#
+        )
+        #expect(pair.model == .loadingScreen(LoadingScreen("😀", placement: .compact)))
+        #expect(
+            Self.error(#"{"version": 1, "type": "x", "model": "\ud800"}"#)
+                == WireFormatError(
+                    .syntax,
+                    path: "model",
+                    message: "Unpaired surrogate \\ud800: a high surrogate must be followed by a low surrogate escape.",
+                    line: 1,
+                    column: 39
+                )
+        )
+        #expect(
+            Self.error(#"{"version": 1, "type": "x", "model": "a\ud800\u0041"}"#)
+                == WireFormatError(
+                    .syntax,
+                    path: "model",
+                    message: "Unpaired surrogate \\ud800: a high surrogate must be followed by a low surrogate escape.",
+                    line: 1,
+                    column: 40
+                )
+        )
+        #expect(
+            Self.error(#"{"version": 1, "type": "x", "model": "\uDC00"}"#)
+                == WireFormatError(
+                    .syntax,
+                    path: "model",
+                    message: "Unpaired surrogate \\uDC00: a low surrogate must follow a high surrogate escape.",
+                    line: 1,
+                    column: 39
+                )
+        )
+    }
+
+    @Test("Nesting 10,000 deep is an error, not a stack overflow")
+    func deepNesting() {
+        let arrays = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        #expect(
+            Self.error(arrays)
+                == WireFormatError(
+                    .limitExceeded,
+                    path: String(repeating: "[0]", count: 128),
+                    message: "Arrays and objects nest deeper than the limit of 128 levels.",
+                    line: 1,
+                    column: 129
+                )
+        )
+        let objects = #"{"version": 1, "type": "x", "model": "# + String(repeating: #"{"a": "#, count: 10_000)
+        #expect(
+            Self.error(objects)
+                == WireFormatError(
+                    .limitExceeded,
+                    path: "model" + String(repeating: ".a", count: 127),
+                    message: "Arrays and objects nest deeper than the limit of 128 levels.",
+                    line: 1,
+                    column: 38 + 6 * 127
+                )
+        )
+        // 128 levels are fine.
+        let deepest = String(repeating: "[", count: 128) + String(repeating: "]", count: 128)
+        #expect(throws: Never.self) { try WireDecoder().decode(Nested.self, from: deepest) }
+    }
+
+    @Test("Trailing data after the document")
+    func trailingGarbage() {
+        let error = Self.error(#"{"version": 1, "type": "alert"} x"#)
+        #expect(
+            error
+                == WireFormatError(
+                    .syntax,
+                    path: "",
+                    message: "Unexpected \"x\" after the document's value.",
+                    line: 1,
+                    column: 33
+                )
+        )
+        #expect(error?.description == "document (line 1, column 33): Unexpected \"x\" after the document's value.")
+        #expect(
+            Self.error("{\"version\": 1, \"type\": \"alert\"}\n{}")
+                == WireFormatError(
+                    .syntax,
+                    path: "",
+                    message: "Unexpected \"{\" after the document's value.",
+                    line: 2,
+                    column: 1
+                )
+        )
+    }
+
+    @Test("Other syntax errors")
+    func syntax() {
+        let cases: [(String, WireFormatError)] = [
+            (
+                "",
+                WireFormatError(
+                    .syntax,
+                    path: "",
+                    message: "The input is empty: expected a JSON value.",
+                    line: 1,
+                    column: 1
+                )
+            ),
+            (
+                #"{"version": 1, "type": "x", "model": "\q"}"#,
+                WireFormatError(
+                    .syntax,
+                    path: "model",
+                    message: "Invalid escape sequence \\q in a string.",
+                    line: 1,
+                    column: 39
+                )
+            ),
+            (
+                #"{"version": 1, "type": "x", "model": "\u12"}"#,
+                WireFormatError(
+                    .syntax,
+                    path: "model",
+                    message: "Invalid \\u escape: expected four hexadecimal digits.",
+                    line: 1,
+                    column: 39
+                )
+            ),
+            (
+                #"{"version": 1, "type": "x", "model": 012}"#,
+                WireFormatError(
+                    .syntax,
+                    path: "model",
+                    message: "Invalid number: a leading zero must not be followed by more digits.",
+                    line: 1,
+                    column: 38
+                )
+            ),
+            (
+                #"{"version": 1, "type": "x", "model": -}"#,
+                WireFormatError(
+                    .syntax,
+                    path: "model",
+                    message: "Invalid number: expected a digit after \"-\", found \"}\".",
+                    line: 1,
+                    column: 39
+                )
+            ),
+            (
+                #"{"version": 1, "type": "x", "model": 1.}"#,
+                WireFormatError(
+                    .syntax,
+                    path: "model",
+                    message: "Invalid number: expected a digit after the decimal point, found \"}\".",
+                    line: 1,
+                    column: 40
+                )
+            ),
+            (
+                #"{"version": 1, "type": "x", "model": [1, 2,]}"#,
+                WireFormatError(
+                    .syntax,
+                    path: "model[2]",
+                    message: "Unexpected \"]\": expected a value.",
+                    line: 1,
+                    column: 44
+                )
+            ),
+            (
+                #"{"version": 1, "type": "x", "model": tru}"#,
+                WireFormatError(
+                    .syntax,
+                    path: "model",
+                    message: "Unexpected \"t\": expected a value (did you mean true?).",
+                    line: 1,
+                    column: 38
+                )
+            ),
+            (
+                "{\"version\": 1, \"type\": \"x\", \"model\": \"a\u{1}b\"}",
+                WireFormatError(
+                    .syntax,
+                    path: "model",
+                    message: "The control character U+0001 must be escaped in a string.",
+                    line: 1,
+                    column: 40
+                )
+            ),
+            (
+                "{\"version\": 1, 'type': 1}",
+                WireFormatError(
+                    .syntax,
+                    path: "",
+                    message: "Unexpected \"'\": expected a member name in double quotes.",
+                    line: 1,
+                    column: 16
+                )
+            ),
+            (
+                #"{"version" 1}"#,
+                WireFormatError(
+                    .syntax,
+                    path: "",
+                    message: "Unexpected \"1\": expected \":\" after a member name.",
+                    line: 1,
+                    column: 12
+                )
+            ),
+        ]
+        for (json, expected) in cases {
+            #expect(Self.error(json) == expected, "\(json)")
+        }
+    }
+
+    @Test("Input larger than 4 MiB")
+    func inputSize() {
+        let big = #"{"version": 1, "type": "x", "model": ""# + String(repeating: "a", count: 4 * 1024 * 1024) + #""}"#
+        #expect(
+            Self.error(big)
+                == WireFormatError(
+                    .limitExceeded,
+                    path: "",
+                    message: "The input is 4194344 bytes, more than the limit of 4194304 bytes (4 MiB)."
+                )
+        )
+    }
+}
+
+/// Nested arrays of any depth.
+private struct Nested: Decodable {
+    init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        while !container.isAtEnd { _ = try container.decode(Nested.self) }
+    }
+}
