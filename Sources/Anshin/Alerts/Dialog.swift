@@ -48,35 +48,27 @@ extension Dialog: Presentable {
 
 extension Dialog: Codable {
     private enum CodingKeys: String, CodingKey {
-        case alert
-        case actionSheet
+        case choices
     }
 
-    /// Decodes `{"alert": …}` or `{"actionSheet": …}`.
+    /// Decodes an alert's or an action sheet's own form: an object with `choices` is an action
+    /// sheet, any other an alert.
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        if let alert = try container.decodeIfPresent(Alert.self, forKey: .alert) {
-            self = .alert(alert)
-        } else if let sheet = try container.decodeIfPresent(ActionSheet.self, forKey: .actionSheet) {
-            self = .actionSheet(sheet)
+        if try decoder.container(keyedBy: CodingKeys.self).contains(.choices) {
+            self = .actionSheet(try ActionSheet(from: decoder))
         } else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: container.codingPath,
-                    debugDescription: "A dialog must have an \"alert\" or an \"actionSheet\" member."
-                )
-            )
+            self = .alert(try Alert(from: decoder))
         }
     }
 
-    /// Encodes the dialog as `{"alert": …}` or `{"actionSheet": …}`.
+    /// Encodes the alert or the action sheet in its own form, so a dialog's wire document is the
+    /// alert's or the sheet's.
     /// - Parameter encoder: The encoder to write to.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
-        case .alert(let alert): try container.encode(alert, forKey: .alert)
-        case .actionSheet(let sheet): try container.encode(sheet, forKey: .actionSheet)
+        case .alert(let alert): try alert.encode(to: encoder)
+        case .actionSheet(let sheet): try sheet.encode(to: encoder)
         }
     }
 }

@@ -4,7 +4,7 @@
 /// let loading = LoadingScreen()                     // "Loading…"
 /// let signingUp = LoadingScreen("Signing up…")
 /// ```
-public struct LoadingScreen: Sendable, Hashable, Codable {
+public struct LoadingScreen: Sendable, Hashable {
     /// What is loading, shown and announced.
     public var label: UserText
 
@@ -18,6 +18,31 @@ public struct LoadingScreen: Sendable, Hashable, Codable {
     public init(_ label: UserText = .localized(.loading), placement: ErrorScreen.Placement = .fillBody) {
         self.label = label
         self.placement = placement
+    }
+}
+
+extension LoadingScreen: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case label
+        case placement
+    }
+
+    /// Decodes a loading state; absent members take their defaults ("Loading…", fill body).
+    /// - Parameter decoder: The decoder to read from.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            try container.decodeIfPresent(UserText.self, forKey: .label) ?? .localized(.loading),
+            placement: try container.decodeIfPresent(ErrorScreen.Placement.self, forKey: .placement) ?? .fillBody
+        )
+    }
+
+    /// Encodes the loading state as `{"label", "placement"}`.
+    /// - Parameter encoder: The encoder to write to.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.label, forKey: .label)
+        try container.encode(self.placement, forKey: .placement)
     }
 }
 

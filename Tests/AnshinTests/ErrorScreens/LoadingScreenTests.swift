@@ -62,3 +62,14 @@ struct LoadingScreenTests {
         #expect(try JSONDecoder().decode(LoadingScreen.self, from: encoded) == signingUp)
     }
 }
+
+@Suite("Loading screens decode with defaults")
+struct LoadingScreenDecodingTests {
+    @Test func absentMembersTakeTheirDefaults() throws {
+        #expect(try JSONDecoder().decode(LoadingScreen.self, from: Data("{}".utf8)) == LoadingScreen())
+        #expect(
+            try JSONDecoder().decode(LoadingScreen.self, from: Data(#"{"label":"Signing up…"}"#.utf8))
+                == LoadingScreen("Signing up…")
+        )
+    }
+}
