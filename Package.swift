@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "AnshinFoundation", dependencies: ["Anshin"]),
         .executableTarget(
             name: "AnshinTool",
-            dependencies: ["Anshin", "AnshinText"],
+            dependencies: ["Anshin", "AnshinText", "AnshinJSON", "AnshinHTML"],
             path: "Examples/anshin"
         ),
         .executableTarget(

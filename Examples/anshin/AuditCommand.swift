@@ -1,14 +1,31 @@
 import Anshin
+import AnshinJSON
 
 /// `anshin audit FILE.json [--locale en|ja]`: prints the accessibility diagnostics of a model given
-/// in the wire format, and exits 1 when there are errors.
+/// in the wire format, and exits 1 when any is an error.
 struct AuditCommand {
     var tool: Tool
+    var document: WireDocument
+    var localizer: Catalog
+    var path: String
 
     init(tool: Tool, arguments: inout Arguments) throws {
+        let (options, positional) = try arguments.parse(options: ["locale"])
+        guard positional.count == 1 else {
+            throw ToolError.usage(positional.isEmpty ? "audit needs a FILE.json" : "audit takes one file")
+        }
         self.tool = tool
-        throw ToolError.usage("audit needs the JSON front end, which is not built into this version yet")
+        self.path = positional[0]
+        self.document = try RenderCommand.read(positional[0], tool: tool)
+        self.localizer = try Tool.catalog(for: options["locale"] ?? self.document.language ?? "en")
     }
 
-    func run() throws -> Int32 { 2 }
+    func run() throws -> Int32 {
+        let diagnostics = AccessibilityAudit.run(on: self.document.model, localizer: self.localizer)
+        for diagnostic in diagnostics { self.tool.standardOutput(diagnostic.description) }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        self.tool.standardOutput("\(self.path): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        return errors > 0 ? 1 : 0
+    }
 }
