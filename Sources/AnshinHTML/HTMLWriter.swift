@@ -234,7 +234,10 @@ struct HTMLWriter<L: Localizer> {
         if needsLiveRegion && !isProgressBar {
             self.writeLiveRegion(element, announcement: accessibility.announcement, context: context)
         }
-        if let hintToWrite { self.writeHint(element, hint: hintToWrite) }
+        if let hintToWrite {
+            self.writeHint(element, hint: hintToWrite)
+            if !context.isPhrasing { self.output.append("\n") }
+        }
         self.output.append("</")
         self.output.append(tag)
         self.output.append(">")
@@ -482,7 +485,7 @@ struct HTMLWriter<L: Localizer> {
             let labelID = self.idOfVisibleText(matching: label)
         {
             self.appendIDReference("aria-labelledby", labelID)
-        } else if let name = self.accessibleName(accessibility) {
+        } else if let name = accessibility.spokenLabel ?? accessibility.label {
             self.appendTextAttribute("aria-label", name)
         }
         if let fraction, !progress.isSimulated {
