@@ -79,7 +79,7 @@ enum HTMLStylesheet {
         }
         .anshin-page{margin:0;min-height:100vh;background:var(--anshin-page-background);color:var(--anshin-text);font-family:var(--anshin-font);color-scheme:light dark}
         .anshin-main{box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:1.5rem;min-height:100vh;max-width:60rem;margin:0 auto;padding:clamp(1rem,6vw,4rem) 1rem}
-        .anshin{box-sizing:border-box;width:100%;font-family:var(--anshin-font);font-size:1rem;line-height:1.5;color:var(--anshin-text);-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility}
+        .anshin{box-sizing:border-box;width:100%;font-family:var(--anshin-font);font-size:1rem;line-height:1.5;color:var(--anshin-text);overflow-wrap:anywhere;-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility}
         .anshin *,.anshin ::before,.anshin ::after{box-sizing:border-box}
         .anshin-container{display:flex;flex-direction:column;gap:.5rem;min-width:0}
         .anshin-container>.anshin-button{align-self:flex-start}
