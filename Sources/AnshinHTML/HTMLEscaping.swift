@@ -6,70 +6,70 @@
 /// break out of an attribute or make the document invalid. Entities already in the text are escaped
 /// again: a model saying `&amp;` shows `&amp;`.
 ///
-/// The common case, a string with nothing to escape, is one scan and one append; otherwise clean runs
-/// are appended as slices of the original string, so no intermediate strings are built.
+/// The output is UTF-8 bytes. The common case, a string with nothing to escape, is one scan and one
+/// copy; otherwise clean runs are copied between the replacements, and no intermediate strings are built.
 enum HTMLEscaping {
     /// Appends a string as HTML text content.
     /// - Parameters:
     ///   - string: The string, from a model.
-    ///   - output: The buffer to append to.
-    static func appendText(_ string: String, to output: inout String) {
-        append(string, inAttribute: false, to: &output)
+    ///   - output: The UTF-8 buffer to append to.
+    static func appendText(_ string: String, to output: inout [UInt8]) {
+        self.append(string, inAttribute: false, to: &output)
     }
 
     /// Appends a string as the value of a double-quoted attribute.
     /// - Parameters:
     ///   - string: The string, from a model.
-    ///   - output: The buffer to append to.
-    static func appendAttribute(_ string: String, to output: inout String) {
-        append(string, inAttribute: true, to: &output)
+    ///   - output: The UTF-8 buffer to append to.
+    static func appendAttribute(_ string: String, to output: inout [UInt8]) {
+        self.append(string, inAttribute: true, to: &output)
     }
 
-    private static func append(_ string: String, inAttribute: Bool, to output: inout String) {
+    private static func append(_ string: String, inAttribute: Bool, to output: inout [UInt8]) {
         let handled: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
-            var runStart = 0
-            var index = 0
-            let count = bytes.count
-            while index < count {
-                let byte = bytes[index]
-                let replacement: String
-                let length: Int
-                if byte < 0x80 {
-                    switch byte {
-                    case UInt8(ascii: "&"): (replacement, length) = ("&amp;", 1)
-                    case UInt8(ascii: "<"): (replacement, length) = ("&lt;", 1)
-                    case UInt8(ascii: ">"): (replacement, length) = ("&gt;", 1)
-                    case UInt8(ascii: "\"") where inAttribute: (replacement, length) = ("&quot;", 1)
-                    case UInt8(ascii: "'") where inAttribute: (replacement, length) = ("&#39;", 1)
-                    case 0x00...0x08, 0x0B, 0x0E...0x1F, 0x7F: (replacement, length) = ("\u{FFFD}", 1)
-                    default:
-                        index += 1
-                        continue
-                    }
-                } else {
-                    let invalidLength = Self.invalidSequenceLength(bytes, at: index)
-                    if invalidLength == 0 {
-                        index += 1
-                        continue
-                    }
-                    (replacement, length) = ("\u{FFFD}", invalidLength)
-                }
-                if runStart < index { Self.appendSlice(of: string, from: runStart, to: index, to: &output) }
-                output.append(replacement)
-                index += length
-                runStart = index
-            }
-            if runStart == 0 {
-                output.append(string)
-            } else if runStart < count {
-                Self.appendSlice(of: string, from: runStart, to: count, to: &output)
-            }
+            self.append(bytes, inAttribute: inAttribute, to: &output)
         }
         if handled == nil {
             var contiguous = string
             contiguous.makeContiguousUTF8()
-            append(contiguous, inAttribute: inAttribute, to: &output)
+            self.append(contiguous, inAttribute: inAttribute, to: &output)
         }
+    }
+
+    private static func append(_ bytes: UnsafeBufferPointer<UInt8>, inAttribute: Bool, to output: inout [UInt8]) {
+        var runStart = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            let replacement: StaticString
+            let length: Int
+            if byte < 0x80 {
+                switch byte {
+                case UInt8(ascii: "&"): (replacement, length) = ("&amp;", 1)
+                case UInt8(ascii: "<"): (replacement, length) = ("&lt;", 1)
+                case UInt8(ascii: ">"): (replacement, length) = ("&gt;", 1)
+                case UInt8(ascii: "\"") where inAttribute: (replacement, length) = ("&quot;", 1)
+                case UInt8(ascii: "'") where inAttribute: (replacement, length) = ("&#39;", 1)
+                case 0x00...0x08, 0x0B, 0x0E...0x1F, 0x7F: (replacement, length) = ("\u{FFFD}", 1)
+                default:
+                    index += 1
+                    continue
+                }
+            } else {
+                let invalidLength = self.invalidSequenceLength(bytes, at: index)
+                if invalidLength == 0 {
+                    index += 1
+                    continue
+                }
+                (replacement, length) = ("\u{FFFD}", invalidLength)
+            }
+            if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+            replacement.withUTF8Buffer { output.append(contentsOf: $0) }
+            index += length
+            runStart = index
+        }
+        if runStart < count { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count])) }
     }
 
     /// The length of a C1 control or noncharacter's UTF-8 sequence starting at `index`, or 0.
@@ -96,13 +96,5 @@ enum HTMLEscaping {
         default:
             return 0
         }
-    }
-
-    @inline(__always)
-    private static func appendSlice(of string: String, from start: Int, to end: Int, to output: inout String) {
-        let utf8 = string.utf8
-        let lower = utf8.index(utf8.startIndex, offsetBy: start)
-        let upper = utf8.index(lower, offsetBy: end - start)
-        output.append(contentsOf: string[lower..<upper])
     }
 }

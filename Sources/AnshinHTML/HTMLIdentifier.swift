@@ -9,26 +9,24 @@ enum HTMLIdentifier {
     /// Appends a sanitized identifier segment.
     /// - Parameters:
     ///   - segment: The model's string.
-    ///   - output: The buffer to append to.
-    static func appendSanitized(_ segment: String, to output: inout String) {
-        var isClean = true
-        for byte in segment.utf8 where !Self.isKept(byte) {
-            isClean = false
-            break
+    ///   - output: The UTF-8 buffer to append to.
+    static func appendSanitized(_ segment: String, to output: inout [UInt8]) {
+        let appended: Bool? = segment.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.allSatisfy(Self.isKept) else { return false }
+            output.append(contentsOf: bytes)
+            return true
         }
-        if isClean {
-            output.append(segment)
-            return
-        }
+        if appended == true { return }
         for byte in segment.utf8 {
             if Self.isKept(byte) {
-                output.unicodeScalars.append(Unicode.Scalar(byte))
+                output.append(byte)
             } else if byte == UInt8(ascii: "_") {
-                output.append("__")
+                output.append(UInt8(ascii: "_"))
+                output.append(UInt8(ascii: "_"))
             } else {
-                output.unicodeScalars.append("_")
-                output.unicodeScalars.append(Self.hexDigit(byte >> 4))
-                output.unicodeScalars.append(Self.hexDigit(byte & 0x0F))
+                output.append(UInt8(ascii: "_"))
+                output.append(Self.hexDigit(byte >> 4))
+                output.append(Self.hexDigit(byte & 0x0F))
             }
         }
     }
@@ -37,9 +35,9 @@ enum HTMLIdentifier {
     /// - Parameter segment: The model's string.
     /// - Returns: The sanitized segment.
     static func sanitized(_ segment: String) -> String {
-        var output = ""
+        var output: [UInt8] = []
         Self.appendSanitized(segment, to: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     @inline(__always)
@@ -54,7 +52,7 @@ enum HTMLIdentifier {
     }
 
     @inline(__always)
-    private static func hexDigit(_ value: UInt8) -> Unicode.Scalar {
-        Unicode.Scalar(value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10)
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 }

@@ -1,6 +1,6 @@
 public import Anshin
 
-/// The HTML front end: draws any model's ``Anshin/Presentation`` as semantic, accessible, escaped HTML5.
+/// The HTML front end: draws any model's `Presentation` as semantic, accessible, escaped HTML5.
 ///
 /// ```swift
 /// let fragment = ErrorScreen(.preset(.network)).rendered(using: .html)
@@ -36,8 +36,8 @@ public import Anshin
 ///
 /// Every string from a model is escaped for where it lands, identifiers are derived from ``idPrefix``,
 /// the presentation's type and the element's identifier and sanitized to `[A-Za-z0-9_-]`, and the output
-/// is the same bytes for the same input. The renderer appends into one buffer and builds no node tree;
-/// ``render(_:into:)-(Presentation,_)`` appends to a buffer the caller owns.
+/// is the same bytes for the same input. The renderer appends UTF-8 into one buffer and builds no node
+/// tree; the `render(_:into:)` methods append to a string or a byte buffer the caller owns.
 public struct HTMLRenderer: Renderer, Sendable {
     /// The renderer draws into a string.
     public typealias Output = String
@@ -82,30 +82,53 @@ public struct HTMLRenderer: Renderer, Sendable {
     /// - Parameter presentation: The presentation.
     /// - Returns: The fragment or page.
     public func render(_ presentation: Presentation) -> String {
-        var output = ""
-        switch self.layout {
-        case .fragment: output.reserveCapacity(4096)
-        case .document: output.reserveCapacity(HTMLStylesheet.css.utf8.count + 4096)
-        }
-        self.render(presentation, into: &output)
-        return output
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(self.estimatedSize)
+        self.render(presentation, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends a presentation's HTML to a buffer the caller owns, so several models can be written into
-    /// one page without intermediate strings.
+    /// Appends a presentation's HTML to a string the caller owns, so several models can be written
+    /// into one page.
+    /// - Parameters:
+    ///   - presentation: The presentation.
+    ///   - output: The string to append to.
+    public func render(_ presentation: Presentation, into output: inout String) {
+        output.append(self.render(presentation))
+    }
+
+    /// Appends a presentation's HTML as UTF-8 to a byte buffer the caller owns: the fastest way to
+    /// write a response body, with no intermediate string.
     /// - Parameters:
     ///   - presentation: The presentation.
     ///   - output: The buffer to append to.
-    public func render(_ presentation: Presentation, into output: inout String) {
+    public func render(_ presentation: Presentation, into output: inout [UInt8]) {
         Self.write(presentation, localizer: self.localizer, layout: self.layout, idPrefix: self.idPrefix, to: &output)
     }
 
-    /// Appends a model's HTML, drawn in ``context``, to a buffer the caller owns.
+    /// Appends a model's HTML, drawn in ``context``, to a string the caller owns.
+    /// - Parameters:
+    ///   - model: The model.
+    ///   - output: The string to append to.
+    public func render(_ model: some Presentable, into output: inout String) {
+        self.render(model.presentation(in: self.context), into: &output)
+    }
+
+    /// Appends a model's HTML, drawn in ``context``, as UTF-8 to a byte buffer the caller owns.
     /// - Parameters:
     ///   - model: The model.
     ///   - output: The buffer to append to.
-    public func render(_ model: some Presentable, into output: inout String) {
+    public func render(_ model: some Presentable, into output: inout [UInt8]) {
         self.render(model.presentation(in: self.context), into: &output)
+    }
+
+    /// A capacity that holds most renders without growing: a fragment's few kilobytes, plus the
+    /// stylesheet for a page.
+    private var estimatedSize: Int {
+        switch self.layout {
+        case .fragment: 4096
+        case .document: HTMLStylesheet.css.utf8.count + 4096
+        }
     }
 
     private static func write(
@@ -113,7 +136,7 @@ public struct HTMLRenderer: Renderer, Sendable {
         localizer: some Localizer,
         layout: Layout,
         idPrefix: String,
-        to output: inout String
+        to output: inout [UInt8]
     ) {
         var writer = HTMLWriter(presentation: presentation, localizer: localizer, idPrefix: idPrefix)
         swap(&writer.output, &output)

@@ -5,28 +5,28 @@ import Anshin
 /// The writer walks the element tree once and appends markup as it goes; it builds no node tree and,
 /// beyond the strings the localizer resolves, allocates only the identifier base of the presentation.
 struct HTMLWriter<L: Localizer> {
-    /// The buffer being written.
-    var output = ""
+    /// The buffer being written: UTF-8.
+    var output: [UInt8] = []
 
     private let presentation: Presentation
     private let localizer: L
     /// `idPrefix-type-`, sanitized: every identifier starts with it.
-    private let idBase: String
+    private let idBase: [UInt8]
     /// How many levels headings are raised (in a document, so the highest becomes `<h1>`).
     private var headingPromotion = 0
 
     init(presentation: Presentation, localizer: L, idPrefix: String) {
         self.presentation = presentation
         self.localizer = localizer
-        var idBase = ""
+        var idBase: [UInt8] = []
         idBase.reserveCapacity(idPrefix.utf8.count + presentation.type.utf8.count + 2)
         if !idPrefix.isEmpty {
             HTMLIdentifier.appendSanitized(idPrefix, to: &idBase)
-            idBase.append("-")
+            idBase.append(UInt8(ascii: "-"))
         }
         if !presentation.type.isEmpty {
             HTMLIdentifier.appendSanitized(presentation.type, to: &idBase)
-            idBase.append("-")
+            idBase.append(UInt8(ascii: "-"))
         }
         self.idBase = idBase
     }
@@ -44,23 +44,21 @@ struct HTMLWriter<L: Localizer> {
         let topLevel = Self.highestHeadingLevel(in: self.presentation.root)
         self.headingPromotion = topLevel.map { $0 - 1 } ?? 0
         let titleString = title.map { self.resolve($0) } ?? self.derivedTitle()
-        self.output.append("<!DOCTYPE html>\n<html lang=\"")
+        self.emit("<!DOCTYPE html>\n<html lang=\"")
         self.appendLanguageTag()
-        self.output.append(
-            "\">\n<head>\n<meta charset=\"utf-8\">\n"
-                + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>"
-        )
+        self.emit("\">\n<head>\n<meta charset=\"utf-8\">\n")
+        self.emit("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
         HTMLEscaping.appendText(titleString, to: &self.output)
-        self.output.append("</title>\n<style>\n")
-        self.output.append(HTMLStylesheet.css)
-        self.output.append("\n</style>\n</head>\n<body class=\"anshin-page\">\n<main class=\"anshin-main\">\n")
+        self.emit("</title>\n<style>\n")
+        self.emitString(HTMLStylesheet.css)
+        self.emit("\n</style>\n</head>\n<body class=\"anshin-page\">\n<main class=\"anshin-main\">\n")
         if topLevel == nil {
-            self.output.append("<h1 class=\"anshin-visually-hidden\">")
+            self.emit("<h1 class=\"anshin-visually-hidden\">")
             HTMLEscaping.appendText(titleString, to: &self.output)
-            self.output.append("</h1>\n")
+            self.emit("</h1>\n")
         }
         self.writeFragment()
-        self.output.append("</main>\n</body>\n</html>\n")
+        self.emit("</main>\n</body>\n</html>\n")
     }
 
     private func derivedTitle() -> String {
@@ -79,7 +77,7 @@ struct HTMLWriter<L: Localizer> {
     private mutating func appendLanguageTag() {
         let code = self.localizer.languageCode
         if code.isEmpty {
-            self.output.append("und")
+            self.emit("und")
         } else if code.utf8.contains(UInt8(ascii: "_")) {
             var tag = ""
             for scalar in code.unicodeScalars { tag.unicodeScalars.append(scalar == "_" ? "-" : scalar) }
@@ -87,6 +85,32 @@ struct HTMLWriter<L: Localizer> {
         } else {
             HTMLEscaping.appendAttribute(code, to: &self.output)
         }
+    }
+
+    // MARK: - Bytes
+
+    /// Appends a literal's UTF-8.
+    @inline(__always)
+    private mutating func emit(_ literal: StaticString) {
+        literal.withUTF8Buffer { self.output.append(contentsOf: $0) }
+    }
+
+    /// Appends a string's UTF-8 as it is: only for strings of the front end, never a model's.
+    @inline(__always)
+    private mutating func emitString(_ string: String) {
+        let appended: Void? = string.utf8.withContiguousStorageIfAvailable { self.output.append(contentsOf: $0) }
+        if appended == nil { self.output.append(contentsOf: string.utf8) }
+    }
+
+    /// Appends a whole number in decimal.
+    private mutating func emitNumber(_ number: Int) {
+        if number < 0 { self.output.append(UInt8(ascii: "-")) }
+        self.emitDigits(UInt(number.magnitude))
+    }
+
+    private mutating func emitDigits(_ number: UInt) {
+        if number >= 10 { self.emitDigits(number / 10) }
+        self.output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number % 10))
     }
 
     // MARK: - Elements
@@ -148,9 +172,9 @@ struct HTMLWriter<L: Localizer> {
         context: ElementContext
     ) {
         let accessibility = element.accessibility
-        let tag: String
-        var ariaRole: String?
-        var roleClass: String?
+        let tag: StaticString
+        var ariaRole: StaticString?
+        var roleClass: StaticString?
         var isNamed = true
         var isLiveRegion = false
         switch accessibility.role {
@@ -186,8 +210,8 @@ struct HTMLWriter<L: Localizer> {
             tag = accessibility.role == .region ? "section" : "div"
         }
 
-        self.output.append("<")
-        self.output.append(tag)
+        self.emit("<")
+        self.emit(tag)
         self.appendID(element.id)
         self.appendClasses(element, kindClass: "anshin-container", extraClass: roleClass, context: context)
         if let ariaRole { self.appendRawAttribute("role", ariaRole) }
@@ -208,19 +232,23 @@ struct HTMLWriter<L: Localizer> {
         } else {
             hintToWrite = self.appendHintReference(element)
         }
-        if accessibility.traits.contains(.modal), ariaRole == "alertdialog" || ariaRole == "dialog" {
+        if accessibility.traits.contains(.modal), accessibility.role == .alertDialog || accessibility.role == .dialog {
             self.appendRawAttribute("aria-modal", "true")
         }
-        self.appendStateAttributes(element, context: context, isInteractive: Self.containsButton(element.children))
+        self.appendStateAttributes(
+            element,
+            context: context,
+            isInteractive: (accessibility.isHidden || context.isExcluded) && Self.containsButton(element.children)
+        )
         self.appendStyle(context)
-        self.output.append(">")
-        if !context.isPhrasing { self.output.append("\n") }
+        self.emit(">")
+        if !context.isPhrasing { self.emit("\n") }
 
         if let text = element.text {
-            self.output.append("<span class=\"anshin-text\">")
+            self.emit("<span class=\"anshin-text\">")
             self.appendText(text)
-            self.output.append("</span>")
-            if !context.isPhrasing { self.output.append("\n") }
+            self.emit("</span>")
+            if !context.isPhrasing { self.emit("\n") }
         }
         self.writeChildren(
             element.children,
@@ -228,7 +256,7 @@ struct HTMLWriter<L: Localizer> {
             excludesChildren: accessibility.grouping == .exclude
         )
         // A progress bar's children are presentational, so its live region follows it instead.
-        let isProgressBar = ariaRole == "progressbar"
+        let isProgressBar = accessibility.role == .progressIndicator && ariaRole != nil
         let needsLiveRegion =
             accessibility.role == .progressIndicator || (accessibility.announcement != nil && !isLiveRegion)
         if needsLiveRegion && !isProgressBar {
@@ -236,12 +264,12 @@ struct HTMLWriter<L: Localizer> {
         }
         if let hintToWrite {
             self.writeHint(element, hint: hintToWrite)
-            if !context.isPhrasing { self.output.append("\n") }
+            if !context.isPhrasing { self.emit("\n") }
         }
-        self.output.append("</")
-        self.output.append(tag)
-        self.output.append(">")
-        if !context.isPhrasing { self.output.append("\n") }
+        self.emit("</")
+        self.emit(tag)
+        self.emit(">")
+        if !context.isPhrasing { self.emit("\n") }
         if needsLiveRegion && isProgressBar {
             self.writeLiveRegion(element, announcement: accessibility.announcement, context: context)
         }
@@ -250,7 +278,7 @@ struct HTMLWriter<L: Localizer> {
     private mutating func writeChildren(_ children: [Presentation.Element], isPhrasing: Bool, excludesChildren: Bool) {
         var childContext = ElementContext(isPhrasing: isPhrasing, isExcluded: excludesChildren)
         guard let readingOrder = Self.readingOrder(children) else {
-            for child in children { self.writeElement(child, context: childContext) }
+            for index in children.indices { self.writeElement(children[index], context: childContext) }
             return
         }
         for index in readingOrder {
@@ -281,18 +309,18 @@ struct HTMLWriter<L: Localizer> {
         announcement: Announcement?,
         context: ElementContext
     ) {
-        let tag = context.isPhrasing ? "span" : "div"
-        self.output.append("<")
-        self.output.append(tag)
+        let tag: StaticString = context.isPhrasing ? "span" : "div"
+        self.emit("<")
+        self.emit(tag)
         self.appendID(element.id, suffix: "_live")
-        self.output.append(" class=\"anshin-announcement\" role=\"")
-        self.output.append(announcement?.politeness == .assertive ? "alert" : "status")
-        self.output.append("\">")
+        self.emit(" class=\"anshin-announcement\" role=\"")
+        self.emit(announcement?.politeness == .assertive ? "alert" : "status")
+        self.emit("\">")
         if let announcement { self.appendText(announcement.text) }
-        self.output.append("</")
-        self.output.append(tag)
-        self.output.append(">")
-        if !context.isPhrasing { self.output.append("\n") }
+        self.emit("</")
+        self.emit(tag)
+        self.emit(">")
+        if !context.isPhrasing { self.emit("\n") }
     }
 
     // MARK: Text
@@ -300,8 +328,8 @@ struct HTMLWriter<L: Localizer> {
     private mutating func writeText(
         _ element: Presentation.Element,
         headingLevel: Int?,
-        fallbackTag: String,
-        kindClass: String,
+        fallbackTag: StaticString,
+        kindClass: StaticString,
         _ context: ElementContext
     ) {
         let accessibility = element.accessibility
@@ -316,21 +344,23 @@ struct HTMLWriter<L: Localizer> {
             }
         }
         let isHeading = headingLevel != nil
+        let isHeadingKind: Bool
+        if case .heading = element.kind { isHeadingKind = true } else { isHeadingKind = false }
         let spokenName = self.differingName(accessibility, visibleText: element.text)
 
-        self.output.append("<")
-        self.output.append(tag)
+        self.emit("<")
+        self.emit(tag)
         self.appendID(element.id)
         self.appendClasses(
             element,
             kindClass: kindClass,
-            extraClass: isHeading && kindClass != "anshin-heading" ? "anshin-heading" : nil,
+            extraClass: isHeading && !isHeadingKind ? "anshin-heading" : nil,
             context: context
         )
         if let ariaLevel {
-            self.output.append(" role=\"heading\" aria-level=\"")
-            self.output.append(String(ariaLevel))
-            self.output.append("\"")
+            self.emit(" role=\"heading\" aria-level=\"")
+            self.emitNumber(ariaLevel)
+            self.emit("\"")
         } else if !isHeading {
             if let role = accessibility.role {
                 self.appendRawAttribute("role", Self.ariaRole(role))
@@ -342,31 +372,31 @@ struct HTMLWriter<L: Localizer> {
         let hint = self.appendHintReference(element)
         self.appendStateAttributes(element, context: context, isInteractive: false)
         self.appendStyle(context)
-        self.output.append(">")
+        self.emit(">")
         if let text = element.text {
             if let spokenName, !isHeading {
-                self.output.append("<span aria-hidden=\"true\">")
+                self.emit("<span aria-hidden=\"true\">")
                 self.appendText(text)
-                self.output.append("</span><span class=\"anshin-visually-hidden\">")
+                self.emit("</span><span class=\"anshin-visually-hidden\">")
                 self.appendText(spokenName)
-                self.output.append("</span>")
+                self.emit("</span>")
             } else {
                 self.appendText(text)
             }
         } else if let spokenName, !isHeading {
-            self.output.append("<span class=\"anshin-visually-hidden\">")
+            self.emit("<span class=\"anshin-visually-hidden\">")
             self.appendText(spokenName)
-            self.output.append("</span>")
+            self.emit("</span>")
         }
         self.writeChildren(element.children, isPhrasing: true, excludesChildren: accessibility.grouping == .exclude)
         if let hint { self.writeHint(element, hint: hint) }
-        self.output.append("</")
-        self.output.append(tag)
-        self.output.append(">")
-        if !context.isPhrasing { self.output.append("\n") }
+        self.emit("</")
+        self.emit(tag)
+        self.emit(">")
+        if !context.isPhrasing { self.emit("\n") }
     }
 
-    private static func headingTag(_ level: Int) -> String {
+    private static func headingTag(_ level: Int) -> StaticString {
         switch level {
         case 1: "h1"
         case 2: "h2"
@@ -383,27 +413,27 @@ struct HTMLWriter<L: Localizer> {
         let accessibility = element.accessibility
         let name = self.accessibleName(accessibility) ?? icon.label
         let isHidden = accessibility.isHidden || context.isExcluded || name == nil
-        self.output.append("<svg")
+        self.emit("<svg")
         self.appendID(element.id)
-        self.output.append(" class=\"")
+        self.emit(" class=\"")
         if context.isRoot { self.appendRootClasses() }
-        self.output.append("anshin-icon anshin-symbol-")
+        self.emit("anshin-icon anshin-symbol-")
         HTMLIdentifier.appendSanitized(icon.symbol.rawValue, to: &self.output)
         self.appendToneClass(element)
-        self.output.append("\"")
-        self.output.append(HTMLIconLibrary.svgAttributes)
+        self.emit("\"")
+        self.emit(HTMLIconLibrary.svgAttributes)
         if isHidden {
-            self.output.append(" aria-hidden=\"true\" focusable=\"false\"")
+            self.emit(" aria-hidden=\"true\" focusable=\"false\"")
         } else if let name {
-            self.output.append(" role=\"img\"")
+            self.emit(" role=\"img\"")
             self.appendTextAttribute("aria-label", name)
-            self.output.append(" focusable=\"false\"")
+            self.emit(" focusable=\"false\"")
         }
         self.appendStyle(context)
-        self.output.append(">")
-        self.output.append(HTMLIconLibrary.shapes(for: icon.symbol))
-        self.output.append("</svg>")
-        if !context.isPhrasing { self.output.append("\n") }
+        self.emit(">")
+        self.emitString(HTMLIconLibrary.shapes(for: icon.symbol))
+        self.emit("</svg>")
+        if !context.isPhrasing { self.emit("\n") }
         self.writeTrailingChildren(element, context: context)
     }
 
@@ -417,23 +447,23 @@ struct HTMLWriter<L: Localizer> {
         let accessibility = element.accessibility
         // A button inside a button is not allowed: it is drawn, without its action.
         let isNested = context.isPhrasing && self.isInsideButton
-        let tag = isNested ? "span" : "button"
-        self.output.append("<")
-        self.output.append(tag)
-        if !isNested { self.output.append(" type=\"button\"") }
+        let tag: StaticString = isNested ? "span" : "button"
+        self.emit("<")
+        self.emit(tag)
+        if !isNested { self.emit(" type=\"button\"") }
         self.appendID(element.id)
-        self.output.append(" class=\"")
+        self.emit(" class=\"")
         if context.isRoot { self.appendRootClasses() }
-        self.output.append("anshin-button anshin-button-")
-        self.output.append(button.role.rawValue)
+        self.emit("anshin-button anshin-button-")
+        self.emitString(button.role.rawValue)
         self.appendToneClass(element)
-        self.output.append("\"")
+        self.emit("\"")
         if !isNested {
-            self.output.append(" data-action=\"")
+            self.emit(" data-action=\"")
             HTMLEscaping.appendAttribute(button.action.rawValue, to: &self.output)
-            self.output.append("\" data-role=\"")
-            self.output.append(button.role.rawValue)
-            self.output.append("\"")
+            self.emit("\" data-role=\"")
+            self.emitString(button.role.rawValue)
+            self.emit("\"")
         }
         if let name = self.differingName(accessibility, visibleText: element.text) {
             self.appendTextAttribute("aria-label", name)
@@ -442,21 +472,21 @@ struct HTMLWriter<L: Localizer> {
         if !isNested {
             if accessibility.traits.contains(.selected) { self.appendRawAttribute("aria-pressed", "true") }
             if accessibility.isBusy { self.appendRawAttribute("aria-busy", "true") }
-            if accessibility.traits.contains(.notEnabled) { self.output.append(" disabled") }
-            if button.isInitialFocus { self.output.append(" autofocus") }
+            if accessibility.traits.contains(.notEnabled) { self.emit(" disabled") }
+            if button.isInitialFocus { self.emit(" autofocus") }
         }
         self.appendStyle(context)
-        self.output.append(">")
+        self.emit(">")
         if let text = element.text { self.appendText(text) }
         let wasInsideButton = self.isInsideButton
         self.isInsideButton = true
         self.writeChildren(element.children, isPhrasing: true, excludesChildren: accessibility.grouping == .exclude)
         self.isInsideButton = wasInsideButton
         if let hint { self.writeHint(element, hint: hint) }
-        self.output.append("</")
-        self.output.append(tag)
-        self.output.append(">")
-        if !context.isPhrasing { self.output.append("\n") }
+        self.emit("</")
+        self.emit(tag)
+        self.emit(">")
+        if !context.isPhrasing { self.emit("\n") }
     }
 
     private var isInsideButton = false
@@ -469,10 +499,10 @@ struct HTMLWriter<L: Localizer> {
         context: ElementContext
     ) {
         let accessibility = element.accessibility
-        let tag = context.isPhrasing ? "span" : "div"
+        let tag: StaticString = context.isPhrasing ? "span" : "div"
         let fraction = progress.fraction.flatMap { $0.isFinite ? min(max($0, 0), 1) : nil }
-        self.output.append("<")
-        self.output.append(tag)
+        self.emit("<")
+        self.emit(tag)
         self.appendID(element.id)
         self.appendClasses(
             element,
@@ -480,7 +510,7 @@ struct HTMLWriter<L: Localizer> {
             extraClass: fraction == nil ? "anshin-progressbar-indeterminate" : nil,
             context: context
         )
-        self.output.append(" role=\"progressbar\"")
+        self.emit(" role=\"progressbar\"")
         if let label = accessibility.spokenLabel ?? accessibility.label,
             let labelID = self.idOfVisibleText(matching: label)
         {
@@ -489,39 +519,38 @@ struct HTMLWriter<L: Localizer> {
             self.appendTextAttribute("aria-label", name)
         }
         if let fraction, !progress.isSimulated {
-            self.output.append(" aria-valuemin=\"0\" aria-valuemax=\"100\" aria-valuenow=\"")
+            self.emit(" aria-valuemin=\"0\" aria-valuemax=\"100\" aria-valuenow=\"")
             self.appendPercentage(fraction)
-            self.output.append("\"")
+            self.emit("\"")
             if let value = accessibility.value { self.appendTextAttribute("aria-valuetext", value) }
         }
         let hint = self.appendHintReference(element)
         self.appendStateAttributes(element, context: context, isInteractive: false)
         self.appendStyle(context)
-        self.output.append(">")
-        let fillTag = context.isPhrasing ? "<span" : "<div"
-        self.output.append(fillTag)
-        self.output.append(" class=\"anshin-progressbar-fill\"")
+        self.emit(">")
+        self.emit(context.isPhrasing ? "<span" : "<div")
+        self.emit(" class=\"anshin-progressbar-fill\"")
         if let fraction {
-            self.output.append(" style=\"width:")
+            self.emit(" style=\"width:")
             self.appendPercentage(fraction)
-            self.output.append("%\"")
+            self.emit("%\"")
         }
-        self.output.append(context.isPhrasing ? "></span>" : "></div>")
+        self.emit(context.isPhrasing ? "></span>" : "></div>")
         if let hint { self.writeHint(element, hint: hint) }
-        self.output.append("</")
-        self.output.append(tag)
-        self.output.append(">")
-        if !context.isPhrasing { self.output.append("\n") }
+        self.emit("</")
+        self.emit(tag)
+        self.emit(">")
+        if !context.isPhrasing { self.emit("\n") }
         self.writeTrailingChildren(element, context: context)
     }
 
     /// Writes a fraction from 0 to 1 as a percentage with at most one decimal: `35`, `35.5`.
     private mutating func appendPercentage(_ fraction: Double) {
         let permille = Int(fraction * 1000 + 0.5)
-        self.output.append(String(permille / 10))
+        self.emitNumber(permille / 10)
         if permille % 10 != 0 {
-            self.output.append(".")
-            self.output.append(String(permille % 10))
+            self.emit(".")
+            self.emitNumber(permille % 10)
         }
     }
 
@@ -533,71 +562,71 @@ struct HTMLWriter<L: Localizer> {
 
     // MARK: - Attributes
 
-    private mutating func appendID(_ elementID: String, suffix: String? = nil) {
-        self.output.append(" id=\"")
+    private mutating func appendID(_ elementID: String, suffix: StaticString? = nil) {
+        self.emit(" id=\"")
         self.appendIDValue(elementID)
-        if let suffix { self.output.append(suffix) }
-        self.output.append("\"")
+        if let suffix { self.emit(suffix) }
+        self.emit("\"")
     }
 
     private mutating func appendIDValue(_ elementID: String) {
-        self.output.append(self.idBase)
+        self.output.append(contentsOf: self.idBase)
         HTMLIdentifier.appendSanitized(elementID, to: &self.output)
     }
 
-    private mutating func appendIDReference(_ name: String, _ elementID: String, suffix: String? = nil) {
-        self.output.append(" ")
-        self.output.append(name)
-        self.output.append("=\"")
+    private mutating func appendIDReference(_ name: StaticString, _ elementID: String, suffix: StaticString? = nil) {
+        self.emit(" ")
+        self.emit(name)
+        self.emit("=\"")
         self.appendIDValue(elementID)
-        if let suffix { self.output.append(suffix) }
-        self.output.append("\"")
+        if let suffix { self.emit(suffix) }
+        self.emit("\"")
     }
 
-    private mutating func appendRawAttribute(_ name: String, _ value: String) {
-        self.output.append(" ")
-        self.output.append(name)
-        self.output.append("=\"")
-        self.output.append(value)
-        self.output.append("\"")
+    private mutating func appendRawAttribute(_ name: StaticString, _ value: StaticString) {
+        self.emit(" ")
+        self.emit(name)
+        self.emit("=\"")
+        self.emit(value)
+        self.emit("\"")
     }
 
-    private mutating func appendTextAttribute(_ name: String, _ value: UserText) {
-        self.output.append(" ")
-        self.output.append(name)
-        self.output.append("=\"")
+    private mutating func appendTextAttribute(_ name: StaticString, _ value: UserText) {
+        self.emit(" ")
+        self.emit(name)
+        self.emit("=\"")
         HTMLEscaping.appendAttribute(self.resolve(value), to: &self.output)
-        self.output.append("\"")
+        self.emit("\"")
     }
 
     private mutating func appendClasses(
         _ element: Presentation.Element,
-        kindClass: String,
-        extraClass: String?,
+        kindClass: StaticString,
+        extraClass: StaticString?,
         context: ElementContext
     ) {
-        self.output.append(" class=\"")
+        self.emit(" class=\"")
         if context.isRoot { self.appendRootClasses() }
-        self.output.append(kindClass)
+        self.emit(kindClass)
         if let extraClass {
-            self.output.append(" ")
-            self.output.append(extraClass)
+            self.emit(" ")
+            self.emit(extraClass)
         }
         self.appendToneClass(element)
-        self.output.append("\"")
+        self.emit("\"")
     }
 
     /// `anshin anshin-type-TYPE ` and, with a transition, `anshin-transition `.
     private mutating func appendRootClasses() {
-        self.output.append("anshin anshin-type-")
+        self.emit("anshin anshin-type-")
         HTMLIdentifier.appendSanitized(self.presentation.type, to: &self.output)
-        self.output.append(" ")
-        if self.hasTransition { self.output.append("anshin-transition ") }
+        self.emit(" ")
+        if self.hasTransition { self.emit("anshin-transition ") }
     }
 
     private mutating func appendToneClass(_ element: Presentation.Element) {
         guard let tone = element.tone else { return }
-        self.output.append(" anshin-tone-")
+        self.emit(" anshin-tone-")
         HTMLIdentifier.appendSanitized(tone.rawValue, to: &self.output)
     }
 
@@ -624,33 +653,33 @@ struct HTMLWriter<L: Localizer> {
     private mutating func appendStyle(_ context: ElementContext) {
         let transition = context.isRoot && self.hasTransition ? self.presentation.transition : nil
         guard transition != nil || context.visualOrder != nil else { return }
-        self.output.append(" style=\"")
-        var separator = ""
+        self.emit(" style=\"")
+        var separator: StaticString = ""
         if let show = transition?.show {
             self.appendMilliseconds("--anshin-show-duration:", show.duration)
             self.appendMilliseconds(";--anshin-show-delay:", show.delay)
             separator = ";"
         }
         if let hide = transition?.hide {
-            self.output.append(separator)
+            self.emit(separator)
             self.appendMilliseconds("--anshin-hide-duration:", hide.duration)
             self.appendMilliseconds(";--anshin-hide-delay:", hide.delay)
             separator = ";"
         }
         if let visualOrder = context.visualOrder {
-            self.output.append(separator)
-            self.output.append("order:")
-            self.output.append(String(visualOrder))
+            self.emit(separator)
+            self.emit("order:")
+            self.emitNumber(visualOrder)
         }
-        self.output.append("\"")
+        self.emit("\"")
     }
 
-    private mutating func appendMilliseconds(_ property: String, _ duration: Duration) {
+    private mutating func appendMilliseconds(_ property: StaticString, _ duration: Duration) {
         let (seconds, attoseconds) = duration.components
         let milliseconds = max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000)
-        self.output.append(property)
-        self.output.append(String(milliseconds))
-        self.output.append("ms")
+        self.emit(property)
+        self.emitNumber(Int(milliseconds))
+        self.emit("ms")
     }
 
     // MARK: - Names and descriptions
@@ -685,51 +714,69 @@ struct HTMLWriter<L: Localizer> {
     }
 
     private mutating func writeHint(_ element: Presentation.Element, hint: UserText) {
-        self.output.append("<span")
+        self.emit("<span")
         self.appendID(element.id, suffix: "_hint")
-        self.output.append(" hidden>")
+        self.emit(" hidden>")
         self.appendText(hint)
-        self.output.append("</span>")
+        self.emit("</span>")
     }
 
     // MARK: - Lookups
 
+    // The lookups walk the tree by index and read fields in place, so no element is copied.
+
     /// The identifier of an element whose visible text is `text`: a heading, paragraph or label.
     private func idOfVisibleText(matching text: UserText) -> String? {
-        func search(_ element: Presentation.Element) -> String? {
-            switch element.kind {
-            case .heading, .paragraph, .label:
-                if element.text == text { return element.id }
-            default:
-                break
+        if Self.isVisibleText(self.presentation.root, text) { return self.presentation.root.id }
+        return Self.idOfVisibleText(matching: text, in: self.presentation.root.children)
+    }
+
+    private static func idOfVisibleText(matching text: UserText, in elements: [Presentation.Element]) -> String? {
+        for index in elements.indices {
+            if Self.isVisibleText(elements[index], text) { return elements[index].id }
+            if !elements[index].children.isEmpty,
+                let found = Self.idOfVisibleText(matching: text, in: elements[index].children)
+            {
+                return found
             }
-            for child in element.children {
-                if let found = search(child) { return found }
-            }
-            return nil
         }
-        return search(self.presentation.root)
+        return nil
+    }
+
+    @inline(__always)
+    private static func isVisibleText(_ element: borrowing Presentation.Element, _ text: UserText) -> Bool {
+        switch element.kind {
+        case .heading, .paragraph, .label: element.text == text
+        default: false
+        }
     }
 
     private func elementExists(_ id: String) -> Bool {
-        func search(_ element: Presentation.Element) -> Bool {
-            element.id == id || element.children.contains(where: search)
+        self.presentation.root.id == id || Self.contains(id: id, in: self.presentation.root.children)
+    }
+
+    private static func contains(id: String, in elements: [Presentation.Element]) -> Bool {
+        for index in elements.indices {
+            if elements[index].id == id { return true }
+            if !elements[index].children.isEmpty, Self.contains(id: id, in: elements[index].children) { return true }
         }
-        return search(self.presentation.root)
+        return false
     }
 
     private static func containsProgress(_ elements: [Presentation.Element]) -> Bool {
-        elements.contains { element in
-            if case .progress = element.kind { return true }
-            return containsProgress(element.children)
+        for index in elements.indices {
+            if case .progress = elements[index].kind { return true }
+            if !elements[index].children.isEmpty, Self.containsProgress(elements[index].children) { return true }
         }
+        return false
     }
 
     private static func containsButton(_ elements: [Presentation.Element]) -> Bool {
-        elements.contains { element in
-            if case .button = element.kind { return true }
-            return containsButton(element.children)
+        for index in elements.indices {
+            if case .button = elements[index].kind { return true }
+            if !elements[index].children.isEmpty, Self.containsButton(elements[index].children) { return true }
         }
+        return false
     }
 
     private static func highestHeadingLevel(in element: Presentation.Element) -> Int? {
@@ -766,7 +813,7 @@ struct HTMLWriter<L: Localizer> {
         HTMLEscaping.appendText(self.resolve(text), to: &self.output)
     }
 
-    private static func ariaRole(_ role: AccessibilityRole) -> String {
+    private static func ariaRole(_ role: AccessibilityRole) -> StaticString {
         switch role {
         case .alertDialog: "alertdialog"
         case .dialog: "dialog"

@@ -239,6 +239,9 @@ struct HTMLRendererTests {
         var buffer = "<!-- before -->\n"
         HTMLRenderer().render(ErrorScreen(.preset(.forbidden)), into: &buffer)
         #expect(buffer == "<!-- before -->\n" + Self.forbiddenFragment + "\n")
+        var bytes = Array("<!-- before -->\n".utf8)
+        HTMLRenderer().render(ErrorScreen(.preset(.forbidden)), into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == buffer)
     }
 
     @Test func rendererIsAValue() {
