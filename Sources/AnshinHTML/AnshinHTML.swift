@@ -1,2 +1,0 @@
-// The HTML front end: see the module documentation.
-import Anshin

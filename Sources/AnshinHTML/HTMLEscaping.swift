@@ -1,0 +1,100 @@
+/// Appends strings from models to HTML, escaped for the context they land in.
+///
+/// Text content escapes `&`, `<` and `>`; attribute values (always double-quoted here) also escape
+/// `"` and `'`. Characters that are parse errors wherever they appear in HTML (C0 and C1 controls other
+/// than white space, and Unicode noncharacters) become U+FFFD, so no model string can produce markup,
+/// break out of an attribute or make the document invalid. Entities already in the text are escaped
+/// again: a model saying `&amp;` shows `&amp;`.
+///
+/// The output is UTF-8 bytes. The common case, a string with nothing to escape, is one scan and one
+/// copy; otherwise clean runs are copied between the replacements, and no intermediate strings are built.
+enum HTMLEscaping {
+    /// Appends a string as HTML text content.
+    /// - Parameters:
+    ///   - string: The string, from a model.
+    ///   - output: The UTF-8 buffer to append to.
+    static func appendText(_ string: String, to output: inout [UInt8]) {
+        self.append(string, inAttribute: false, to: &output)
+    }
+
+    /// Appends a string as the value of a double-quoted attribute.
+    /// - Parameters:
+    ///   - string: The string, from a model.
+    ///   - output: The UTF-8 buffer to append to.
+    static func appendAttribute(_ string: String, to output: inout [UInt8]) {
+        self.append(string, inAttribute: true, to: &output)
+    }
+
+    private static func append(_ string: String, inAttribute: Bool, to output: inout [UInt8]) {
+        let handled: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            self.append(bytes, inAttribute: inAttribute, to: &output)
+        }
+        if handled == nil {
+            var contiguous = string
+            contiguous.makeContiguousUTF8()
+            self.append(contiguous, inAttribute: inAttribute, to: &output)
+        }
+    }
+
+    private static func append(_ bytes: UnsafeBufferPointer<UInt8>, inAttribute: Bool, to output: inout [UInt8]) {
+        var runStart = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            let replacement: StaticString
+            let length: Int
+            if byte < 0x80 {
+                switch byte {
+                case UInt8(ascii: "&"): (replacement, length) = ("&amp;", 1)
+                case UInt8(ascii: "<"): (replacement, length) = ("&lt;", 1)
+                case UInt8(ascii: ">"): (replacement, length) = ("&gt;", 1)
+                case UInt8(ascii: "\"") where inAttribute: (replacement, length) = ("&quot;", 1)
+                case UInt8(ascii: "'") where inAttribute: (replacement, length) = ("&#39;", 1)
+                case 0x00...0x08, 0x0B, 0x0E...0x1F, 0x7F: (replacement, length) = ("\u{FFFD}", 1)
+                default:
+                    index += 1
+                    continue
+                }
+            } else {
+                let invalidLength = self.invalidSequenceLength(bytes, at: index)
+                if invalidLength == 0 {
+                    index += 1
+                    continue
+                }
+                (replacement, length) = ("\u{FFFD}", invalidLength)
+            }
+            if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+            replacement.withUTF8Buffer { output.append(contentsOf: $0) }
+            index += length
+            runStart = index
+        }
+        if runStart < count { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count])) }
+    }
+
+    /// The length of a C1 control or noncharacter's UTF-8 sequence starting at `index`, or 0.
+    @inline(__always)
+    private static func invalidSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let byte = bytes[index]
+        let remaining = bytes.count - index
+        switch byte {
+        case 0xC2:
+            // U+0080...U+009F: C1 controls.
+            return remaining >= 2 && bytes[index + 1] <= 0x9F ? 2 : 0
+        case 0xEF:
+            // U+FDD0...U+FDEF and U+FFFE, U+FFFF: noncharacters.
+            guard remaining >= 3 else { return 0 }
+            let second = bytes[index + 1]
+            let third = bytes[index + 2]
+            if second == 0xB7 && (0x90...0xAF).contains(third) { return 3 }
+            if second == 0xBF && third >= 0xBE { return 3 }
+            return 0
+        case 0xF0...0xF4:
+            // U+1FFFE, U+1FFFF, … U+10FFFF: the last two code points of every plane.
+            guard remaining >= 4 else { return 0 }
+            return bytes[index + 1] & 0x0F == 0x0F && bytes[index + 2] == 0xBF && bytes[index + 3] >= 0xBE ? 4 : 0
+        default:
+            return 0
+        }
+    }
+}

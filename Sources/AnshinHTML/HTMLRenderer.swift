@@ -1,0 +1,172 @@
+public import Anshin
+
+/// The HTML front end: draws any model's `Presentation` as semantic, accessible, escaped HTML5.
+///
+/// ```swift
+/// let fragment = ErrorScreen(.preset(.network)).rendered(using: .html)
+/// let page = Alert(error).rendered(using: .html(layout: .document()))
+/// ```
+///
+/// The renderer knows no model: it draws presentations, so a host's own `Presentable` models render
+/// without any change here. Each element becomes the HTML its kind and accessibility call for:
+///
+/// - A container becomes a `<div>`, or a `<section>` for a region; its role maps to ARIA
+///   (`alertdialog`, `dialog`, `status`, `alert`, `group`), with `aria-modal` for the modal trait and
+///   `aria-labelledby`/`aria-describedby` from the elements it names. A progress indicator that holds a
+///   progress element is a busy wrapper around it; one without becomes the `progressbar` itself.
+/// - A heading becomes `<h1>`…`<h6>`; a paragraph `<p>`; a label `<span>`; a paragraph or label with
+///   the header trait becomes a heading of its descriptor's level.
+/// - An icon becomes an inline `<svg>`: hidden (`aria-hidden="true" focusable="false"`) when
+///   decorative, `role="img"` with `aria-label` when labelled.
+/// - A button becomes `<button type="button">` with `data-action`, `data-role`, `autofocus` for initial
+///   focus and `disabled` for the not-enabled trait; the selected trait becomes `aria-pressed="true"`
+///   (`aria-current="true"` on other elements).
+/// - A progress element becomes a `role="progressbar"` track and fill. A simulated or unknown fraction
+///   is drawn but has no `aria-valuenow`, so it is never announced as a measurement; a real fraction
+///   has `aria-valuenow` in percent with `aria-valuemin` and `aria-valuemax`.
+///
+/// Accessible names come from the descriptors: `aria-label` only where the visible text differs
+/// (a spoken label, a value), otherwise the visible text or the element it is labelled by. A hint
+/// becomes a hidden description referenced by `aria-describedby`; `isBusy` becomes `aria-busy`;
+/// `isHidden` becomes `aria-hidden` (never on a button, which stays reachable); merged and excluded
+/// children make a `role="group"` named by the combined label. Children are written in reading order,
+/// higher `sortPriority` first, and CSS `order` keeps their visual order. An announcement on an element
+/// that is not a live region itself gets a `role="status"` or `role="alert"` region; a progress
+/// indicator always has one, empty until its work completes, so the completion is announced.
+///
+/// Every string from a model is escaped for where it lands, identifiers are derived from ``idPrefix``,
+/// the presentation's type and the element's identifier and sanitized to `[A-Za-z0-9_-]`, and the output
+/// is the same bytes for the same input. The renderer appends UTF-8 into one buffer and builds no node
+/// tree; the `render(_:into:)` methods append to a string or a byte buffer the caller owns.
+public struct HTMLRenderer: Renderer, Sendable {
+    /// The renderer draws into a string.
+    public typealias Output = String
+
+    /// Resolves the models' text; its language also becomes a page's `lang`.
+    public let localizer: any Localizer
+
+    /// A fragment to embed, or a standalone page.
+    public var layout: Layout
+
+    /// Starts every `id` the renderer writes, so several models can share a page.
+    public var idPrefix: String
+
+    /// The preferences models present themselves with.
+    public var context: PresentationContext
+
+    /// Creates an HTML renderer.
+    /// - Parameters:
+    ///   - localizer: Resolves the models' text; its language also becomes a page's `lang`.
+    ///   - layout: A fragment to embed, or a standalone page.
+    ///   - idPrefix: Starts every `id` the renderer writes, so several models can share a page.
+    ///   - context: The preferences models present themselves with.
+    public init(
+        localizer: some Localizer = Catalog.english,
+        layout: Layout = .fragment,
+        idPrefix: String = "anshin",
+        context: PresentationContext = .standard
+    ) {
+        self.localizer = localizer
+        self.layout = layout
+        self.idPrefix = idPrefix
+        self.context = context
+    }
+
+    /// The stylesheet the markup is designed for: a card layout in the system font, colour tokens that
+    /// meet WCAG AA contrast in light and dark mode, and transitions that are dropped when the user
+    /// prefers reduced motion. A ``Layout/document(title:)`` page embeds it; a page that embeds fragments
+    /// includes it once.
+    public static var stylesheet: String { HTMLStylesheet.css }
+
+    /// Draws a presentation as HTML.
+    /// - Parameter presentation: The presentation.
+    /// - Returns: The fragment or page.
+    public func render(_ presentation: Presentation) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(self.estimatedSize)
+        self.render(presentation, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends a presentation's HTML to a string the caller owns, so several models can be written
+    /// into one page.
+    /// - Parameters:
+    ///   - presentation: The presentation.
+    ///   - output: The string to append to.
+    public func render(_ presentation: Presentation, into output: inout String) {
+        output.append(self.render(presentation))
+    }
+
+    /// Appends a presentation's HTML as UTF-8 to a byte buffer the caller owns: the fastest way to
+    /// write a response body, with no intermediate string.
+    /// - Parameters:
+    ///   - presentation: The presentation.
+    ///   - output: The buffer to append to.
+    public func render(_ presentation: Presentation, into output: inout [UInt8]) {
+        Self.write(presentation, localizer: self.localizer, layout: self.layout, idPrefix: self.idPrefix, to: &output)
+    }
+
+    /// Appends a model's HTML, drawn in ``context``, to a string the caller owns.
+    /// - Parameters:
+    ///   - model: The model.
+    ///   - output: The string to append to.
+    public func render(_ model: some Presentable, into output: inout String) {
+        self.render(model.presentation(in: self.context), into: &output)
+    }
+
+    /// Appends a model's HTML, drawn in ``context``, as UTF-8 to a byte buffer the caller owns.
+    /// - Parameters:
+    ///   - model: The model.
+    ///   - output: The buffer to append to.
+    public func render(_ model: some Presentable, into output: inout [UInt8]) {
+        self.render(model.presentation(in: self.context), into: &output)
+    }
+
+    /// A capacity that holds most renders without growing: a fragment's few kilobytes, plus the
+    /// stylesheet for a page.
+    private var estimatedSize: Int {
+        switch self.layout {
+        case .fragment: 4096
+        case .document: HTMLStylesheet.css.utf8.count + 4096
+        }
+    }
+
+    private static func write(
+        _ presentation: Presentation,
+        localizer: some Localizer,
+        layout: Layout,
+        idPrefix: String,
+        to output: inout [UInt8]
+    ) {
+        var writer = HTMLWriter(presentation: presentation, localizer: localizer, idPrefix: idPrefix)
+        swap(&writer.output, &output)
+        switch layout {
+        case .fragment:
+            writer.writeFragment()
+        case .document(let title):
+            writer.writeDocument(title: title)
+        }
+        swap(&writer.output, &output)
+    }
+}
+
+extension HTMLRenderer: Hashable {
+    /// Whether two renderers write the same HTML: equal localizers, layouts, prefixes and contexts.
+    /// - Parameters:
+    ///   - lhs: A renderer.
+    ///   - rhs: Another renderer.
+    /// - Returns: Whether they are equal.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        AnyHashable(lhs.localizer) == AnyHashable(rhs.localizer) && lhs.layout == rhs.layout
+            && lhs.idPrefix == rhs.idPrefix && lhs.context == rhs.context
+    }
+
+    /// Hashes the localizer, layout, prefix and context.
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(AnyHashable(self.localizer))
+        hasher.combine(self.layout)
+        hasher.combine(self.idPrefix)
+        hasher.combine(self.context)
+    }
+}

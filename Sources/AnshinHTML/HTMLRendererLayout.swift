@@ -1,0 +1,19 @@
+public import Anshin
+
+extension HTMLRenderer {
+    /// What an ``HTMLRenderer`` writes around a model: a fragment to embed, or a whole page.
+    public enum Layout: Sendable, Hashable {
+        /// The model's markup alone, to embed in a page that links ``HTMLRenderer/stylesheet``.
+        case fragment
+
+        /// A standalone HTML5 page: `<!DOCTYPE html>`, `<html lang>` from the localizer's language,
+        /// `<meta charset="utf-8">`, a viewport, a `<title>`, the stylesheet in a `<style>` element and
+        /// a `<main>` landmark that holds the model.
+        ///
+        /// A page needs one top-level heading, so the model's headings are promoted until the highest is
+        /// an `<h1>`; a model without headings gets a visually hidden `<h1>` with the page's title.
+        /// - Parameter title: The page's title; by default the model's accessible name, its first
+        ///   heading or its type.
+        case document(title: UserText? = nil)
+    }
+}

@@ -1,0 +1,216 @@
+import Anshin
+import Testing
+
+@testable import AnshinHTML
+
+/// A localizer whose language code and every string are hostile.
+struct HostileLocalizer: Localizer {
+    let languageCode = #"en" onload="alert(1)"#
+    func template(for key: UserText.Key, form: PluralCategory) -> String? { HTMLEscapingTests.hostile }
+}
+
+@Suite("Every string from a model is escaped for its context")
+struct HTMLEscapingTests {
+    /// Tries to open a tag, close an attribute with either quote, and smuggle an entity.
+    static let hostile = #"<script>alert("x")</script> "onmouseover=alert(1) 'quoted' &amp;"#
+    /// ``hostile`` as text content.
+    static let text = #"&lt;script&gt;alert("x")&lt;/script&gt; "onmouseover=alert(1) 'quoted' &amp;amp;"#
+    /// ``hostile`` as an attribute value.
+    static let attribute =
+        #"&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &quot;onmouseover=alert(1) &#39;quoted&#39; &amp;amp;"#
+
+    static func escapedText(_ string: String) -> String {
+        var output: [UInt8] = []
+        HTMLEscaping.appendText(string, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    static func escapedAttribute(_ string: String) -> String {
+        var output: [UInt8] = []
+        HTMLEscaping.appendAttribute(string, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    @Test func textAndAttributeEscaping() {
+        #expect(Self.escapedText(Self.hostile) == Self.text)
+        #expect(Self.escapedAttribute(Self.hostile) == Self.attribute)
+    }
+
+    @Test func cleanStringsAreAppendedAsTheyAre() {
+        var output = Array("x".utf8)
+        HTMLEscaping.appendText("読み込み中… 👍🏽 café", to: &output)
+        HTMLEscaping.appendAttribute("", to: &output)
+        #expect(String(decoding: output, as: UTF8.self) == "x読み込み中… 👍🏽 café")
+    }
+
+    @Test func controlsAndNoncharactersBecomeReplacementCharacters() {
+        var input = ""
+        let invalid: [UInt32] = [0x0, 0x7, 0x1B, 0x7F, 0x80, 0x9F, 0xFDD0, 0xFDEF, 0xFFFE, 0xFFFF, 0x1FFFF, 0x10FFFE]
+        for scalar in invalid {
+            input.unicodeScalars.append(Unicode.Scalar(scalar)!)
+            input.append("x")
+        }
+        #expect(Self.escapedText(input) == String(repeating: "\u{FFFD}x", count: invalid.count))
+        let kept = "tab\tline\ncr\rff\u{0C}nbsp\u{A0}\u{FDCF}\u{FDF0}\u{1F3FE}"
+        #expect(Self.escapedAttribute(kept) == kept)
+    }
+
+    @Test func identifiersAreSanitizedInjectively() {
+        #expect(HTMLIdentifier.sanitized("button-1") == "button-1")
+        #expect(HTMLIdentifier.sanitized("a.b c") == "a_2Eb_20c")
+        #expect(HTMLIdentifier.sanitized("a_b") == "a__b")
+        #expect(HTMLIdentifier.sanitized("a_2Eb") == "a__2Eb")
+        #expect(HTMLIdentifier.sanitized(#""><x>"#) == "_22_3E_3Cx_3E")
+        #expect(HTMLIdentifier.sanitized("é") == "_C3_A9")
+        #expect(HTMLIdentifier.sanitized("") == "")
+    }
+
+    static let hostileAlert = Alert.suggestion(
+        Alert.Content(title: UserText(verbatim: hostile), message: UserText(verbatim: hostile)),
+        Alert.Recovery(UserText(verbatim: hostile), style: .destructive, action: ActionIdentifier(rawValue: hostile))
+    )
+
+    @Test func hostileAlert() {
+        expectHTML(
+            Self.hostileAlert.rendered(using: .html),
+            #"""
+            <div id="anshin-alert-alert" class="anshin anshin-type-alert anshin-container anshin-role-alertdialog" role="alertdialog" aria-labelledby="anshin-alert-title" aria-describedby="anshin-alert-message" aria-modal="true">
+            <h2 id="anshin-alert-title" class="anshin-heading">&lt;script&gt;alert("x")&lt;/script&gt; "onmouseover=alert(1) 'quoted' &amp;amp;</h2>
+            <p id="anshin-alert-message" class="anshin-paragraph">&lt;script&gt;alert("x")&lt;/script&gt; "onmouseover=alert(1) 'quoted' &amp;amp;</p>
+            <div id="anshin-alert-buttons" class="anshin-container anshin-role-group" role="group">
+            <button type="button" id="anshin-alert-button-1" class="anshin-button anshin-button-destructive anshin-tone-destructive" data-action="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &quot;onmouseover=alert(1) &#39;quoted&#39; &amp;amp;" data-role="destructive">&lt;script&gt;alert("x")&lt;/script&gt; "onmouseover=alert(1) 'quoted' &amp;amp;</button>
+            <button type="button" id="anshin-alert-button-2" class="anshin-button anshin-button-cancel anshin-tone-neutral" data-action="cancel" data-role="cancel" autofocus>Cancel</button>
+            </div>
+            </div>
+            """#
+        )
+    }
+
+    @Test func hostileErrorScreen() {
+        let hostile = UserText(verbatim: Self.hostile)
+        let screen = ErrorScreen(
+            .retry(
+                icon: Icon(Icon.Symbol(rawValue: Self.hostile), label: hostile),
+                title: hostile,
+                message: hostile,
+                retryButtonTitle: hostile,
+                action: ActionIdentifier(rawValue: Self.hostile)
+            )
+        )
+        let html = screen.rendered(using: HTMLRenderer(context: PresentationContext(reduceMotion: true)))
+        expectHTML(
+            html,
+            #"""
+            <section id="anshin-errorScreen-error-screen" class="anshin anshin-type-errorScreen anshin-container anshin-role-region" aria-labelledby="anshin-errorScreen-title" aria-describedby="anshin-errorScreen-message">
+            <svg id="anshin-errorScreen-icon" class="anshin-icon anshin-symbol-_3Cscript_3Ealert_28_22x_22_29_3C_2Fscript_3E_20_22onmouseover_3Dalert_281_29_20_27quoted_27_20_26amp_3B" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" role="img" aria-label="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &quot;onmouseover=alert(1) &#39;quoted&#39; &amp;amp;" focusable="false"><rect x="4" y="4" width="16" height="16" rx="4"/><path d="M12 12h.01"/></svg>
+            <h2 id="anshin-errorScreen-title" class="anshin-heading">&lt;script&gt;alert("x")&lt;/script&gt; "onmouseover=alert(1) 'quoted' &amp;amp;</h2>
+            <p id="anshin-errorScreen-message" class="anshin-paragraph">&lt;script&gt;alert("x")&lt;/script&gt; "onmouseover=alert(1) 'quoted' &amp;amp;</p>
+            <button type="button" id="anshin-errorScreen-retry" class="anshin-button anshin-button-default anshin-tone-accent" data-action="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &quot;onmouseover=alert(1) &#39;quoted&#39; &amp;amp;" data-role="default">&lt;script&gt;alert("x")&lt;/script&gt; "onmouseover=alert(1) 'quoted' &amp;amp;</button>
+            </section>
+            """#
+        )
+    }
+
+    @Test func hostileStatusMessageAndProgress() {
+        let hostile = UserText(verbatim: Self.hostile)
+        let message = StatusMessage(hostile, kind: .caution).rendered(using: .html)
+        #expect(message.contains(#"<p id="anshin-statusMessage-text" class="anshin-paragraph">\#(Self.text)</p>"#))
+        let loading = LoadingScreen(hostile).rendered(using: .html)
+        #expect(loading.contains(#"<p id="anshin-loadingScreen-label" class="anshin-paragraph">\#(Self.text)</p>"#))
+        let trickle = TrickleProgress(label: hostile).rendered(using: .html)
+        #expect(trickle.contains(#"<p id="anshin-trickleProgress-label" class="anshin-paragraph">\#(Self.text)</p>"#))
+        let localized = StatusMessage(.localized(.itemsSaved, count: 2), kind: .success)
+            .rendered(using: .html(localizer: HostileLocalizer()))
+        #expect(localized.contains(#"class="anshin-label anshin-tone-success">\#(Self.text)</span>"#))
+        #expect(localized.contains(#"class="anshin-paragraph">\#(Self.text)</p>"#))
+    }
+
+    /// A host presentation whose every string is hostile: type, identifiers, tone, symbol, labels,
+    /// hint, value and announcement.
+    static var hostilePresentation: Presentation {
+        let hostile = UserText(verbatim: Self.hostile)
+        return Presentation(
+            type: Self.hostile,
+            root: Presentation.Element(
+                id: Self.hostile,
+                kind: .container(labelledBy: "missing", describedBy: "missing"),
+                tone: ColorToken(rawValue: Self.hostile),
+                accessibility: AccessibilityDescriptor(
+                    label: hostile,
+                    hint: hostile,
+                    role: .group,
+                    announcement: Announcement(hostile, politeness: .assertive)
+                ),
+                children: [
+                    Presentation.Element(
+                        id: "\"'<>&",
+                        kind: .paragraph,
+                        text: "visible",
+                        accessibility: AccessibilityDescriptor(label: "visible", spokenLabel: hostile)
+                    ),
+                    Presentation.Element(
+                        id: "heading",
+                        kind: .heading(level: 2),
+                        text: "visible",
+                        accessibility: AccessibilityDescriptor(label: "visible", value: hostile)
+                    ),
+                    Presentation.Element(
+                        id: "bar",
+                        kind: .progress(.init(fraction: 0.5, isSimulated: false)),
+                        accessibility: AccessibilityDescriptor(label: hostile, value: hostile)
+                    ),
+                ]
+            )
+        )
+    }
+
+    @Test func hostileHostPresentation() {
+        let html = HTMLRenderer(idPrefix: Self.hostile).render(Self.hostilePresentation)
+        let id =
+            "_3Cscript_3Ealert_28_22x_22_29_3C_2Fscript_3E_20_22onmouseover_3Dalert_281_29_20_27quoted_27_20_26amp_3B"
+        let base = "\(id)-\(id)-"
+        expectHTML(
+            html,
+            #"""
+            <div id="\#(base)\#(id)" class="anshin anshin-type-\#(id) anshin-container anshin-role-group anshin-tone-\#(id)" role="group" aria-label="\#(Self.attribute)" aria-describedby="\#(base)\#(id)_hint">
+            <p id="\#(base)_22_27_3C_3E_26" class="anshin-paragraph"><span aria-hidden="true">visible</span><span class="anshin-visually-hidden">\#(Self.text)</span></p>
+            <h2 id="\#(base)heading" class="anshin-heading" aria-label="visible, \#(Self.attribute)">visible</h2>
+            <div id="\#(base)bar" class="anshin-progressbar" role="progressbar" aria-label="\#(Self.attribute)" aria-valuemin="0" aria-valuemax="100" aria-valuenow="50" aria-valuetext="\#(Self.attribute)"><div class="anshin-progressbar-fill" style="width:50%"></div></div>
+            <div id="\#(base)\#(id)_live" class="anshin-announcement" role="alert">\#(Self.text)</div>
+            <span id="\#(base)\#(id)_hint" hidden>\#(Self.text)</span>
+            </div>
+            """#
+        )
+    }
+
+    @Test func hostileDocumentTitleAndLanguage() {
+        let renderer = HTMLRenderer(
+            localizer: HostileLocalizer(),
+            layout: .document(title: UserText(verbatim: Self.hostile))
+        )
+        let page = renderer.render(Self.hostilePresentation)
+        #expect(page.hasPrefix(#"<!DOCTYPE html>\#n<html lang="en&quot; onload=&quot;alert(1)">"#))
+        #expect(page.contains("<title>\(Self.text)</title>"))
+        #expect(!page.contains("<script"))
+        #expect(!page.contains(#"" onload"#))
+    }
+
+    @Test func noModelStringBecomesMarkup() throws {
+        let pages = [
+            Self.hostileAlert.rendered(using: .html(layout: .document())),
+            HTMLRenderer(layout: .document(), idPrefix: Self.hostile).render(Self.hostilePresentation),
+            StatusMessage(UserText(verbatim: Self.hostile)).rendered(using: .html(localizer: HostileLocalizer())),
+        ]
+        for page in pages {
+            let tags = try MarkupScanner.tags(in: page)
+            #expect(!tags.isEmpty)
+            for tag in tags {
+                #expect(MarkupScanner.allowedElements.contains(tag.name), "unexpected element <\(tag.name)>")
+                for attribute in tag.attributes {
+                    #expect(MarkupScanner.allowedAttributes.contains(attribute), "unexpected attribute \(attribute)")
+                }
+            }
+            #expect(!page.contains("<script"))
+        }
+    }
+}

@@ -1,0 +1,276 @@
+import Anshin
+import Testing
+
+@testable import AnshinHTML
+
+/// Compares a fragment with the expected markup, which is written without the final line break.
+func expectHTML(_ actual: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(actual == expected + "\n", sourceLocation: sourceLocation)
+}
+
+@Suite("HTML of the package's models")
+struct HTMLRendererTests {
+    static let forbiddenFragment = #"""
+        <section id="anshin-errorScreen-error-screen" class="anshin anshin-type-errorScreen anshin-transition anshin-container anshin-role-region" aria-labelledby="anshin-errorScreen-title" aria-describedby="anshin-errorScreen-message" style="--anshin-show-duration:300ms;--anshin-show-delay:0ms;--anshin-hide-duration:300ms;--anshin-hide-delay:250ms">
+        <svg id="anshin-errorScreen-icon" class="anshin-icon anshin-symbol-lock" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><rect x="4.5" y="10.5" width="15" height="10.5" rx="2"/><path d="M8 10.5V7a4 4 0 0 1 8 0v3.5M12 15v2"/></svg>
+        <h2 id="anshin-errorScreen-title" class="anshin-heading">You don't have access</h2>
+        <p id="anshin-errorScreen-message" class="anshin-paragraph">You don't have permission to view this content.</p>
+        </section>
+        """#
+
+    @Test func forbiddenPresetFragment() {
+        expectHTML(ErrorScreen(.preset(.forbidden)).rendered(using: .html), Self.forbiddenFragment)
+    }
+
+    @Test func networkPresetHasRetryButton() {
+        let html = ErrorScreen(.preset(.network)).rendered(using: .html)
+        #expect(
+            html.contains(
+                #"<button type="button" id="anshin-errorScreen-retry" class="anshin-button anshin-button-default anshin-tone-accent" data-action="retry" data-role="default">Retry</button>"#
+            )
+        )
+        #expect(html.contains(#"<svg id="anshin-errorScreen-icon" class="anshin-icon anshin-symbol-network-error""#))
+    }
+
+    @Test func labelledIconIsAnImage() {
+        let screen = ErrorScreen(.message(icon: Icon(.tray, label: "Empty tray"), title: "No drafts"))
+        let html = screen.rendered(using: .html)
+        #expect(html.contains(#"stroke-linejoin="round" role="img" aria-label="Empty tray" focusable="false">"#))
+        #expect(!html.contains("aria-describedby"))
+    }
+
+    @Test func compactScreenHasNoIcon() {
+        let html = ErrorScreen(.preset(.network), placement: .compact).rendered(using: .html)
+        #expect(!html.contains("<svg"))
+        #expect(html.hasPrefix(#"<section id="anshin-errorScreen-error-screen""#))
+    }
+
+    @Test func reducedMotionDropsTheTransition() {
+        let renderer = HTMLRenderer(context: PresentationContext(reduceMotion: true))
+        let html = ErrorScreen(.preset(.forbidden)).rendered(using: renderer)
+        #expect(!html.contains("anshin-transition"))
+        #expect(!html.contains("style="))
+        #expect(
+            html.hasPrefix(
+                #"<section id="anshin-errorScreen-error-screen" class="anshin anshin-type-errorScreen anshin-container anshin-role-region" aria-labelledby"#
+            )
+        )
+    }
+
+    static let deleteAlert = Alert.suggestion(
+        Alert.Content(title: "Delete this file?", message: "You can't undo this action."),
+        Alert.Recovery("Delete", style: .destructive, action: "file.delete")
+    )
+
+    @Test func destructiveSuggestionAlert() {
+        expectHTML(
+            Self.deleteAlert.rendered(using: .html),
+            #"""
+            <div id="anshin-alert-alert" class="anshin anshin-type-alert anshin-container anshin-role-alertdialog" role="alertdialog" aria-labelledby="anshin-alert-title" aria-describedby="anshin-alert-message" aria-modal="true">
+            <h2 id="anshin-alert-title" class="anshin-heading">Delete this file?</h2>
+            <p id="anshin-alert-message" class="anshin-paragraph">You can't undo this action.</p>
+            <div id="anshin-alert-buttons" class="anshin-container anshin-role-group" role="group">
+            <button type="button" id="anshin-alert-button-1" class="anshin-button anshin-button-destructive anshin-tone-destructive" data-action="file.delete" data-role="destructive">Delete</button>
+            <button type="button" id="anshin-alert-button-2" class="anshin-button anshin-button-cancel anshin-tone-neutral" data-action="cancel" data-role="cancel" autofocus>Cancel</button>
+            </div>
+            </div>
+            """#
+        )
+    }
+
+    @Test func modernArrangementPutsCancelFirst() {
+        let renderer = HTMLRenderer.html(context: PresentationContext(buttonArrangement: .cancelLeading))
+        let html = Self.deleteAlert.rendered(using: renderer)
+        let cancel = html.firstRange(of: #"data-action="cancel""#)!
+        let delete = html.firstRange(of: #"data-action="file.delete""#)!
+        #expect(cancel.lowerBound < delete.lowerBound)
+        #expect(html.contains(#"data-action="cancel" data-role="cancel" autofocus>Cancel</button>"#))
+    }
+
+    @Test func nondestructiveSuggestionFocusesTheRecovery() {
+        let alert = Alert.suggestion(
+            Alert.Content(title: "Couldn't save"),
+            Alert.Recovery("Try Again", style: .nondestructive, action: "save.retry")
+        )
+        let html = alert.rendered(using: .html)
+        #expect(html.contains(#"data-action="save.retry" data-role="default" autofocus>Try Again</button>"#))
+        #expect(!html.contains("aria-describedby"))
+        #expect(html.ranges(of: "autofocus").count == 1)
+    }
+
+    @Test func actionSheetIsADialog() throws {
+        let sheet = try ActionSheet(
+            Alert.Content(title: "Unsaved changes"),
+            choices: [
+                Alert.Recovery("Save", style: .nondestructive, action: "save"),
+                Alert.Recovery("Discard", style: .destructive, action: "discard"),
+            ]
+        )
+        expectHTML(
+            sheet.rendered(using: .html),
+            #"""
+            <div id="anshin-actionSheet-actionSheet" class="anshin anshin-type-actionSheet anshin-container anshin-role-dialog" role="dialog" aria-labelledby="anshin-actionSheet-title" aria-modal="true">
+            <h2 id="anshin-actionSheet-title" class="anshin-heading">Unsaved changes</h2>
+            <div id="anshin-actionSheet-buttons" class="anshin-container anshin-role-group" role="group">
+            <button type="button" id="anshin-actionSheet-button-1" class="anshin-button anshin-button-default anshin-tone-accent" data-action="save" data-role="default">Save</button>
+            <button type="button" id="anshin-actionSheet-button-2" class="anshin-button anshin-button-destructive anshin-tone-destructive" data-action="discard" data-role="destructive">Discard</button>
+            <button type="button" id="anshin-actionSheet-button-3" class="anshin-button anshin-button-cancel anshin-tone-neutral" data-action="cancel" data-role="cancel" autofocus>Cancel</button>
+            </div>
+            </div>
+            """#
+        )
+    }
+
+    @Test func politeStatusMessage() {
+        expectHTML(
+            StatusMessage("Saved 3 items", kind: .success).rendered(using: .html),
+            #"""
+            <div id="anshin-statusMessage-status-message" class="anshin anshin-type-statusMessage anshin-container anshin-role-status anshin-tone-success" role="status">
+            <svg id="anshin-statusMessage-icon" class="anshin-icon anshin-symbol-checkmark" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="9"/><path d="M8 12.5l2.8 2.8 5.2-5.8"/></svg>
+            <span id="anshin-statusMessage-kind" class="anshin-label anshin-tone-success">Success</span>
+            <p id="anshin-statusMessage-text" class="anshin-paragraph">Saved 3 items</p>
+            </div>
+            """#
+        )
+    }
+
+    @Test func assertiveStatusMessage() {
+        expectHTML(
+            StatusMessage("Couldn't sync", kind: .error).rendered(using: .html),
+            #"""
+            <div id="anshin-statusMessage-status-message" class="anshin anshin-type-statusMessage anshin-container anshin-role-alert anshin-tone-error" role="alert">
+            <svg id="anshin-statusMessage-icon" class="anshin-icon anshin-symbol-xmark" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="9"/><path d="M9 9l6 6M15 9l-6 6"/></svg>
+            <span id="anshin-statusMessage-kind" class="anshin-label anshin-tone-error">Error</span>
+            <p id="anshin-statusMessage-text" class="anshin-paragraph">Couldn't sync</p>
+            </div>
+            """#
+        )
+    }
+
+    @Test(arguments: StatusMessage.Kind.allKnown)
+    func everyKindHasItsLiveRoleAndVisiblePrefix(kind: StatusMessage.Kind) {
+        let html = StatusMessage("Text", kind: kind).rendered(using: .html)
+        let role = kind.politeness == .assertive ? "alert" : "status"
+        #expect(html.contains(#" role="\#(role)">"#))
+        #expect(html.contains("anshin-tone-\(kind.colorToken.rawValue)"))
+        #expect(html.contains(#"aria-hidden="true" focusable="false""#))
+        if let prefix = kind.prefix {
+            #expect(html.contains(">\(prefix.resolved(using: Catalog.english))</span>"))
+        }
+    }
+
+    @Test func repeatedMessageShowsItsCount() throws {
+        var board = try StatusBoard(policy: .replace)
+        _ = board.post(StatusMessage("Couldn't sync", kind: .error), at: .zero)
+        let token = board.post(StatusMessage("Couldn't sync", kind: .error), at: .seconds(1))
+        let html = board.rendered(using: .html)
+        #expect(
+            html.hasPrefix(
+                #"<div id="anshin-statusBoard-status-board" class="anshin anshin-type-statusBoard anshin-container anshin-role-group" role="group">"#
+            )
+        )
+        #expect(
+            html.contains(
+                #"<span id="anshin-statusBoard-message-\#(token.rawValue)-repeat-count" class="anshin-label">2 times</span>"#
+            )
+        )
+    }
+
+    static func trickle(completed: Bool) -> TrickleProgress {
+        var trickle = TrickleProgress(label: "Uploading photos…")
+        var generator = SplitMix64(seed: 42)
+        _ = trickle.step(using: &generator)
+        _ = trickle.step(using: &generator)
+        if completed { _ = trickle.complete(at: .seconds(3)) }
+        return trickle
+    }
+
+    @Test func runningTrickleIsBusyAndNotMeasured() {
+        expectHTML(
+            Self.trickle(completed: false).rendered(using: .html),
+            #"""
+            <div id="anshin-trickleProgress-progress" class="anshin anshin-type-trickleProgress anshin-container anshin-role-progress anshin-tone-accent" aria-busy="true">
+            <div id="anshin-trickleProgress-bar" class="anshin-progressbar" role="progressbar" aria-labelledby="anshin-trickleProgress-label" aria-busy="true"><div class="anshin-progressbar-fill" style="width:25.2%"></div></div>
+            <p id="anshin-trickleProgress-label" class="anshin-paragraph">Uploading photos…</p>
+            <div id="anshin-trickleProgress-progress_live" class="anshin-announcement" role="status"></div>
+            </div>
+            """#
+        )
+    }
+
+    @Test func completedTrickleAnnouncesOnce() {
+        expectHTML(
+            Self.trickle(completed: true).rendered(using: .html),
+            #"""
+            <div id="anshin-trickleProgress-progress" class="anshin anshin-type-trickleProgress anshin-container anshin-role-progress anshin-tone-success">
+            <div id="anshin-trickleProgress-bar" class="anshin-progressbar" role="progressbar" aria-labelledby="anshin-trickleProgress-label" aria-valuemin="0" aria-valuemax="100" aria-valuenow="100"><div class="anshin-progressbar-fill" style="width:100%"></div></div>
+            <p id="anshin-trickleProgress-label" class="anshin-paragraph">Uploading photos…</p>
+            <div id="anshin-trickleProgress-progress_live" class="anshin-announcement" role="status">Done</div>
+            </div>
+            """#
+        )
+    }
+
+    @Test func loadingScreenIsIndeterminate() {
+        expectHTML(
+            LoadingScreen().rendered(using: .html(localizer: Catalog.japanese)),
+            #"""
+            <div id="anshin-loadingScreen-loading-screen" class="anshin anshin-type-loadingScreen anshin-container anshin-role-progress" aria-busy="true">
+            <div id="anshin-loadingScreen-indicator" class="anshin-progressbar anshin-progressbar-indeterminate" role="progressbar" aria-labelledby="anshin-loadingScreen-label" aria-busy="true"><div class="anshin-progressbar-fill"></div></div>
+            <p id="anshin-loadingScreen-label" class="anshin-paragraph">読み込み中…</p>
+            <div id="anshin-loadingScreen-loading-screen_live" class="anshin-announcement" role="status"></div>
+            </div>
+            """#
+        )
+    }
+
+    @Test func idPrefixLetsModelsShareAPage() {
+        var page = ""
+        HTMLRenderer(idPrefix: "first").render(StatusMessage("One"), into: &page)
+        HTMLRenderer(idPrefix: "second").render(StatusMessage("Two"), into: &page)
+        #expect(page.contains(#"id="first-statusMessage-text""#))
+        #expect(page.contains(#"id="second-statusMessage-text""#))
+        #expect(page.hasPrefix(#"<div id="first-statusMessage-status-message""#))
+        let renderer = HTMLRenderer(idPrefix: "")
+        #expect(StatusMessage("One").rendered(using: renderer).hasPrefix(#"<div id="statusMessage-status-message""#))
+    }
+
+    @Test func renderIntoAppendsToTheCallersBuffer() {
+        var buffer = "<!-- before -->\n"
+        HTMLRenderer().render(ErrorScreen(.preset(.forbidden)), into: &buffer)
+        #expect(buffer == "<!-- before -->\n" + Self.forbiddenFragment + "\n")
+        var bytes = Array("<!-- before -->\n".utf8)
+        HTMLRenderer().render(ErrorScreen(.preset(.forbidden)), into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == buffer)
+    }
+
+    @Test func rendererIsAValue() {
+        let html: HTMLRenderer = .html
+        #expect(html == HTMLRenderer())
+        #expect(html.hashValue == HTMLRenderer().hashValue)
+        #expect(html != HTMLRenderer(localizer: Catalog.japanese))
+        #expect(html != HTMLRenderer(layout: .document()))
+        #expect(html != HTMLRenderer(idPrefix: "other"))
+        #expect(html != HTMLRenderer(context: PresentationContext(reduceMotion: true)))
+        #expect(Set([html, .html(), HTMLRenderer(idPrefix: "x")]).count == 2)
+        func requireSendableHashable<T: Sendable & Hashable>(_: T.Type) {}
+        requireSendableHashable(HTMLRenderer.self)
+        requireSendableHashable(HTMLRenderer.Layout.self)
+    }
+
+    @Test func outputIsDeterministic() {
+        let models: [any Presentable] = [
+            ErrorScreen(.preset(.network)), Self.deleteAlert, StatusMessage("Saved", kind: .success),
+            Self.trickle(completed: false), LoadingScreen(), Banner(), WeeklySummary(),
+        ]
+        for model in models {
+            let first = model.rendered(using: HTMLRenderer.html)
+            for _ in 0..<3 {
+                #expect(model.rendered(using: HTMLRenderer.html) == first)
+                #expect(HTMLRenderer().render(model.presentation) == first)
+            }
+            let page = model.rendered(using: HTMLRenderer.html(layout: .document()))
+            #expect(model.rendered(using: HTMLRenderer.html(layout: .document())) == page)
+        }
+    }
+}

@@ -1,0 +1,207 @@
+import Anshin
+import Foundation
+import Testing
+
+@testable import AnshinHTML
+
+@Suite("Models the front end has never heard of")
+struct HostModelTests {
+    @Test func bannerDefinedByTheHost() {
+        expectHTML(
+            Banner().rendered(using: .html),
+            #"""
+            <section id="anshin-banner-banner" class="anshin anshin-type-banner anshin-container anshin-role-region anshin-tone-caution" aria-labelledby="anshin-banner-headline">
+            <svg id="anshin-banner-badge" class="anshin-icon anshin-symbol-info" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" role="img" aria-label="Announcement" focusable="false"><circle cx="12" cy="12" r="9"/><path d="M12 11v5.5M12 7.5h.01"/></svg>
+            <h3 id="anshin-banner-headline" class="anshin-heading">New version</h3>
+            <p id="anshin-banner-body" class="anshin-paragraph">Version 2 adds offline mode.</p>
+            <button type="button" id="anshin-banner-update" class="anshin-button anshin-button-default anshin-tone-accent" data-action="app.update" data-role="default" aria-describedby="anshin-banner-update_hint">Update<span id="anshin-banner-update_hint" hidden>Downloads and installs version 2.</span></button>
+            </section>
+            """#
+        )
+    }
+
+    @Test func summaryWithQuantitiesMergedColumnAndSortPriority() {
+        expectHTML(
+            WeeklySummary().rendered(using: .html),
+            #"""
+            <div id="anshin-summary-summary" class="anshin anshin-type-summary anshin-container anshin-role-group" role="group" aria-labelledby="anshin-summary-caption">
+            <button type="button" id="anshin-summary-more" class="anshin-button anshin-button-default" data-action="summary.open" data-role="default" aria-pressed="true" style="order:3">Details</button>
+            <h2 id="anshin-summary-caption" class="anshin-label anshin-heading" style="order:0">Weekly summary</h2>
+            <div id="anshin-summary-column" class="anshin-container anshin-role-group" role="group" aria-label="Workouts, 100 items" style="order:1">
+            <span id="anshin-summary-title" class="anshin-label">Workouts</span>
+            <span id="anshin-summary-count" class="anshin-label">100 items</span>
+            </div>
+            <p id="anshin-summary-duration" class="anshin-paragraph" style="order:2"><span aria-hidden="true">10 min</span><span class="anshin-visually-hidden">10 minutes</span></p>
+            </div>
+            """#
+        )
+    }
+
+    /// Renders a one-element-deep host presentation.
+    private func render(_ children: [Presentation.Element], root: AccessibilityDescriptor = .init()) -> String {
+        HTMLRenderer(idPrefix: "t").render(
+            Presentation(
+                type: "host",
+                root: Presentation.Element(id: "root", kind: .container(), accessibility: root, children: children)
+            )
+        )
+    }
+
+    @Test func statesMapToARIA() {
+        let html = self.render([
+            Presentation.Element(
+                id: "hidden",
+                kind: .paragraph,
+                text: "Decoration",
+                accessibility: AccessibilityDescriptor(label: "Decoration", isHidden: true)
+            ),
+            Presentation.Element(
+                id: "off",
+                kind: .button(.init(role: .default, action: "go")),
+                text: "Go",
+                accessibility: AccessibilityDescriptor(label: "Go", traits: [.button, .notEnabled], isHidden: true)
+            ),
+            Presentation.Element(
+                id: "current",
+                kind: .label,
+                text: "Week",
+                accessibility: AccessibilityDescriptor(label: "Week", traits: [.staticText, .selected], isBusy: true)
+            ),
+        ])
+        expectHTML(
+            html,
+            #"""
+            <div id="t-host-root" class="anshin anshin-type-host anshin-container">
+            <p id="t-host-hidden" class="anshin-paragraph" aria-hidden="true">Decoration</p>
+            <button type="button" id="t-host-off" class="anshin-button anshin-button-default" data-action="go" data-role="default" disabled>Go</button>
+            <span id="t-host-current" class="anshin-label" aria-busy="true" aria-current="true">Week</span>
+            </div>
+            """#
+        )
+    }
+
+    @Test func excludedChildrenAreHiddenBehindTheGroupLabel() {
+        let html = self.render(
+            [
+                Presentation.Element(id: "a", kind: .label, text: "Mon", accessibility: .text("Mon")),
+                Presentation.Element(id: "b", kind: .label, text: "12°", accessibility: .text("12°")),
+            ],
+            root: AccessibilityDescriptor(label: "Monday, 12 degrees", grouping: .exclude)
+        )
+        expectHTML(
+            html,
+            #"""
+            <div id="t-host-root" class="anshin anshin-type-host anshin-container anshin-role-group" role="group" aria-label="Monday, 12 degrees">
+            <span id="t-host-a" class="anshin-label" aria-hidden="true">Mon</span>
+            <span id="t-host-b" class="anshin-label" aria-hidden="true">12°</span>
+            </div>
+            """#
+        )
+    }
+
+    @Test func imageOnlyButtonAndNestedContentStayValid() {
+        let html = self.render([
+            Presentation.Element(
+                id: "close",
+                kind: .button(.init(role: .cancel, action: "close", isInitialFocus: true)),
+                accessibility: .button("Close"),
+                children: [
+                    Presentation.Element(id: "x", kind: .icon(.decorative(.xmark)), accessibility: .decorative),
+                    Presentation.Element(
+                        id: "inner",
+                        kind: .button(.init(role: .default, action: "inner")),
+                        text: "Inner",
+                        accessibility: .button("Inner")
+                    ),
+                ]
+            ),
+            Presentation.Element(
+                id: "text",
+                kind: .paragraph,
+                text: "Read ",
+                accessibility: .text("Read "),
+                children: [
+                    Presentation.Element(id: "more", kind: .paragraph, text: "more", accessibility: .text("more")),
+                    Presentation.Element(id: "h", kind: .heading(level: 9), text: "deep", accessibility: .text("deep")),
+                ]
+            ),
+        ])
+        expectHTML(
+            html,
+            #"""
+            <div id="t-host-root" class="anshin anshin-type-host anshin-container">
+            <button type="button" id="t-host-close" class="anshin-button anshin-button-cancel" data-action="close" data-role="cancel" aria-label="Close" autofocus><svg id="t-host-x" class="anshin-icon anshin-symbol-xmark" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="9"/><path d="M9 9l6 6M15 9l-6 6"/></svg><span id="t-host-inner" class="anshin-button anshin-button-default">Inner</span></button>
+            <p id="t-host-text" class="anshin-paragraph">Read <span id="t-host-more" class="anshin-paragraph">more</span><span id="t-host-h" class="anshin-heading" role="heading" aria-level="6">deep</span></p>
+            </div>
+            """#
+        )
+    }
+
+    @Test func progressIndicatorWithoutABarIsTheProgressBar() {
+        let html = HTMLRenderer(idPrefix: "t").render(
+            Presentation(
+                type: "sync",
+                root: Presentation.Element(
+                    id: "sync",
+                    kind: .container(),
+                    accessibility: AccessibilityDescriptor(
+                        label: "Syncing",
+                        role: .progressIndicator,
+                        announcement: Announcement("Synced", politeness: .polite)
+                    ),
+                    children: [
+                        Presentation.Element(id: "text", kind: .label, text: "Syncing", accessibility: .text("Syncing"))
+                    ]
+                )
+            )
+        )
+        expectHTML(
+            html,
+            #"""
+            <div id="t-sync-sync" class="anshin anshin-type-sync anshin-container anshin-role-progress" role="progressbar" aria-labelledby="t-sync-text">
+            <span id="t-sync-text" class="anshin-label">Syncing</span>
+            </div>
+            <div id="t-sync-sync_live" class="anshin-announcement" role="status">Synced</div>
+            """#
+        )
+    }
+
+    @Test func unknownSymbolGetsTheGenericDrawing() {
+        let html = self.render([
+            Presentation.Element(
+                id: "logo",
+                kind: .icon(Icon("company.logo", label: "Example Inc.")),
+                accessibility: .image("Example Inc.")
+            )
+        ])
+        #expect(
+            html.contains(
+                #"<svg id="t-host-logo" class="anshin-icon anshin-symbol-company_2Elogo" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" role="img" aria-label="Example Inc." focusable="false"><rect x="4" y="4" width="16" height="16" rx="4"/><path d="M12 12h.01"/></svg>"#
+            )
+        )
+    }
+
+    @Test func presentationFromANewerPeerRendersItsUnknownKinds() throws {
+        let json = #"""
+            {"type": "carousel", "root": {"id": "carousel", "kind": "carousel", "text": "Featured",
+              "accessibility": {"label": "Featured", "traits": ["summaryElement"], "role": "region",
+                                "grouping": "default", "sortPriority": 0, "isBusy": false, "isHidden": false},
+              "children": [{"id": "slide-1", "kind": "slide", "text": "Slide one"},
+                           {"id": "next", "kind": "button", "text": "Next",
+                            "button": {"role": "default", "action": "carousel.next", "isInitialFocus": false}}]}}
+            """#
+        let presentation = try JSONDecoder().decode(Presentation.self, from: Data(json.utf8))
+        expectHTML(
+            HTMLRenderer().render(presentation),
+            #"""
+            <section id="anshin-carousel-carousel" class="anshin anshin-type-carousel anshin-container anshin-role-region" aria-label="Featured">
+            <span class="anshin-text">Featured</span>
+            <div id="anshin-carousel-slide-1" class="anshin-container">
+            <span class="anshin-text">Slide one</span>
+            </div>
+            <button type="button" id="anshin-carousel-next" class="anshin-button anshin-button-default" data-action="carousel.next" data-role="default">Next</button>
+            </section>
+            """#
+        )
+    }
+}
