@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "AnshinFoundationTests", dependencies: ["AnshinFoundation", "Anshin"]),
         .testTarget(
             name: "ExampleTests",
-            dependencies: ["AnshinTool", "CustomRenderer", "Anshin"],
+            dependencies: ["AnshinTool", "CustomRenderer", "Anshin", "AnshinJSON"],
             exclude: ["Golden"]
         ),
     ]

@@ -25,7 +25,9 @@ struct AuditCommand {
         for diagnostic in diagnostics { self.tool.standardOutput(diagnostic.description) }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
-        self.tool.standardOutput("\(self.path): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        self.tool.standardOutput(
+            "\(self.path): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        )
         return errors > 0 ? 1 : 0
     }
 }

@@ -1,4 +1,5 @@
 import Anshin
+import AnshinJSON
 import AnshinText
 import Foundation
 
@@ -25,6 +26,20 @@ struct GalleryCommand {
         return [
             ("\(item.slug).txt", item.model.rendered(using: text) + "\n"),
             ("\(item.slug).spoken.txt", item.model.rendered(using: spoken) + "\n"),
+            ("\(item.slug).json", item.model.rendered(using: JSONRenderer(context: item.context))),
+            (
+                "\(item.slug).\(localizer.languageCode).json",
+                item.model.rendered(using: JSONRenderer(text: .resolved(using: localizer), context: item.context))
+            ),
+            (
+                "\(item.slug).html",
+                Pages.document(
+                    for: item.model,
+                    title: "\(item.section): \(item.name)",
+                    localizer: localizer,
+                    context: item.context
+                )
+            ),
         ]
     }
 
@@ -45,6 +60,9 @@ struct GalleryCommand {
             printed.context = item.context
             self.tool.standardOutput("— \(item.section): \(item.name)\n" + item.model.rendered(using: printed) + "\n")
         }
+        let index = Pages.index(items: Gallery.items, localizer: self.localizer)
+        try self.write(index, to: folder.appendingPathComponent("index.html"))
+        written += 1
         let sequences =
             try Scenarios.seedScenario(localizer: self.localizer) + [""]
             + Scenarios.queueScenario(localizer: self.localizer) + [""]

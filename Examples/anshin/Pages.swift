@@ -1,8 +1,96 @@
 import Anshin
+import AnshinHTML
 
-/// The HTML pages the tool writes.
+/// The HTML pages the tool writes: one standalone page per model, and the gallery's index.
 enum Pages {
-    static func document(for model: any Presentable, title: String?, localizer: Catalog) -> String {
-        "<!-- HTML front end not merged yet -->"
+    /// A standalone page for one model.
+    static func document(
+        for model: any Presentable,
+        title: String?,
+        localizer: Catalog,
+        context: PresentationContext = .standard
+    ) -> String {
+        let renderer = HTMLRenderer(
+            localizer: localizer,
+            layout: .document(title: title.map { UserText(verbatim: $0) }),
+            context: context
+        )
+        return model.rendered(using: renderer)
+    }
+
+    /// The gallery's index: every item drawn in place, grouped by section, each with links to its
+    /// own page, its JSON and its text renderings.
+    ///
+    /// Dialogs are modal and take focus, so the index shows them in frames of their own pages: a
+    /// page has at most one element with `autofocus`.
+    static func index(items: [Gallery.Item], localizer: Catalog) -> String {
+        var body = ""
+        var section = ""
+        for item in items {
+            if item.section != section {
+                if !section.isEmpty { body += "</div>\n</section>\n" }
+                section = item.section
+                let sectionID = "section-" + item.slug.split(separator: "-").prefix(2).joined(separator: "-")
+                body += "<section aria-labelledby=\"\(sectionID)\" class=\"gallery-section\">\n"
+                body += "<h2 id=\"\(sectionID)\">\(escape(section))</h2>\n<div class=\"gallery-grid\">\n"
+            }
+            body += "<article class=\"gallery-item\" aria-labelledby=\"item-\(item.slug)\">\n"
+            body += "<h3 id=\"item-\(item.slug)\">\(escape(item.name))</h3>\n"
+            let presentation = item.model.presentation(in: item.context)
+            if presentation.root.accessibility.traits.contains(.modal) {
+                body += "<iframe src=\"\(item.slug).html\" title=\"\(escape(item.section)): \(escape(item.name))\" "
+                body += "class=\"gallery-frame\"></iframe>\n"
+            } else {
+                let renderer = HTMLRenderer(localizer: localizer, idPrefix: "item-\(item.slug)", context: item.context)
+                body += renderer.render(presentation) + "\n"
+            }
+            body += "<p class=\"gallery-links\"><a href=\"\(item.slug).html\">page</a> · "
+            body += "<a href=\"\(item.slug).json\">JSON</a> · <a href=\"\(item.slug).txt\">text</a> · "
+            body += "<a href=\"\(item.slug).spoken.txt\">spoken</a></p>\n</article>\n"
+        }
+        if !section.isEmpty { body += "</div>\n</section>\n" }
+        let title = localizer.languageCode.hasPrefix("ja") ? "Anshin ギャラリー" : "Anshin gallery"
+        return """
+            <!DOCTYPE html>
+            <html lang="\(escape(localizer.languageCode))">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(title)</title>
+            <style>
+            \(HTMLRenderer.stylesheet)
+            .gallery-main { display: block; max-width: 80rem; }
+            .gallery-section { margin: 0 0 3rem; }
+            .gallery-grid { display: grid; gap: 1.25rem; grid-template-columns: repeat(auto-fill, minmax(20rem, 1fr)); }
+            .gallery-item { display: flex; flex-direction: column; gap: 0.5rem; }
+            .gallery-item > h3 { font-size: 0.85rem; font-weight: 600; letter-spacing: 0.02em; margin: 0; opacity: 0.8; }
+            .gallery-frame { border: 0; border-radius: 14px; height: 22rem; width: 100%; }
+            .gallery-links { font-size: 0.8rem; margin: 0; }
+            .gallery-links a { color: inherit; }
+            </style>
+            </head>
+            <body class="anshin-page">
+            <main class="anshin-main gallery-main">
+            <h1>\(title)</h1>
+            \(body)</main>
+            </body>
+            </html>
+
+            """
+    }
+
+    private static func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 }

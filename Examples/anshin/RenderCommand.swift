@@ -23,7 +23,9 @@ struct RenderCommand {
         guard positional.count == 1 else {
             throw ToolError.usage(positional.isEmpty ? "render needs a FILE.json" : "render takes one file")
         }
-        guard let formatName = options["format"] else { throw ToolError.usage("render needs --format text|spoken|json|html") }
+        guard let formatName = options["format"] else {
+            throw ToolError.usage("render needs --format text|spoken|json|html")
+        }
         guard let format = Format(rawValue: formatName) else {
             throw ToolError.usage("unknown format \"\(formatName)\": use text, spoken, json or html")
         }
@@ -35,11 +37,17 @@ struct RenderCommand {
 
     /// Reads and decodes a wire document, turning every failure into one clear line.
     static func read(_ path: String, tool: Tool) throws -> WireDocument {
+        let url = tool.url(for: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw ToolError.unreadable(path: path, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw ToolError.unreadable(path: path, reason: "it is a folder") }
         let bytes: [UInt8]
         do {
-            bytes = Array(try Data(contentsOf: tool.url(for: path)))
+            bytes = Array(try Data(contentsOf: url))
         } catch {
-            throw ToolError.unreadable(path: path, reason: (error as NSError).localizedFailureReason ?? "no such file")
+            throw ToolError.unreadable(path: path, reason: (error as NSError).localizedFailureReason ?? "\(error)")
         }
         do {
             return try WireDocument.decode(bytes)

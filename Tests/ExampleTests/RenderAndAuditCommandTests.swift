@@ -1,0 +1,117 @@
+import Anshin
+import AnshinJSON
+import Foundation
+import Testing
+
+@testable import AnshinTool
+
+@Suite("anshin render and anshin audit")
+struct RenderAndAuditCommandTests {
+    /// Writes a file into a fresh folder and runs the tool there.
+    private func run(
+        _ arguments: [String],
+        file: (name: String, contents: String)? = nil
+    ) throws -> (code: Int32, output: String, errors: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("anshin-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        if let file {
+            try file.contents.write(to: folder.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+        }
+        final class Capture: @unchecked Sendable {
+            var output = ""
+            var errors = ""
+        }
+        let capture = Capture()
+        var tool = Tool()
+        tool.currentDirectory = folder.path
+        tool.standardOutput = { capture.output += $0 + "\n" }
+        tool.standardError = { capture.errors += $0 + "\n" }
+        return (tool.run(arguments), capture.output, capture.errors)
+    }
+
+    private var forbidden: String { ErrorScreen(.preset(.forbidden)).rendered(using: .json) }
+
+    @Test func rendersAWireDocumentAsText() throws {
+        let result = try self.run(["render", "screen.json", "--format", "text"], file: ("screen.json", self.forbidden))
+        #expect(result.code == 0)
+        #expect(result.errors.isEmpty)
+        #expect(
+            result.output == """
+                (lock)
+
+                You don't have access
+                ═════════════════════
+
+                You don't have permission to view this content.
+
+                """
+        )
+    }
+
+    @Test func rendersInTheRequestedLanguageAndStyle() throws {
+        let result = try self.run(
+            ["render", "screen.json", "--format", "spoken", "--locale", "ja"],
+            file: ("screen.json", self.forbidden)
+        )
+        #expect(result.output == "アクセスできません, 見出しレベル2\nこのコンテンツを表示する権限がありません。\n")
+    }
+
+    @Test func rendersJSONThatDecodesToTheSameModel() throws {
+        let result = try self.run(["render", "screen.json", "--format", "json"], file: ("screen.json", self.forbidden))
+        #expect(try WireDocument.decode(result.output).model == .errorScreen(ErrorScreen(.preset(.forbidden))))
+    }
+
+    @Test func rendersAStandalonePage() throws {
+        let result = try self.run(["render", "screen.json", "--format", "html"], file: ("screen.json", self.forbidden))
+        #expect(result.output.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        #expect(result.output.contains("You don&#39;t have access") || result.output.contains("You don't have access"))
+    }
+
+    @Test func auditsAModelAndFailsOnErrors() throws {
+        let clean = try self.run(["audit", "screen.json"], file: ("screen.json", self.forbidden))
+        #expect(clean.code == 0)
+        #expect(clean.output == "screen.json: 0 errors, 0 warnings\n")
+
+        let faulty = Presentation(
+            type: "toolbar",
+            root: .init(
+                id: "close",
+                kind: .button(.init(role: .cancel, action: "close")),
+                accessibility: AccessibilityDescriptor(label: "ic_close", traits: .image)
+            )
+        )
+        let result = try self.run(["audit", "toolbar.json"], file: ("toolbar.json", JSONRenderer().render(faulty)))
+        #expect(result.code == 1)
+        #expect(
+            result.output == """
+                error [button-without-button-trait] at close: This button lacks the button trait, so it is not announced as a button; add the button trait.
+                warning [asset-name-label] at close: The label "ic_close" looks like an asset name; use words a person would say.
+                toolbar.json: 1 error, 1 warning
+
+                """
+        )
+    }
+
+    @Test(arguments: [
+        (["render", "missing.json", "--format", "text"], "anshin: cannot read missing.json: no such file"),
+        (["render", "bad.json", "--format", "text"], "anshin: bad.json is not a valid Anshin document: "),
+        (
+            ["render", "screen.json", "--format", "pdf"],
+            "anshin: unknown format \"pdf\": use text, spoken, json or html"
+        ),
+        (["render", "screen.json"], "anshin: render needs --format text|spoken|json|html"),
+        (["render", "--format", "text"], "anshin: render needs a FILE.json"),
+        (["audit"], "anshin: audit needs a FILE.json"),
+        (["audit", "bad.json"], "anshin: bad.json is not a valid Anshin document: "),
+    ])
+    func badInputIsOneLineAndExitCodeTwo(arguments: [String], message: String) throws {
+        let file: (String, String) =
+            arguments.contains("bad.json") ? ("bad.json", #"{"version": 1, "type": "#) : ("screen.json", self.forbidden)
+        let result = try self.run(arguments, file: file)
+        #expect(result.code == 2)
+        #expect(result.output.isEmpty)
+        let firstLine = result.errors.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(firstLine.hasPrefix(message), "\(firstLine)")
+        #expect(!result.errors.contains("Fatal error"))
+    }
+}
