@@ -28,8 +28,17 @@ struct Gallery {
         items.append(
             Item(
                 section: "Error screen",
-                name: "network, compact",
-                model: ErrorScreen(.preset(.network), placement: .compact)
+                name: "compact retry",
+                model: ErrorScreen(
+                    .retry(
+                        icon: .decorative(.networkError),
+                        title: "Couldn't load the comments",
+                        message: "Check your connection and try again.",
+                        retryButtonTitle: .localized(.retry),
+                        action: "comments.reload"
+                    ),
+                    placement: .compact
+                )
             )
         )
         items.append(

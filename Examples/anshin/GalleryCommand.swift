@@ -40,6 +40,15 @@ struct GalleryCommand {
                     context: item.context
                 )
             ),
+            (
+                "\(item.slug).expect.json",
+                Pages.expectations(
+                    for: item.model,
+                    page: "\(item.slug).html",
+                    localizer: localizer,
+                    context: item.context
+                )
+            ),
         ]
     }
 

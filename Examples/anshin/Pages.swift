@@ -1,5 +1,6 @@
 import Anshin
 import AnshinHTML
+import Foundation
 
 /// The HTML pages the tool writes: one standalone page per model, and the gallery's index.
 enum Pages {
@@ -16,6 +17,29 @@ enum Pages {
             context: context
         )
         return model.rendered(using: renderer)
+    }
+
+    /// What the browser's accessibility tree must show for a model's standalone page, as the
+    /// `NAME.expect.json` sidecar `Tests/Conformance/check_html.py` reads.
+    static func expectations(
+        for model: any Presentable,
+        page: String,
+        localizer: Catalog,
+        context: PresentationContext = .standard
+    ) -> String {
+        struct Sidecar: Encodable {
+            var page: String
+            var elements: [HTMLRenderer.AccessibilityExpectation]
+        }
+        let renderer = HTMLRenderer(localizer: localizer, layout: .document(), context: context)
+        let sidecar = Sidecar(
+            page: page,
+            elements: renderer.accessibilityExpectations(for: model.presentation(in: context))
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding strings, numbers and booleans cannot fail.
+        return String(decoding: try! encoder.encode(sidecar), as: UTF8.self) + "\n"
     }
 
     /// The gallery's index: every item drawn in place, grouped by section, each with links to its

@@ -779,7 +779,7 @@ struct HTMLWriter<L: Localizer> {
         return false
     }
 
-    private static func highestHeadingLevel(in element: Presentation.Element) -> Int? {
+    static func highestHeadingLevel(in element: Presentation.Element) -> Int? {
         var level: Int?
         if case .heading(let headingLevel) = element.kind {
             level = headingLevel

@@ -142,29 +142,17 @@ struct ConformanceSamples {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for page in Self.pages {
             let html: String
-            var expectations: [[String: Any]] = []
+            var expectations: [HTMLRenderer.AccessibilityExpectation] = []
             if page.models.count == 1, let (prefix, presentation) = page.models.first {
                 let renderer = HTMLRenderer(localizer: page.localizer, layout: .document(), idPrefix: prefix)
                 html = renderer.render(presentation)
-                let promotion = (Self.highestHeadingLevel(presentation.root) ?? 1) - 1
-                Self.expectations(
-                    presentation,
-                    prefix: prefix,
-                    localizer: page.localizer,
-                    promotion: promotion,
-                    into: &expectations
-                )
+                expectations = renderer.accessibilityExpectations(for: presentation)
             } else {
                 var body = ""
                 for (prefix, presentation) in page.models {
-                    HTMLRenderer(localizer: page.localizer, idPrefix: prefix).render(presentation, into: &body)
-                    Self.expectations(
-                        presentation,
-                        prefix: prefix,
-                        localizer: page.localizer,
-                        promotion: 0,
-                        into: &expectations
-                    )
+                    let renderer = HTMLRenderer(localizer: page.localizer, idPrefix: prefix)
+                    renderer.render(presentation, into: &body)
+                    expectations += renderer.accessibilityExpectations(for: presentation)
                 }
                 html = """
                     <!DOCTYPE html>
@@ -187,124 +175,16 @@ struct ConformanceSamples {
                     """
             }
             try html.write(to: directory.appendingPathComponent("\(page.name).html"), atomically: true, encoding: .utf8)
-            let sidecar: [String: Any] = ["page": "\(page.name).html", "elements": expectations]
-            let data = try JSONSerialization.data(withJSONObject: sidecar, options: [.prettyPrinted, .sortedKeys])
-            try data.write(to: directory.appendingPathComponent("\(page.name).expect.json"))
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            let sidecar = Sidecar(page: "\(page.name).html", elements: expectations)
+            try encoder.encode(sidecar).write(to: directory.appendingPathComponent("\(page.name).expect.json"))
         }
     }
 
-    // MARK: - Expectations from the presentation
-
-    static func expectations(
-        _ presentation: Presentation,
-        prefix: String,
-        localizer: Catalog,
-        promotion: Int,
-        into result: inout [[String: Any]]
-    ) {
-        let base = "\(prefix)-\(HTMLIdentifier.sanitized(presentation.type))-"
-        func domID(_ id: String) -> String { base + HTMLIdentifier.sanitized(id) }
-        func text(_ userText: UserText?) -> String? {
-            userText.map { $0.resolved(using: localizer) }
-        }
-        func name(_ accessibility: AccessibilityDescriptor) -> String? {
-            text(accessibility.spokenLabel ?? accessibility.label)
-        }
-        func visit(_ element: Presentation.Element) {
-            let accessibility = element.accessibility
-            var entry: [String: Any] = ["id": domID(element.id)]
-            switch element.kind {
-            case .container(let labelledBy, let describedBy):
-                let textOf: (String?) -> String? = { id in
-                    id.flatMap { presentation.element(withID: $0)?.text }.flatMap(text)
-                }
-                switch accessibility.role {
-                case .alertDialog, .dialog:
-                    entry["role"] = accessibility.role == .alertDialog ? "alertdialog" : "dialog"
-                    entry["name"] = textOf(labelledBy) ?? name(accessibility)
-                    if let description = textOf(describedBy) { entry["description"] = description }
-                    entry["modal"] = accessibility.traits.contains(.modal)
-                case .status:
-                    entry["role"] = "status"
-                case .alert:
-                    entry["role"] = "alert"
-                case .region:
-                    if let title = textOf(labelledBy) ?? name(accessibility) {
-                        entry["role"] = "region"
-                        entry["name"] = title
-                    }
-                case .group:
-                    entry["role"] = "group"
-                    if let label = name(accessibility) { entry["name"] = label }
-                case .progressIndicator:
-                    entry["busy"] = accessibility.isBusy
-                    if let announcement = accessibility.announcement {
-                        result.append([
-                            "id": domID(element.id) + "_live",
-                            "role": announcement.politeness == .assertive ? "alert" : "status",
-                            "text": text(announcement.text)!,
-                        ])
-                    } else {
-                        result.append(["id": domID(element.id) + "_live", "role": "status", "text": ""])
-                    }
-                case nil:
-                    if accessibility.grouping != .default, let label = name(accessibility) {
-                        entry["role"] = "group"
-                        entry["name"] = label
-                    }
-                }
-            case .heading(let level):
-                entry["role"] = "heading"
-                entry["name"] = name(accessibility) ?? text(element.text)
-                entry["level"] = max(1, level - promotion)
-            case .paragraph, .label:
-                if accessibility.traits.contains(.header) {
-                    entry["role"] = "heading"
-                    entry["level"] = max(1, (accessibility.headingLevel ?? 2) - promotion)
-                    entry["name"] = name(accessibility) ?? text(element.text)
-                }
-            case .icon(let icon):
-                if accessibility.isHidden || (accessibility.label == nil && icon.label == nil) {
-                    entry["ignored"] = true
-                } else {
-                    entry["role"] = "img"
-                    entry["name"] = name(accessibility) ?? text(icon.label)
-                }
-            case .button(let button):
-                entry["role"] = "button"
-                entry["name"] = name(accessibility) ?? text(element.text)
-                entry["action"] = button.action.rawValue
-                if button.isInitialFocus { entry["focused"] = true }
-                if let hint = accessibility.hint { entry["description"] = text(hint) }
-            case .progress(let progress):
-                entry["role"] = "progressbar"
-                entry["name"] = name(accessibility)
-                entry["busy"] = accessibility.isBusy
-                if let fraction = progress.fraction, !progress.isSimulated {
-                    entry["valuenow"] = fraction * 100
-                } else {
-                    entry["valuenow"] = NSNull()
-                }
-            }
-            if entry.count > 1 { result.append(entry) }
-            for child in element.children { visit(child) }
-        }
-        visit(presentation.root)
-    }
-
-    static func highestHeadingLevel(_ element: Presentation.Element) -> Int? {
-        var levels: [Int] = []
-        func visit(_ element: Presentation.Element) {
-            if case .heading(let level) = element.kind { levels.append(level) }
-            if element.accessibility.traits.contains(.header), element.accessibility.headingLevel != nil {
-                switch element.kind {
-                case .paragraph, .label: levels.append(element.accessibility.headingLevel!)
-                default: break
-                }
-            }
-            element.children.forEach(visit)
-        }
-        visit(element)
-        return levels.min()
+    /// The sidecar file `check_html.py` reads beside each page.
+    struct Sidecar: Encodable {
+        var page: String
+        var elements: [HTMLRenderer.AccessibilityExpectation]
     }
 }

@@ -5,7 +5,8 @@ Usage: check_json.py SCHEMA DIRECTORY
 
 1. Checks the schema against the Draft 2020-12 metaschema, and that it is self-contained
    (every "$ref" is local) and documented (every property has a "description").
-2. Validates every *.json file in DIRECTORY (recursively) against the schema.
+2. Validates every *.json file in DIRECTORY (recursively) against the schema, except the
+   NAME.expect.json accessibility sidecars that check_html.py reads.
 3. Re-parses every file with Python's json module, rejecting duplicate member names,
    NaN and Infinity, and checks that the file is valid UTF-8.
 
@@ -87,7 +88,7 @@ def main(argv):
     print(f"schema: {len(schema.get('$defs', {}))} definitions, {len(problems)} problems")
 
     validator = Draft202012Validator(schema)
-    files = sorted(directory.rglob("*.json"))
+    files = sorted(path for path in directory.rglob("*.json") if not path.name.endswith(".expect.json"))
     if not files:
         print(f"documents: no *.json files in {directory}")
         return 1

@@ -1,0 +1,105 @@
+public import Anshin
+
+extension HTMLRenderer {
+    /// What a browser's computed accessibility tree must show for this renderer's markup of a
+    /// presentation, element by element, derived from the presentation's accessibility descriptors.
+    ///
+    /// The identifiers follow the renderer's ``idPrefix`` and the heading levels its ``layout`` (a
+    /// standalone page promotes headings so the highest is an `<h1>`).
+    /// - Parameter presentation: The presentation.
+    /// - Returns: One expectation per element the tree must show, in document order.
+    public func accessibilityExpectations(for presentation: Presentation) -> [AccessibilityExpectation] {
+        var promotion = 0
+        if case .document = self.layout {
+            promotion = (HTMLWriter<Catalog>.highestHeadingLevel(in: presentation.root) ?? 1) - 1
+        }
+        let localizer = self.localizer
+        let base =
+            (self.idPrefix.isEmpty ? "" : HTMLIdentifier.sanitized(self.idPrefix) + "-")
+            + (presentation.type.isEmpty ? "" : HTMLIdentifier.sanitized(presentation.type) + "-")
+        func domID(_ id: String) -> String { base + HTMLIdentifier.sanitized(id) }
+        func text(_ userText: UserText?) -> String? {
+            userText.map { $0.resolved(using: localizer) }
+        }
+        func name(_ accessibility: AccessibilityDescriptor) -> String? {
+            text(accessibility.spokenLabel ?? accessibility.label)
+        }
+        var result: [AccessibilityExpectation] = []
+        func visit(_ element: Presentation.Element) {
+            let accessibility = element.accessibility
+            var entry = AccessibilityExpectation(id: domID(element.id))
+            switch element.kind {
+            case .container(let labelledBy, let describedBy):
+                let textOf: (String?) -> String? = { id in
+                    id.flatMap { presentation.element(withID: $0)?.text }.flatMap(text)
+                }
+                switch accessibility.role {
+                case .alertDialog, .dialog:
+                    entry.role = accessibility.role == .alertDialog ? "alertdialog" : "dialog"
+                    entry.name = textOf(labelledBy) ?? name(accessibility)
+                    entry.description = textOf(describedBy)
+                    entry.modal = accessibility.traits.contains(.modal)
+                case .status:
+                    entry.role = "status"
+                case .alert:
+                    entry.role = "alert"
+                case .region:
+                    if let title = textOf(labelledBy) ?? name(accessibility) {
+                        entry.role = "region"
+                        entry.name = title
+                    }
+                case .group:
+                    entry.role = "group"
+                    entry.name = name(accessibility)
+                case .progressIndicator:
+                    entry.busy = accessibility.isBusy
+                    var live = AccessibilityExpectation(id: domID(element.id) + "_live")
+                    live.role = accessibility.announcement?.politeness == .assertive ? "alert" : "status"
+                    live.text = accessibility.announcement.flatMap { text($0.text) } ?? ""
+                    result.append(live)
+                case nil:
+                    if accessibility.grouping != .default, let label = name(accessibility) {
+                        entry.role = "group"
+                        entry.name = label
+                    }
+                }
+            case .heading(let level):
+                entry.role = "heading"
+                entry.name = name(accessibility) ?? text(element.text)
+                entry.level = max(1, level - promotion)
+            case .paragraph, .label:
+                if accessibility.traits.contains(.header) {
+                    entry.role = "heading"
+                    entry.level = max(1, (accessibility.headingLevel ?? 2) - promotion)
+                    entry.name = name(accessibility) ?? text(element.text)
+                }
+            case .icon(let icon):
+                if accessibility.isHidden || (accessibility.label == nil && icon.label == nil) {
+                    entry.ignored = true
+                } else {
+                    entry.role = "img"
+                    entry.name = name(accessibility) ?? text(icon.label)
+                }
+            case .button(let button):
+                entry.role = "button"
+                entry.name = name(accessibility) ?? text(element.text)
+                entry.action = button.action.rawValue
+                if button.isInitialFocus { entry.focused = true }
+                entry.description = text(accessibility.hint)
+            case .progress(let progress):
+                entry.role = "progressbar"
+                entry.name = name(accessibility)
+                entry.busy = accessibility.isBusy
+                if let fraction = progress.fraction, !progress.isSimulated {
+                    entry.value = .exactly(fraction * 100)
+                } else {
+                    entry.value = .notExposed
+                }
+            }
+            if !entry.isEmpty { result.append(entry) }
+            for child in element.children { visit(child) }
+        }
+        visit(presentation.root)
+        return result
+    }
+}
