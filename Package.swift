@@ -35,6 +35,7 @@ let package = Package(
         .testTarget(name: "AnshinJSONTests", dependencies: ["AnshinJSON", "Anshin"]),
         .testTarget(name: "AnshinHTMLTests", dependencies: ["AnshinHTML", "Anshin"]),
         .testTarget(name: "AnshinFoundationTests", dependencies: ["AnshinFoundation", "Anshin"]),
+        .testTarget(name: "FrontEndTests", dependencies: ["Anshin", "AnshinText", "AnshinJSON", "AnshinHTML"]),
         .testTarget(
             name: "ExampleTests",
             dependencies: ["AnshinTool", "CustomRenderer", "Anshin", "AnshinJSON"],
