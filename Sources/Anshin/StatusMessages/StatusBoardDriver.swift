@@ -7,7 +7,7 @@
 /// ```swift
 /// let driver = StatusBoardDriver(clock: ContinuousClock())
 /// Task {
-///     for await entries in await driver.changes { render(entries) }
+///     for await entries in await driver.changes() { render(entries) }
 /// }
 /// await driver.post(StatusMessage("Saved", kind: .success))
 /// ```
@@ -40,8 +40,10 @@ public actor StatusBoardDriver<C: Clock> where C.Duration == Duration {
         for continuation in self.subscribers.values { continuation.finish() }
     }
 
-    /// The shown messages after every change, starting with the messages shown now.
-    public var changes: AsyncStream<[StatusBoard.Entry]> {
+    /// Subscribes to the shown messages: the stream yields them now and after every change, and
+    /// ends when the driver is released. Each call makes a new subscription.
+    /// - Returns: The stream of shown messages.
+    public func changes() -> AsyncStream<[StatusBoard.Entry]> {
         let (stream, continuation) = AsyncStream<[StatusBoard.Entry]>.makeStream(bufferingPolicy: .bufferingNewest(16))
         let id = self.nextSubscriber
         self.nextSubscriber += 1

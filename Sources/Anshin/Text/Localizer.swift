@@ -22,8 +22,8 @@ public protocol Localizer: Sendable, Hashable {
 
     /// The template for a key in a plural form, or `nil` when this localizer has none.
     ///
-    /// Templates substitute `{0}`, `{1}`, … with arguments and `{count}` with the count; `{{`
-    /// writes a literal brace. A key without plural forms returns its one template for every form.
+    /// Templates substitute `{0}`, `{1}`, … with arguments and `{count}` with the count; `{{` and
+    /// `}}` write literal braces. A key without plural forms returns its one template for every form.
     /// - Parameters:
     ///   - key: The catalog key.
     ///   - form: The plural category selected by the text's count (``PluralCategory/other`` when

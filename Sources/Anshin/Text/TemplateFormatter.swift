@@ -1,7 +1,8 @@
 /// Substitutes `{0}`, `{1}`, … and `{count}` in a catalog template.
 ///
 /// A placeholder with no value (an argument index past the end, or `{count}` without a count) is
-/// left as written, so a faulty template shows what is missing instead of failing. `{{` writes `{`.
+/// left as written, so a faulty template shows what is missing instead of failing. `{{` writes `{`
+/// and `}}` writes `}`.
 enum TemplateFormatter {
     static func format(_ template: String, count: String?, arguments: [String]) -> String {
         var result = ""
@@ -9,6 +10,13 @@ enum TemplateFormatter {
         var index = template.startIndex
         while index < template.endIndex {
             let character = template[index]
+            if character == "}", template.index(after: index) < template.endIndex,
+                template[template.index(after: index)] == "}"
+            {
+                result.append("}")
+                index = template.index(index, offsetBy: 2)
+                continue
+            }
             guard character == "{" else {
                 result.append(character)
                 index = template.index(after: index)

@@ -20,7 +20,7 @@ struct StatusBoardDriverTests {
     /// Subscribes to a driver's changes and records them until the returned task is cancelled.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     private func record(_ driver: StatusBoardDriver<ManualClock>) async -> (ChangeLog, Task<Void, Never>) {
-        let stream = await driver.changes
+        let stream = await driver.changes()
         let log = ChangeLog()
         let task = Task {
             for await entries in stream { log.append(entries) }
@@ -243,7 +243,7 @@ struct StatusBoardDriverTests {
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func changesFinishWhenTheDriverIsReleased() async throws {
         var driver: StatusBoardDriver<ManualClock>? = StatusBoardDriver(clock: ManualClock())
-        let stream = await driver!.changes
+        let stream = await driver!.changes()
         driver = nil
         var received: [[StatusBoard.Entry]] = []
         for await entries in stream { received.append(entries) }

@@ -331,3 +331,18 @@ struct UserTextResolutionTests {
         #expect(text.isBlank == isBlank)
     }
 }
+
+@Suite("Template braces")
+struct TemplateBraceTests {
+    @Test(arguments: [
+        ("{{0}}", "{0}"),
+        ("{{count}} = {count}", "{count} = 3"),
+        ("a }} b", "a } b"),
+        ("lone } stays", "lone } stays"),
+        ("{0}}}", "x}"),
+    ])
+    func doubledBracesAreLiteral(template: String, expected: String) {
+        let catalog = Catalog(languageCode: "en", entries: ["t": .text(template)])
+        #expect(UserText.localized("t", arguments: ["x"], count: 3).resolved(using: catalog) == expected)
+    }
+}
