@@ -24,7 +24,7 @@ public enum Failure: String, Sendable, Hashable, CaseIterable {
     /// The number of requests a minute the `problem` failure reports as its limit.
     public static var requestLimit: Int { 100 }
 
-    /// The path of the file the `decoding` failure reports as malformed.
+    /// The debug description of the `decoding` failure: text for developers that must never reach a body.
     public static var decodingNote: String { "upstream.projects[3].owner: expected a String, found null" }
 
     /// The error this failure throws.
