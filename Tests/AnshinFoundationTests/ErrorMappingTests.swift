@@ -160,3 +160,17 @@ private struct AnyKey: CodingKey {
     init?(stringValue: String) { self.stringValue = stringValue }
     init?(intValue: Int) { nil }
 }
+
+@Suite("Sentences from a LocalizedError")
+struct ErrorSentenceTests {
+    struct Japanese: LocalizedError {
+        var errorDescription: String? { "保存できません" }
+        var failureReason: String? { "ディスクがいっぱいです。" }
+        var recoverySuggestion: String? { "ファイルを削除してください。" }
+    }
+
+    @Test func japaneseSentencesAreJoinedWithoutASpace() throws {
+        let screen = try #require(ErrorScreen(error: Japanese()))
+        #expect(screen.message == "ディスクがいっぱいです。ファイルを削除してください。")
+    }
+}

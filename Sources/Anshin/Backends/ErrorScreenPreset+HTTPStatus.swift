@@ -68,10 +68,12 @@ extension ErrorScreen {
         if let retryAfter, retryAfter > .zero, self.retry != nil {
             let (seconds, attoseconds) = retryAfter.components
             let wholeSeconds = Int(clamping: seconds + (attoseconds > 0 ? 1 : 0))
-            self.message = .joined(
-                [self.message ?? "", .localized(.retryAfter, count: wholeSeconds)].filter { !$0.isBlank },
-                separator: " "
-            )
+            let retryText = UserText.localized(.retryAfter, count: wholeSeconds)
+            if let message = self.message, !message.isBlank {
+                self.message = .localized(.sentences, arguments: [.text(message), .text(retryText)])
+            } else {
+                self.message = retryText
+            }
         }
     }
 }

@@ -15,6 +15,7 @@ extension Catalog {
             .statusKindDebug: "Debug",
             .statusKindInternalError: "Internal error",
             .statusPrefixed: "{0}: {1}",
+            .sentences: "{0} {1}",
             .repeatCount: .plural(one: "{count} time", other: "{count} times"),
             .itemsRegistered: .plural(one: "Registered {count} item", other: "Registered {count} items"),
             .itemsSaved: .plural(one: "Saved {count} item", other: "Saved {count} items"),

@@ -15,6 +15,7 @@ extension Catalog {
             .statusKindDebug: "デバッグ",
             .statusKindInternalError: "内部エラー",
             .statusPrefixed: "{0}：{1}",
+            .sentences: "{0}{1}",
             .repeatCount: "{count}回",
             .itemsRegistered: "{count}件を登録しました",
             .itemsSaved: "{count}件を保存しました",

@@ -25,6 +25,9 @@ extension UserText.Key {
     public static var statusKindDebug: Self { "statusMessage.kind.debug" }
     /// The spoken and text prefix of an internal-error message.
     public static var statusKindInternalError: Self { "statusMessage.kind.internalError" }
+    /// Two sentences in a row: "{0} {1}" in English, "{0}{1}" in Japanese, which puts no space
+    /// after a full stop.
+    public static var sentences: Self { "text.sentences" }
     /// A status message's text after its kind's prefix: "{0}: {1}" ("Error: Enter a name.").
     public static var statusPrefixed: Self { "statusMessage.prefixed" }
     /// How often an identical message was posted.

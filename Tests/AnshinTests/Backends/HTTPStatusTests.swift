@@ -46,7 +46,7 @@ struct HTTPStatusTests {
         )
         #expect(
             screen.message?.resolved(using: Catalog.japanese)
-                == "ただいまメンテナンス中です。しばらくしてから再度お試しください。 120秒後に再度お試しください。"
+                == "ただいまメンテナンス中です。しばらくしてから再度お試しください。120秒後に再度お試しください。"
         )
         let rateLimited = try #require(ErrorScreen(httpStatus: 429, retryAfter: .milliseconds(500)))
         #expect(rateLimited.message?.resolved(using: Catalog.english).hasSuffix("Try again in 1 second.") == true)

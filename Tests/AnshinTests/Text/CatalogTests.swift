@@ -122,7 +122,7 @@ struct CatalogTests {
                 "spoken.progress", "spoken.selected", "spoken.urgentAnnouncement",
                 "statusMessage.kind.caution", "statusMessage.kind.debug", "statusMessage.kind.error",
                 "statusMessage.kind.internalError", "statusMessage.kind.normal", "statusMessage.kind.success",
-                "statusMessage.prefixed", "statusMessage.repeatCount",
+                "statusMessage.prefixed", "statusMessage.repeatCount", "text.sentences",
                 "unit.day.short", "unit.day.spoken", "unit.hour.short", "unit.hour.spoken",
                 "unit.item.short", "unit.item.spoken", "unit.minute.short", "unit.minute.spoken",
                 "unit.second.short", "unit.second.spoken",

@@ -31,7 +31,7 @@ struct FailureTests {
             title: ["en": "Storage is full", "ja": "ストレージがいっぱいです"],
             message: [
                 "en": "Your account has used all of its storage. Delete some files and try again.",
-                "ja": "アカウントのストレージをすべて使用しています。 ファイルを削除してから再度お試しください。",
+                "ja": "アカウントのストレージをすべて使用しています。ファイルを削除してから再度お試しください。",
             ],
             secrets: ["StorageFullError"]
         ),
