@@ -100,7 +100,7 @@ struct FailureTests {
                 "en": ErrorScreen(.preset(.maintenance)).message!.resolved(using: Catalog.english)
                     + " Try again in 120 seconds.",
                 "ja": ErrorScreen(.preset(.maintenance)).message!.resolved(using: Catalog.japanese)
-                    + " 120秒後に再度お試しください。",
+                    + "120秒後に再度お試しください。",
             ],
             secrets: ["migration", "HTTPError"]
         ),
