@@ -25,6 +25,22 @@ enum HTMLEscaping {
         self.append(string, inAttribute: true, to: &output)
     }
 
+    /// Appends UTF-8 as HTML text content.
+    /// - Parameters:
+    ///   - bytes: A piece of a model's text.
+    ///   - output: The UTF-8 buffer to append to.
+    static func appendText(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        self.append(bytes, inAttribute: false, to: &output)
+    }
+
+    /// Appends UTF-8 as the value of a double-quoted attribute.
+    /// - Parameters:
+    ///   - bytes: A piece of a model's text.
+    ///   - output: The UTF-8 buffer to append to.
+    static func appendAttribute(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        self.append(bytes, inAttribute: true, to: &output)
+    }
+
     private static func append(_ string: String, inAttribute: Bool, to output: inout [UInt8]) {
         let handled: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
             self.append(bytes, inAttribute: inAttribute, to: &output)

@@ -103,7 +103,18 @@ public struct HTMLRenderer: Renderer, Sendable {
     ///   - presentation: The presentation.
     ///   - output: The buffer to append to.
     public func render(_ presentation: Presentation, into output: inout [UInt8]) {
-        Self.write(presentation, localizer: self.localizer, layout: self.layout, idPrefix: self.idPrefix, to: &output)
+        // The built-in catalogs take a path specialized for them; any other localizer the generic one.
+        if let catalog = self.localizer as? Catalog {
+            Self.write(presentation, localizer: catalog, layout: self.layout, idPrefix: self.idPrefix, to: &output)
+        } else {
+            Self.write(
+                presentation,
+                localizer: self.localizer,
+                layout: self.layout,
+                idPrefix: self.idPrefix,
+                to: &output
+            )
+        }
     }
 
     /// Appends a model's HTML, drawn in ``context``, to a string the caller owns.

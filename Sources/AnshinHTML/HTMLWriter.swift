@@ -2,33 +2,24 @@ import Anshin
 
 /// Writes one presentation's HTML into a buffer: the engine behind ``HTMLRenderer``.
 ///
-/// The writer walks the element tree once and appends markup as it goes; it builds no node tree and,
-/// beyond the strings the localizer resolves, allocates only the identifier base of the presentation.
+/// The writer walks the element tree once and appends markup as it goes; it builds no node tree, and
+/// text is resolved, escaped and copied into the buffer piece by piece (`UserText.resolve(using:into:)`),
+/// so a render allocates nothing beyond the buffer's own growth.
 struct HTMLWriter<L: Localizer> {
     /// The buffer being written: UTF-8.
     var output: [UInt8] = []
 
     private let presentation: Presentation
     private let localizer: L
-    /// `idPrefix-type-`, sanitized: every identifier starts with it.
-    private let idBase: [UInt8]
+    /// The renderer's identifier prefix: every identifier starts with it, sanitized, then the type.
+    private let idPrefix: String
     /// How many levels headings are raised (in a document, so the highest becomes `<h1>`).
     private var headingPromotion = 0
 
     init(presentation: Presentation, localizer: L, idPrefix: String) {
         self.presentation = presentation
         self.localizer = localizer
-        var idBase: [UInt8] = []
-        idBase.reserveCapacity(idPrefix.utf8.count + presentation.type.utf8.count + 2)
-        if !idPrefix.isEmpty {
-            HTMLIdentifier.appendSanitized(idPrefix, to: &idBase)
-            idBase.append(UInt8(ascii: "-"))
-        }
-        if !presentation.type.isEmpty {
-            HTMLIdentifier.appendSanitized(presentation.type, to: &idBase)
-            idBase.append(UInt8(ascii: "-"))
-        }
-        self.idBase = idBase
+        self.idPrefix = idPrefix
     }
 
     // MARK: - Layouts
@@ -43,35 +34,53 @@ struct HTMLWriter<L: Localizer> {
     mutating func writeDocument(title: UserText?) {
         let topLevel = Self.highestHeadingLevel(in: self.presentation.root)
         self.headingPromotion = topLevel.map { $0 - 1 } ?? 0
-        let titleString = title.map { self.resolve($0) } ?? self.derivedTitle()
+        let pageTitle = title.map { PageTitle.text($0) } ?? self.derivedTitle()
         self.emit("<!DOCTYPE html>\n<html lang=\"")
         self.appendLanguageTag()
         self.emit("\">\n<head>\n<meta charset=\"utf-8\">\n")
         self.emit("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
-        HTMLEscaping.appendText(titleString, to: &self.output)
+        self.appendTitle(pageTitle)
         self.emit("</title>\n<style>\n")
         self.emitString(HTMLStylesheet.css)
         self.emit("\n</style>\n</head>\n<body class=\"anshin-page\">\n<main class=\"anshin-main\">\n")
         if topLevel == nil {
             self.emit("<h1 class=\"anshin-visually-hidden\">")
-            HTMLEscaping.appendText(titleString, to: &self.output)
+            self.appendTitle(pageTitle)
             self.emit("</h1>\n")
         }
         self.writeFragment()
         self.emit("</main>\n</body>\n</html>\n")
     }
 
-    private func derivedTitle() -> String {
+    /// A page's title: a model's text, or a string of the front end.
+    private enum PageTitle {
+        case text(UserText)
+        case string(String)
+    }
+
+    private func derivedTitle() -> PageTitle {
         let root = self.presentation.root
-        if let label = root.accessibility.label {
-            let string = self.resolve(label)
-            if !string.isEmpty { return string }
+        if let label = root.accessibility.label, !self.resolvesEmpty(label) {
+            return .text(label)
         }
-        if let heading = Self.firstHeading(in: root), let text = heading.text {
-            let string = self.resolve(text)
-            if !string.isEmpty { return string }
+        if let heading = Self.firstHeading(in: root), let text = heading.text, !self.resolvesEmpty(text) {
+            return .text(text)
         }
-        return self.presentation.type.isEmpty ? "Anshin" : self.presentation.type
+        return .string(self.presentation.type.isEmpty ? "Anshin" : self.presentation.type)
+    }
+
+    private mutating func appendTitle(_ title: PageTitle) {
+        switch title {
+        case .text(let text): self.appendText(text)
+        case .string(let string): HTMLEscaping.appendText(string, to: &self.output)
+        }
+    }
+
+    /// Whether text resolves to the empty string, found without building it.
+    private func resolvesEmpty(_ text: UserText) -> Bool {
+        var isEmpty = true
+        text.resolve(using: self.localizer) { _ in isEmpty = false }
+        return isEmpty
     }
 
     private mutating func appendLanguageTag() {
@@ -570,7 +579,14 @@ struct HTMLWriter<L: Localizer> {
     }
 
     private mutating func appendIDValue(_ elementID: String) {
-        self.output.append(contentsOf: self.idBase)
+        if !self.idPrefix.isEmpty {
+            HTMLIdentifier.appendSanitized(self.idPrefix, to: &self.output)
+            self.output.append(UInt8(ascii: "-"))
+        }
+        if !self.presentation.type.isEmpty {
+            HTMLIdentifier.appendSanitized(self.presentation.type, to: &self.output)
+            self.output.append(UInt8(ascii: "-"))
+        }
         HTMLIdentifier.appendSanitized(elementID, to: &self.output)
     }
 
@@ -595,7 +611,8 @@ struct HTMLWriter<L: Localizer> {
         self.emit(" ")
         self.emit(name)
         self.emit("=\"")
-        HTMLEscaping.appendAttribute(self.resolve(value), to: &self.output)
+        let localizer = self.localizer
+        value.resolve(using: localizer) { HTMLEscaping.appendAttribute($0, to: &self.output) }
         self.emit("\"")
     }
 
@@ -809,8 +826,10 @@ struct HTMLWriter<L: Localizer> {
         text.resolved(using: self.localizer)
     }
 
+    /// Resolves text straight into the buffer, escaped as text content.
     private mutating func appendText(_ text: UserText) {
-        HTMLEscaping.appendText(self.resolve(text), to: &self.output)
+        let localizer = self.localizer
+        text.resolve(using: localizer) { HTMLEscaping.appendText($0, to: &self.output) }
     }
 
     private static func ariaRole(_ role: AccessibilityRole) -> StaticString {
