@@ -7,7 +7,7 @@ import Anshin
 /// so a render allocates nothing beyond the buffer's own growth.
 struct HTMLWriter<L: Localizer> {
     /// The buffer being written: UTF-8.
-    var output: [UInt8] = []
+    var output: HTMLByteBuffer
 
     private let presentation: Presentation
     private let localizer: L
@@ -16,7 +16,8 @@ struct HTMLWriter<L: Localizer> {
     /// How many levels headings are raised (in a document, so the highest becomes `<h1>`).
     private var headingPromotion = 0
 
-    init(presentation: Presentation, localizer: L, idPrefix: String) {
+    init(presentation: Presentation, localizer: L, idPrefix: String, capacity: Int) {
+        self.output = HTMLByteBuffer(capacity: capacity)
         self.presentation = presentation
         self.localizer = localizer
         self.idPrefix = idPrefix
@@ -101,14 +102,17 @@ struct HTMLWriter<L: Localizer> {
     /// Appends a literal's UTF-8.
     @inline(__always)
     private mutating func emit(_ literal: StaticString) {
-        literal.withUTF8Buffer { self.output.append(contentsOf: $0) }
+        literal.withUTF8Buffer { self.output.append($0) }
     }
 
     /// Appends a string's UTF-8 as it is: only for strings of the front end, never a model's.
     @inline(__always)
     private mutating func emitString(_ string: String) {
-        let appended: Void? = string.utf8.withContiguousStorageIfAvailable { self.output.append(contentsOf: $0) }
-        if appended == nil { self.output.append(contentsOf: string.utf8) }
+        let appended: Void? = string.utf8.withContiguousStorageIfAvailable { self.output.append($0) }
+        if appended == nil {
+            var contiguous = string
+            contiguous.withUTF8 { self.output.append($0) }
+        }
     }
 
     /// Appends a whole number in decimal.
@@ -286,19 +290,22 @@ struct HTMLWriter<L: Localizer> {
 
     private mutating func writeChildren(_ children: [Presentation.Element], isPhrasing: Bool, excludesChildren: Bool) {
         var childContext = ElementContext(isPhrasing: isPhrasing, isExcluded: excludesChildren)
-        guard let readingOrder = Self.readingOrder(children) else {
-            for index in children.indices { self.writeElement(children[index], context: childContext) }
-            return
-        }
-        for index in readingOrder {
-            childContext.visualOrder = index
-            self.writeElement(children[index], context: childContext)
+        // Elements are read in place through the buffer, so none is copied.
+        children.withUnsafeBufferPointer { children in
+            guard let readingOrder = Self.readingOrder(children) else {
+                for index in children.indices { self.writeElement(children[index], context: childContext) }
+                return
+            }
+            for index in readingOrder {
+                childContext.visualOrder = index
+                self.writeElement(children[index], context: childContext)
+            }
         }
     }
 
     /// The children's indices in reading order (higher sort priority first, stable), or `nil` when that
     /// is their visual order.
-    private static func readingOrder(_ children: [Presentation.Element]) -> [Int]? {
+    private static func readingOrder(_ children: UnsafeBufferPointer<Presentation.Element>) -> [Int]? {
         var isOrdered = true
         for index in children.indices.dropFirst()
         where children[index].accessibility.sortPriority > children[index - 1].accessibility.sortPriority {

@@ -66,6 +66,7 @@ extension ErrorScreen: Presentable {
     /// - Returns: The screen's presentation, with its transition unless the user prefers reduced motion.
     public func presentation(in context: PresentationContext) -> Presentation {
         var children: [Presentation.Element] = []
+        children.reserveCapacity(4)
         if self.placement == .fillBody, let icon = self.icon {
             children.append(Presentation.Element(id: "icon", kind: .icon(icon), accessibility: icon.accessibility))
         }
