@@ -8,6 +8,8 @@ struct HTMLByteBuffer {
     private var base: UnsafeMutablePointer<UInt8>
     private(set) var count = 0
     private var capacity: Int
+    /// Where the output starts: the bytes before it are the head, kept to be copied again.
+    private var start = 0
 
     /// Allocates a buffer.
     /// - Parameter capacity: The bytes it holds before it grows.
@@ -21,9 +23,25 @@ struct HTMLByteBuffer {
         self.base.deallocate()
     }
 
-    /// The bytes written so far.
+    /// The bytes written since the head.
     var bytes: UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: self.base, count: self.count)
+        UnsafeBufferPointer(start: self.base + self.start, count: self.count - self.start)
+    }
+
+    /// Makes what was written so far the head: not part of ``bytes``, but appended again by
+    /// ``appendHead()`` (the writer keeps every identifier's common start there).
+    mutating func endHead() {
+        self.start = self.count
+    }
+
+    /// Appends a copy of the head.
+    @inline(__always)
+    mutating func appendHead() {
+        let length = self.start
+        guard length > 0 else { return }
+        if self.count + length > self.capacity { self.grow(to: self.count + length) }
+        (self.base + self.count).update(from: self.base, count: length)
+        self.count += length
     }
 
     /// Appends bytes.

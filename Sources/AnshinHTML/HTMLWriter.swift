@@ -11,8 +11,6 @@ struct HTMLWriter<L: Localizer> {
 
     private let presentation: Presentation
     private let localizer: L
-    /// The renderer's identifier prefix: every identifier starts with it, sanitized, then the type.
-    private let idPrefix: String
     /// How many levels headings are raised (in a document, so the highest becomes `<h1>`).
     private var headingPromotion = 0
 
@@ -20,7 +18,16 @@ struct HTMLWriter<L: Localizer> {
         self.output = HTMLByteBuffer(capacity: capacity)
         self.presentation = presentation
         self.localizer = localizer
-        self.idPrefix = idPrefix
+        // Every identifier starts `idPrefix-type-`, sanitized: written once, as the buffer's head.
+        if !idPrefix.isEmpty {
+            HTMLIdentifier.appendSanitized(idPrefix, to: &self.output)
+            self.output.append(UInt8(ascii: "-"))
+        }
+        if !presentation.type.isEmpty {
+            HTMLIdentifier.appendSanitized(presentation.type, to: &self.output)
+            self.output.append(UInt8(ascii: "-"))
+        }
+        self.output.endHead()
     }
 
     // MARK: - Layouts
@@ -140,7 +147,7 @@ struct HTMLWriter<L: Localizer> {
         var isExcluded = false
     }
 
-    private mutating func writeElement(_ element: Presentation.Element, context: ElementContext) {
+    private mutating func writeElement(_ element: borrowing Presentation.Element, context: ElementContext) {
         switch element.kind {
         case .container(let labelledBy, let describedBy):
             self.writeContainer(element, labelledBy: labelledBy, describedBy: describedBy, context: context)
@@ -179,7 +186,7 @@ struct HTMLWriter<L: Localizer> {
     // MARK: Containers
 
     private mutating func writeContainer(
-        _ element: Presentation.Element,
+        _ element: borrowing Presentation.Element,
         labelledBy: String?,
         describedBy: String?,
         context: ElementContext
@@ -321,7 +328,7 @@ struct HTMLWriter<L: Localizer> {
     }
 
     private mutating func writeLiveRegion(
-        _ element: Presentation.Element,
+        _ element: borrowing Presentation.Element,
         announcement: Announcement?,
         context: ElementContext
     ) {
@@ -342,7 +349,7 @@ struct HTMLWriter<L: Localizer> {
     // MARK: Text
 
     private mutating func writeText(
-        _ element: Presentation.Element,
+        _ element: borrowing Presentation.Element,
         headingLevel: Int?,
         fallbackTag: StaticString,
         kindClass: StaticString,
@@ -425,7 +432,7 @@ struct HTMLWriter<L: Localizer> {
 
     // MARK: Icons
 
-    private mutating func writeIcon(_ element: Presentation.Element, icon: Icon, context: ElementContext) {
+    private mutating func writeIcon(_ element: borrowing Presentation.Element, icon: Icon, context: ElementContext) {
         let accessibility = element.accessibility
         let name = self.accessibleName(accessibility) ?? icon.label
         let isHidden = accessibility.isHidden || context.isExcluded || name == nil
@@ -456,7 +463,7 @@ struct HTMLWriter<L: Localizer> {
     // MARK: Buttons
 
     private mutating func writeButton(
-        _ element: Presentation.Element,
+        _ element: borrowing Presentation.Element,
         button: Presentation.Element.Button,
         context: ElementContext
     ) {
@@ -510,7 +517,7 @@ struct HTMLWriter<L: Localizer> {
     // MARK: Progress
 
     private mutating func writeProgress(
-        _ element: Presentation.Element,
+        _ element: borrowing Presentation.Element,
         progress: Presentation.Element.Progress,
         context: ElementContext
     ) {
@@ -571,7 +578,7 @@ struct HTMLWriter<L: Localizer> {
     }
 
     /// Writes the children of an element that cannot hold HTML (an icon, a progress bar) after it.
-    private mutating func writeTrailingChildren(_ element: Presentation.Element, context: ElementContext) {
+    private mutating func writeTrailingChildren(_ element: borrowing Presentation.Element, context: ElementContext) {
         guard !element.children.isEmpty else { return }
         self.writeChildren(element.children, isPhrasing: context.isPhrasing, excludesChildren: context.isExcluded)
     }
@@ -586,14 +593,7 @@ struct HTMLWriter<L: Localizer> {
     }
 
     private mutating func appendIDValue(_ elementID: String) {
-        if !self.idPrefix.isEmpty {
-            HTMLIdentifier.appendSanitized(self.idPrefix, to: &self.output)
-            self.output.append(UInt8(ascii: "-"))
-        }
-        if !self.presentation.type.isEmpty {
-            HTMLIdentifier.appendSanitized(self.presentation.type, to: &self.output)
-            self.output.append(UInt8(ascii: "-"))
-        }
+        self.output.appendHead()
         HTMLIdentifier.appendSanitized(elementID, to: &self.output)
     }
 
@@ -624,7 +624,7 @@ struct HTMLWriter<L: Localizer> {
     }
 
     private mutating func appendClasses(
-        _ element: Presentation.Element,
+        _ element: borrowing Presentation.Element,
         kindClass: StaticString,
         extraClass: StaticString?,
         context: ElementContext
@@ -656,7 +656,7 @@ struct HTMLWriter<L: Localizer> {
 
     /// Writes `aria-busy`, `aria-hidden` and `aria-current` from the descriptor.
     private mutating func appendStateAttributes(
-        _ element: Presentation.Element,
+        _ element: borrowing Presentation.Element,
         context: ElementContext,
         isInteractive: Bool
     ) {
@@ -737,7 +737,7 @@ struct HTMLWriter<L: Localizer> {
         return hint
     }
 
-    private mutating func writeHint(_ element: Presentation.Element, hint: UserText) {
+    private mutating func writeHint(_ element: borrowing Presentation.Element, hint: UserText) {
         self.emit("<span")
         self.appendID(element.id, suffix: "_hint")
         self.emit(" hidden>")
