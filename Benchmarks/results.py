@@ -67,7 +67,7 @@ def main():
     groups = OrderedDict()
     for (group, item, who), values in results.items():
         groups.setdefault(group, OrderedDict()).setdefault(item, {})[who] = values
-    for group, items in groups.items():
+    for group, items in sorted(groups.items()):
         peers = []
         for whos in items.values():
             for who in whos:
