@@ -13,7 +13,7 @@ enum HTMLEscaping {
     /// - Parameters:
     ///   - string: The string, from a model.
     ///   - output: The UTF-8 buffer to append to.
-    static func appendText(_ string: String, to output: inout [UInt8]) {
+    static func appendText(_ string: String, to output: inout some HTMLByteSink) {
         self.append(string, inAttribute: false, to: &output)
     }
 
@@ -21,11 +21,27 @@ enum HTMLEscaping {
     /// - Parameters:
     ///   - string: The string, from a model.
     ///   - output: The UTF-8 buffer to append to.
-    static func appendAttribute(_ string: String, to output: inout [UInt8]) {
+    static func appendAttribute(_ string: String, to output: inout some HTMLByteSink) {
         self.append(string, inAttribute: true, to: &output)
     }
 
-    private static func append(_ string: String, inAttribute: Bool, to output: inout [UInt8]) {
+    /// Appends UTF-8 as HTML text content.
+    /// - Parameters:
+    ///   - bytes: A piece of a model's text.
+    ///   - output: The UTF-8 buffer to append to.
+    static func appendText(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout some HTMLByteSink) {
+        self.append(bytes, inAttribute: false, to: &output)
+    }
+
+    /// Appends UTF-8 as the value of a double-quoted attribute.
+    /// - Parameters:
+    ///   - bytes: A piece of a model's text.
+    ///   - output: The UTF-8 buffer to append to.
+    static func appendAttribute(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout some HTMLByteSink) {
+        self.append(bytes, inAttribute: true, to: &output)
+    }
+
+    private static func append(_ string: String, inAttribute: Bool, to output: inout some HTMLByteSink) {
         let handled: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
             self.append(bytes, inAttribute: inAttribute, to: &output)
         }
@@ -36,7 +52,11 @@ enum HTMLEscaping {
         }
     }
 
-    private static func append(_ bytes: UnsafeBufferPointer<UInt8>, inAttribute: Bool, to output: inout [UInt8]) {
+    private static func append(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        inAttribute: Bool,
+        to output: inout some HTMLByteSink
+    ) {
         var runStart = 0
         var index = 0
         let count = bytes.count
@@ -64,12 +84,12 @@ enum HTMLEscaping {
                 }
                 (replacement, length) = ("\u{FFFD}", invalidLength)
             }
-            if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
-            replacement.withUTF8Buffer { output.append(contentsOf: $0) }
+            if runStart < index { output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+            replacement.withUTF8Buffer { output.append($0) }
             index += length
             runStart = index
         }
-        if runStart < count { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count])) }
+        if runStart < count { output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<count])) }
     }
 
     /// The length of a C1 control or noncharacter's UTF-8 sequence starting at `index`, or 0.

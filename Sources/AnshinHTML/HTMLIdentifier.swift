@@ -10,10 +10,10 @@ enum HTMLIdentifier {
     /// - Parameters:
     ///   - segment: The model's string.
     ///   - output: The UTF-8 buffer to append to.
-    static func appendSanitized(_ segment: String, to output: inout [UInt8]) {
+    static func appendSanitized(_ segment: String, to output: inout some HTMLByteSink) {
         let appended: Bool? = segment.utf8.withContiguousStorageIfAvailable { bytes in
             guard bytes.allSatisfy(Self.isKept) else { return false }
-            output.append(contentsOf: bytes)
+            output.append(bytes)
             return true
         }
         if appended == true { return }

@@ -82,10 +82,7 @@ public struct HTMLRenderer: Renderer, Sendable {
     /// - Parameter presentation: The presentation.
     /// - Returns: The fragment or page.
     public func render(_ presentation: Presentation) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(self.estimatedSize)
-        self.render(presentation, into: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        self.withHTML(presentation) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Appends a presentation's HTML to a string the caller owns, so several models can be written
@@ -94,7 +91,7 @@ public struct HTMLRenderer: Renderer, Sendable {
     ///   - presentation: The presentation.
     ///   - output: The string to append to.
     public func render(_ presentation: Presentation, into output: inout String) {
-        output.append(self.render(presentation))
+        self.withHTML(presentation) { output.append(String(decoding: $0, as: UTF8.self)) }
     }
 
     /// Appends a presentation's HTML as UTF-8 to a byte buffer the caller owns: the fastest way to
@@ -103,7 +100,7 @@ public struct HTMLRenderer: Renderer, Sendable {
     ///   - presentation: The presentation.
     ///   - output: The buffer to append to.
     public func render(_ presentation: Presentation, into output: inout [UInt8]) {
-        Self.write(presentation, localizer: self.localizer, layout: self.layout, idPrefix: self.idPrefix, to: &output)
+        self.withHTML(presentation) { output.append(contentsOf: $0) }
     }
 
     /// Appends a model's HTML, drawn in ``context``, to a string the caller owns.
@@ -124,29 +121,46 @@ public struct HTMLRenderer: Renderer, Sendable {
 
     /// A capacity that holds most renders without growing: a fragment's few kilobytes, plus the
     /// stylesheet for a page.
-    private var estimatedSize: Int {
-        switch self.layout {
+    private static func estimatedSize(of layout: Layout) -> Int {
+        switch layout {
         case .fragment: 4096
         case .document: HTMLStylesheet.css.utf8.count + 4096
         }
     }
 
-    private static func write(
+    /// Writes a presentation's HTML and hands its UTF-8 to `body`.
+    private func withHTML<Result>(
+        _ presentation: Presentation,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        // The built-in catalogs take a path specialized for them; any other localizer the generic one.
+        if let catalog = self.localizer as? Catalog {
+            return Self.write(presentation, localizer: catalog, layout: self.layout, idPrefix: self.idPrefix, body)
+        }
+        return Self.write(presentation, localizer: self.localizer, layout: self.layout, idPrefix: self.idPrefix, body)
+    }
+
+    private static func write<Result>(
         _ presentation: Presentation,
         localizer: some Localizer,
         layout: Layout,
         idPrefix: String,
-        to output: inout [UInt8]
-    ) {
-        var writer = HTMLWriter(presentation: presentation, localizer: localizer, idPrefix: idPrefix)
-        swap(&writer.output, &output)
+        _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        var writer = HTMLWriter(
+            presentation: presentation,
+            localizer: localizer,
+            idPrefix: idPrefix,
+            capacity: Self.estimatedSize(of: layout)
+        )
+        defer { writer.output.deallocate() }
         switch layout {
         case .fragment:
             writer.writeFragment()
         case .document(let title):
             writer.writeDocument(title: title)
         }
-        swap(&writer.output, &output)
+        return body(writer.output.bytes)
     }
 }
 

@@ -2,33 +2,32 @@ import Anshin
 
 /// Writes one presentation's HTML into a buffer: the engine behind ``HTMLRenderer``.
 ///
-/// The writer walks the element tree once and appends markup as it goes; it builds no node tree and,
-/// beyond the strings the localizer resolves, allocates only the identifier base of the presentation.
+/// The writer walks the element tree once and appends markup as it goes; it builds no node tree, and
+/// text is resolved, escaped and copied into the buffer piece by piece (`UserText.resolve(using:into:)`),
+/// so a render allocates nothing beyond the buffer's own growth.
 struct HTMLWriter<L: Localizer> {
     /// The buffer being written: UTF-8.
-    var output: [UInt8] = []
+    var output: HTMLByteBuffer
 
     private let presentation: Presentation
     private let localizer: L
-    /// `idPrefix-type-`, sanitized: every identifier starts with it.
-    private let idBase: [UInt8]
     /// How many levels headings are raised (in a document, so the highest becomes `<h1>`).
     private var headingPromotion = 0
 
-    init(presentation: Presentation, localizer: L, idPrefix: String) {
+    init(presentation: Presentation, localizer: L, idPrefix: String, capacity: Int) {
+        self.output = HTMLByteBuffer(capacity: capacity)
         self.presentation = presentation
         self.localizer = localizer
-        var idBase: [UInt8] = []
-        idBase.reserveCapacity(idPrefix.utf8.count + presentation.type.utf8.count + 2)
+        // Every identifier starts `idPrefix-type-`, sanitized: written once, as the buffer's head.
         if !idPrefix.isEmpty {
-            HTMLIdentifier.appendSanitized(idPrefix, to: &idBase)
-            idBase.append(UInt8(ascii: "-"))
+            HTMLIdentifier.appendSanitized(idPrefix, to: &self.output)
+            self.output.append(UInt8(ascii: "-"))
         }
         if !presentation.type.isEmpty {
-            HTMLIdentifier.appendSanitized(presentation.type, to: &idBase)
-            idBase.append(UInt8(ascii: "-"))
+            HTMLIdentifier.appendSanitized(presentation.type, to: &self.output)
+            self.output.append(UInt8(ascii: "-"))
         }
-        self.idBase = idBase
+        self.output.endHead()
     }
 
     // MARK: - Layouts
@@ -43,35 +42,53 @@ struct HTMLWriter<L: Localizer> {
     mutating func writeDocument(title: UserText?) {
         let topLevel = Self.highestHeadingLevel(in: self.presentation.root)
         self.headingPromotion = topLevel.map { $0 - 1 } ?? 0
-        let titleString = title.map { self.resolve($0) } ?? self.derivedTitle()
+        let pageTitle = title.map { PageTitle.text($0) } ?? self.derivedTitle()
         self.emit("<!DOCTYPE html>\n<html lang=\"")
         self.appendLanguageTag()
         self.emit("\">\n<head>\n<meta charset=\"utf-8\">\n")
         self.emit("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
-        HTMLEscaping.appendText(titleString, to: &self.output)
+        self.appendTitle(pageTitle)
         self.emit("</title>\n<style>\n")
         self.emitString(HTMLStylesheet.css)
         self.emit("\n</style>\n</head>\n<body class=\"anshin-page\">\n<main class=\"anshin-main\">\n")
         if topLevel == nil {
             self.emit("<h1 class=\"anshin-visually-hidden\">")
-            HTMLEscaping.appendText(titleString, to: &self.output)
+            self.appendTitle(pageTitle)
             self.emit("</h1>\n")
         }
         self.writeFragment()
         self.emit("</main>\n</body>\n</html>\n")
     }
 
-    private func derivedTitle() -> String {
+    /// A page's title: a model's text, or a string of the front end.
+    private enum PageTitle {
+        case text(UserText)
+        case string(String)
+    }
+
+    private func derivedTitle() -> PageTitle {
         let root = self.presentation.root
-        if let label = root.accessibility.label {
-            let string = self.resolve(label)
-            if !string.isEmpty { return string }
+        if let label = root.accessibility.label, !self.resolvesEmpty(label) {
+            return .text(label)
         }
-        if let heading = Self.firstHeading(in: root), let text = heading.text {
-            let string = self.resolve(text)
-            if !string.isEmpty { return string }
+        if let heading = Self.firstHeading(in: root), let text = heading.text, !self.resolvesEmpty(text) {
+            return .text(text)
         }
-        return self.presentation.type.isEmpty ? "Anshin" : self.presentation.type
+        return .string(self.presentation.type.isEmpty ? "Anshin" : self.presentation.type)
+    }
+
+    private mutating func appendTitle(_ title: PageTitle) {
+        switch title {
+        case .text(let text): self.appendText(text)
+        case .string(let string): HTMLEscaping.appendText(string, to: &self.output)
+        }
+    }
+
+    /// Whether text resolves to the empty string, found without building it.
+    private func resolvesEmpty(_ text: UserText) -> Bool {
+        var isEmpty = true
+        text.resolve(using: self.localizer) { _ in isEmpty = false }
+        return isEmpty
     }
 
     private mutating func appendLanguageTag() {
@@ -92,14 +109,17 @@ struct HTMLWriter<L: Localizer> {
     /// Appends a literal's UTF-8.
     @inline(__always)
     private mutating func emit(_ literal: StaticString) {
-        literal.withUTF8Buffer { self.output.append(contentsOf: $0) }
+        literal.withUTF8Buffer { self.output.append($0) }
     }
 
     /// Appends a string's UTF-8 as it is: only for strings of the front end, never a model's.
     @inline(__always)
     private mutating func emitString(_ string: String) {
-        let appended: Void? = string.utf8.withContiguousStorageIfAvailable { self.output.append(contentsOf: $0) }
-        if appended == nil { self.output.append(contentsOf: string.utf8) }
+        let appended: Void? = string.utf8.withContiguousStorageIfAvailable { self.output.append($0) }
+        if appended == nil {
+            var contiguous = string
+            contiguous.withUTF8 { self.output.append($0) }
+        }
     }
 
     /// Appends a whole number in decimal.
@@ -127,7 +147,7 @@ struct HTMLWriter<L: Localizer> {
         var isExcluded = false
     }
 
-    private mutating func writeElement(_ element: Presentation.Element, context: ElementContext) {
+    private mutating func writeElement(_ element: borrowing Presentation.Element, context: ElementContext) {
         switch element.kind {
         case .container(let labelledBy, let describedBy):
             self.writeContainer(element, labelledBy: labelledBy, describedBy: describedBy, context: context)
@@ -166,7 +186,7 @@ struct HTMLWriter<L: Localizer> {
     // MARK: Containers
 
     private mutating func writeContainer(
-        _ element: Presentation.Element,
+        _ element: borrowing Presentation.Element,
         labelledBy: String?,
         describedBy: String?,
         context: ElementContext
@@ -277,19 +297,22 @@ struct HTMLWriter<L: Localizer> {
 
     private mutating func writeChildren(_ children: [Presentation.Element], isPhrasing: Bool, excludesChildren: Bool) {
         var childContext = ElementContext(isPhrasing: isPhrasing, isExcluded: excludesChildren)
-        guard let readingOrder = Self.readingOrder(children) else {
-            for index in children.indices { self.writeElement(children[index], context: childContext) }
-            return
-        }
-        for index in readingOrder {
-            childContext.visualOrder = index
-            self.writeElement(children[index], context: childContext)
+        // Elements are read in place through the buffer, so none is copied.
+        children.withUnsafeBufferPointer { children in
+            guard let readingOrder = Self.readingOrder(children) else {
+                for index in children.indices { self.writeElement(children[index], context: childContext) }
+                return
+            }
+            for index in readingOrder {
+                childContext.visualOrder = index
+                self.writeElement(children[index], context: childContext)
+            }
         }
     }
 
     /// The children's indices in reading order (higher sort priority first, stable), or `nil` when that
     /// is their visual order.
-    private static func readingOrder(_ children: [Presentation.Element]) -> [Int]? {
+    private static func readingOrder(_ children: UnsafeBufferPointer<Presentation.Element>) -> [Int]? {
         var isOrdered = true
         for index in children.indices.dropFirst()
         where children[index].accessibility.sortPriority > children[index - 1].accessibility.sortPriority {
@@ -305,7 +328,7 @@ struct HTMLWriter<L: Localizer> {
     }
 
     private mutating func writeLiveRegion(
-        _ element: Presentation.Element,
+        _ element: borrowing Presentation.Element,
         announcement: Announcement?,
         context: ElementContext
     ) {
@@ -326,7 +349,7 @@ struct HTMLWriter<L: Localizer> {
     // MARK: Text
 
     private mutating func writeText(
-        _ element: Presentation.Element,
+        _ element: borrowing Presentation.Element,
         headingLevel: Int?,
         fallbackTag: StaticString,
         kindClass: StaticString,
@@ -409,7 +432,7 @@ struct HTMLWriter<L: Localizer> {
 
     // MARK: Icons
 
-    private mutating func writeIcon(_ element: Presentation.Element, icon: Icon, context: ElementContext) {
+    private mutating func writeIcon(_ element: borrowing Presentation.Element, icon: Icon, context: ElementContext) {
         let accessibility = element.accessibility
         let name = self.accessibleName(accessibility) ?? icon.label
         let isHidden = accessibility.isHidden || context.isExcluded || name == nil
@@ -440,7 +463,7 @@ struct HTMLWriter<L: Localizer> {
     // MARK: Buttons
 
     private mutating func writeButton(
-        _ element: Presentation.Element,
+        _ element: borrowing Presentation.Element,
         button: Presentation.Element.Button,
         context: ElementContext
     ) {
@@ -494,7 +517,7 @@ struct HTMLWriter<L: Localizer> {
     // MARK: Progress
 
     private mutating func writeProgress(
-        _ element: Presentation.Element,
+        _ element: borrowing Presentation.Element,
         progress: Presentation.Element.Progress,
         context: ElementContext
     ) {
@@ -555,7 +578,7 @@ struct HTMLWriter<L: Localizer> {
     }
 
     /// Writes the children of an element that cannot hold HTML (an icon, a progress bar) after it.
-    private mutating func writeTrailingChildren(_ element: Presentation.Element, context: ElementContext) {
+    private mutating func writeTrailingChildren(_ element: borrowing Presentation.Element, context: ElementContext) {
         guard !element.children.isEmpty else { return }
         self.writeChildren(element.children, isPhrasing: context.isPhrasing, excludesChildren: context.isExcluded)
     }
@@ -570,7 +593,7 @@ struct HTMLWriter<L: Localizer> {
     }
 
     private mutating func appendIDValue(_ elementID: String) {
-        self.output.append(contentsOf: self.idBase)
+        self.output.appendHead()
         HTMLIdentifier.appendSanitized(elementID, to: &self.output)
     }
 
@@ -595,12 +618,13 @@ struct HTMLWriter<L: Localizer> {
         self.emit(" ")
         self.emit(name)
         self.emit("=\"")
-        HTMLEscaping.appendAttribute(self.resolve(value), to: &self.output)
+        let localizer = self.localizer
+        value.resolve(using: localizer) { HTMLEscaping.appendAttribute($0, to: &self.output) }
         self.emit("\"")
     }
 
     private mutating func appendClasses(
-        _ element: Presentation.Element,
+        _ element: borrowing Presentation.Element,
         kindClass: StaticString,
         extraClass: StaticString?,
         context: ElementContext
@@ -632,7 +656,7 @@ struct HTMLWriter<L: Localizer> {
 
     /// Writes `aria-busy`, `aria-hidden` and `aria-current` from the descriptor.
     private mutating func appendStateAttributes(
-        _ element: Presentation.Element,
+        _ element: borrowing Presentation.Element,
         context: ElementContext,
         isInteractive: Bool
     ) {
@@ -713,7 +737,7 @@ struct HTMLWriter<L: Localizer> {
         return hint
     }
 
-    private mutating func writeHint(_ element: Presentation.Element, hint: UserText) {
+    private mutating func writeHint(_ element: borrowing Presentation.Element, hint: UserText) {
         self.emit("<span")
         self.appendID(element.id, suffix: "_hint")
         self.emit(" hidden>")
@@ -809,8 +833,10 @@ struct HTMLWriter<L: Localizer> {
         text.resolved(using: self.localizer)
     }
 
+    /// Resolves text straight into the buffer, escaped as text content.
     private mutating func appendText(_ text: UserText) {
-        HTMLEscaping.appendText(self.resolve(text), to: &self.output)
+        let localizer = self.localizer
+        text.resolve(using: localizer) { HTMLEscaping.appendText($0, to: &self.output) }
     }
 
     private static func ariaRole(_ role: AccessibilityRole) -> StaticString {

@@ -9,6 +9,7 @@ enum DialogPresentation {
         initialFocus: Alert.Button.Role
     ) -> Presentation {
         var children: [Presentation.Element] = []
+        children.reserveCapacity(3)
         let title = content.title.isBlank ? nil : content.title
         if let title {
             children.append(

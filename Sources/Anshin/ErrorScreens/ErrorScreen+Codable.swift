@@ -65,7 +65,13 @@ extension ErrorScreen: Presentable {
     /// - Parameter context: The user's and the host's preferences.
     /// - Returns: The screen's presentation, with its transition unless the user prefers reduced motion.
     public func presentation(in context: PresentationContext) -> Presentation {
+        self.presetPresentation(in: context) ?? self.buildPresentation(in: context)
+    }
+
+    /// Builds the screen's presentation.
+    func buildPresentation(in context: PresentationContext) -> Presentation {
         var children: [Presentation.Element] = []
+        children.reserveCapacity(4)
         if self.placement == .fillBody, let icon = self.icon {
             children.append(Presentation.Element(id: "icon", kind: .icon(icon), accessibility: icon.accessibility))
         }

@@ -19,7 +19,11 @@
 /// A board also merges identical consecutive messages (the count goes up and the deadline is
 /// refreshed), queues or stacks messages by its ``Policy``, pauses and resumes with each message's
 /// remaining time, and lengthens every timed message by an accessibility multiplier.
-public struct StatusBoard: Sendable, Hashable {
+///
+/// Posting, expiring and dismissing cost O(log n) in the number of messages on the board, and once
+/// the board has grown to its size an expiry allocates nothing (``advance(to:onClear:)`` hands the
+/// cleared entries over without collecting them); pausing and resuming touch every shown message.
+public struct StatusBoard: Sendable {
     /// What the board does with a message posted while another is shown.
     public let policy: Policy
 
@@ -28,10 +32,19 @@ public struct StatusBoard: Sendable, Hashable {
     public let accessibilityMultiplier: Double
 
     /// The messages shown, oldest first.
-    public internal(set) var visible: [Entry]
+    public internal(set) var visible: [Entry] {
+        get { self.storage.visible }
+        set { self.storage.setVisible(newValue) }
+    }
 
     /// The messages waiting to be shown, in the order they will be.
-    public internal(set) var waiting: [Entry]
+    public internal(set) var waiting: [Entry] {
+        get { self.storage.waiting }
+        set { self.storage.setWaiting(newValue) }
+    }
+
+    /// The entries, shown and waiting, with their timers in a heap.
+    var storage: Storage
 
     /// Whether the board is paused: no message clears until it resumes.
     public internal(set) var isPaused: Bool
@@ -57,8 +70,7 @@ public struct StatusBoard: Sendable, Hashable {
         }
         self.policy = policy
         self.accessibilityMultiplier = accessibilityMultiplier
-        self.visible = []
-        self.waiting = []
+        self.storage = Storage()
         self.isPaused = false
         self.lastToken = 0
     }
@@ -71,26 +83,25 @@ public struct StatusBoard: Sendable, Hashable {
     public init() {
         self.policy = .replace
         self.accessibilityMultiplier = 1
-        self.visible = []
-        self.waiting = []
+        self.storage = Storage()
         self.isPaused = false
         self.lastToken = 0
     }
 
     /// The newest message shown, if any.
-    public var current: Entry? { self.visible.last }
+    public var current: Entry? { self.storage.lastVisible }
 
     /// The earliest time a shown message clears, or `nil` when none will (the board is paused, or
     /// every shown message is sticky).
     public var nextDeadline: Duration? {
-        self.visible.lazy.compactMap(\.deadline).min()
+        self.storage.earliestDeadline
     }
 
     /// The entry for a token, shown or waiting.
     /// - Parameter token: The token a post returned.
     /// - Returns: The entry, or `nil` when its message was cleared or replaced.
     public func entry(for token: Token) -> Entry? {
-        self.visible.first { $0.token == token } ?? self.waiting.first { $0.token == token }
+        self.storage.slot(of: token).map { self.storage[$0] }
     }
 
     /// Posts a message.
@@ -105,26 +116,27 @@ public struct StatusBoard: Sendable, Hashable {
     /// - Returns: The message's token, for expiring or dismissing it.
     @discardableResult
     public mutating func post(_ message: StatusMessage, at now: Duration) -> Token {
-        self.advance(to: now)
+        self.advance(to: now) { _ in }
         let timeToLive = message.duration.milliseconds.map { self.lengthened($0) }
-        if let newest = self.newestIndex, newest.entry(in: self).message == message {
-            self.refresh(newest, at: now)
-            return newest.entry(in: self).token
+        if let newest = self.storage.newest, self.storage[newest.slot].message == message {
+            self.refresh(newest.slot, at: now)
+            return self.storage[newest.slot].token
         }
         self.lastToken += 1
         let token = Token(rawValue: self.lastToken)
         switch self.policy.visibleLimit {
         case nil:
-            self.visible = [
+            while let last = self.storage.lastVisibleSlot { _ = self.storage.removeVisible(last) }
+            self.storage.appendVisible(
                 Entry(token: token, message: message, repeatCount: 1, timer: self.startedTimer(timeToLive, at: now))
-            ]
+            )
         case let limit?:
-            if self.visible.count < limit {
-                self.visible.append(
+            if self.storage.visibleCount < limit {
+                self.storage.appendVisible(
                     Entry(token: token, message: message, repeatCount: 1, timer: self.startedTimer(timeToLive, at: now))
                 )
             } else {
-                self.waiting.append(
+                self.storage.appendWaiting(
                     Entry(
                         token: token,
                         message: message,
@@ -145,14 +157,26 @@ public struct StatusBoard: Sendable, Hashable {
     /// - Returns: The entries cleared, in the order they cleared.
     @discardableResult
     public mutating func advance(to now: Duration) -> [Entry] {
-        guard !self.isPaused else { return [] }
         var cleared: [Entry] = []
-        while let index = self.dueIndex(at: now) {
-            let entry = self.visible.remove(at: index)
-            cleared.append(entry)
-            self.promoteWaiting(at: entry.deadline ?? now)
-        }
+        self.advance(to: now) { cleared.append($0) }
         return cleared
+    }
+
+    /// Clears every shown message whose deadline has come by `now`, as ``advance(to:)`` does, and
+    /// hands each cleared entry to `onClear` instead of collecting them: a board driven this way
+    /// allocates nothing when its messages expire.
+    ///
+    /// Nothing clears while the board is paused.
+    /// - Parameters:
+    ///   - now: The board's current time.
+    ///   - onClear: Receives each cleared entry, in the order they cleared.
+    public mutating func advance(to now: Duration, onClear: (Entry) -> Void) {
+        guard !self.isPaused else { return }
+        while let slot = self.storage.due(at: now) {
+            let entry = self.storage.removeVisible(slot)
+            self.promoteWaiting(at: entry.deadline ?? now)
+            onClear(entry)
+        }
     }
 
     /// Handles the expiry of one message's timer — the seed's `clearMsgWIdF`.
@@ -165,7 +189,11 @@ public struct StatusBoard: Sendable, Hashable {
     /// - Returns: Whether the token's message cleared.
     @discardableResult
     public mutating func expire(_ token: Token, at now: Duration) -> Bool {
-        self.advance(to: now).contains { $0.token == token }
+        var cleared = false
+        self.advance(to: now) { entry in
+            if entry.token == token { cleared = true }
+        }
+        return cleared
     }
 
     /// Removes a message at once, shown or waiting; a waiting message takes its place.
@@ -175,22 +203,19 @@ public struct StatusBoard: Sendable, Hashable {
     /// - Returns: The removed entry, or `nil` when the message had already cleared.
     @discardableResult
     public mutating func dismiss(_ token: Token, at now: Duration) -> Entry? {
-        self.advance(to: now)
-        if let index = self.visible.firstIndex(where: { $0.token == token }) {
-            let entry = self.visible.remove(at: index)
+        self.advance(to: now) { _ in }
+        guard let slot = self.storage.slot(of: token) else { return nil }
+        if self.storage.isVisible(slot) {
+            let entry = self.storage.removeVisible(slot)
             self.promoteWaiting(at: now)
             return entry
         }
-        if let index = self.waiting.firstIndex(where: { $0.token == token }) {
-            return self.waiting.remove(at: index)
-        }
-        return nil
+        return self.storage.removeWaiting(slot)
     }
 
     /// Removes every message, shown or waiting.
     public mutating func dismissAll() {
-        self.visible.removeAll()
-        self.waiting.removeAll()
+        self.storage.removeAll()
     }
 
     /// Pauses the board: each shown message keeps the time it has left until ``resume(at:)``.
@@ -199,11 +224,11 @@ public struct StatusBoard: Sendable, Hashable {
     /// - Parameter now: The board's current time.
     public mutating func pause(at now: Duration) {
         guard !self.isPaused else { return }
-        self.advance(to: now)
+        self.advance(to: now) { _ in }
         self.isPaused = true
-        for index in self.visible.indices {
-            if case .running(let deadline, let timeToLive) = self.visible[index].timer {
-                self.visible[index].timer = .paused(remaining: deadline - now, timeToLive: timeToLive)
+        self.storage.updateAllVisible { entry in
+            if case .running(let deadline, let timeToLive) = entry.timer {
+                entry.timer = .paused(remaining: deadline - now, timeToLive: timeToLive)
             }
         }
     }
@@ -213,48 +238,26 @@ public struct StatusBoard: Sendable, Hashable {
     public mutating func resume(at now: Duration) {
         guard self.isPaused else { return }
         self.isPaused = false
-        for index in self.visible.indices {
-            if case .paused(let remaining, let timeToLive) = self.visible[index].timer {
-                self.visible[index].timer = .running(deadline: now + remaining, timeToLive: timeToLive)
+        self.storage.updateAllVisible { entry in
+            if case .paused(let remaining, let timeToLive) = entry.timer {
+                entry.timer = .running(deadline: now + remaining, timeToLive: timeToLive)
             }
         }
     }
 
     // MARK: - Internals
 
-    /// Where the newest entry is: the one with the highest token.
-    private enum Position {
-        case visible(Int)
-        case waiting(Int)
-
-        func entry(in board: StatusBoard) -> Entry {
-            switch self {
-            case .visible(let index): board.visible[index]
-            case .waiting(let index): board.waiting[index]
-            }
-        }
-    }
-
-    private var newestIndex: Position? {
-        if let last = self.waiting.indices.last { return .waiting(last) }
-        guard let index = self.visible.indices.max(by: { self.visible[$0].token < self.visible[$1].token }) else {
-            return nil
-        }
-        return .visible(index)
-    }
-
-    private mutating func refresh(_ position: Position, at now: Duration) {
-        switch position {
-        case .waiting(let index):
-            self.waiting[index].repeatCount += 1
-        case .visible(let index):
-            self.visible[index].repeatCount += 1
-            switch self.visible[index].timer {
-            case .running(_, let timeToLive):
-                self.visible[index].timer = .running(deadline: now + timeToLive, timeToLive: timeToLive)
-            case .paused(_, let timeToLive):
-                self.visible[index].timer = .paused(remaining: timeToLive, timeToLive: timeToLive)
-            case .sticky, .waiting:
+    /// Counts one more post of the entry in a slot; a shown entry's time starts again.
+    private mutating func refresh(_ slot: Int32, at now: Duration) {
+        let isVisible = self.storage.isVisible(slot)
+        self.storage.update(slot) { entry in
+            entry.repeatCount += 1
+            switch entry.timer {
+            case .running(_, let timeToLive) where isVisible:
+                entry.timer = .running(deadline: now + timeToLive, timeToLive: timeToLive)
+            case .paused(_, let timeToLive) where isVisible:
+                entry.timer = .paused(remaining: timeToLive, timeToLive: timeToLive)
+            default:
                 break
             }
         }
@@ -276,26 +279,38 @@ public struct StatusBoard: Sendable, Hashable {
             : .running(deadline: now + timeToLive, timeToLive: timeToLive)
     }
 
-    private func dueIndex(at now: Duration) -> Int? {
-        var best: Int?
-        for index in self.visible.indices {
-            guard let deadline = self.visible[index].deadline, deadline <= now else { continue }
-            if let current = best, let currentDeadline = self.visible[current].deadline, currentDeadline <= deadline {
-                continue
-            }
-            best = index
-        }
-        return best
-    }
-
     private mutating func promoteWaiting(at now: Duration) {
         guard let limit = self.policy.visibleLimit else { return }
-        while self.visible.count < limit, !self.waiting.isEmpty {
-            var entry = self.waiting.removeFirst()
+        while self.storage.visibleCount < limit, var entry = self.storage.removeFirstWaiting() {
             if case .waiting(let timeToLive) = entry.timer {
                 entry.timer = self.startedTimer(timeToLive, at: now)
             }
-            self.visible.append(entry)
+            self.storage.appendVisible(entry)
         }
+    }
+}
+
+extension StatusBoard: Hashable {
+    /// Whether two boards are in the same state: policy, multiplier, shown and waiting entries in
+    /// order, pause and last token.
+    /// - Parameters:
+    ///   - lhs: A board.
+    ///   - rhs: Another board.
+    /// - Returns: Whether they are equal.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.policy == rhs.policy && lhs.accessibilityMultiplier == rhs.accessibilityMultiplier
+            && lhs.isPaused == rhs.isPaused && lhs.lastToken == rhs.lastToken && lhs.visible == rhs.visible
+            && lhs.waiting == rhs.waiting
+    }
+
+    /// Hashes the board's state.
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.policy)
+        hasher.combine(self.accessibilityMultiplier)
+        hasher.combine(self.visible)
+        hasher.combine(self.waiting)
+        hasher.combine(self.isPaused)
+        hasher.combine(self.lastToken)
     }
 }

@@ -82,9 +82,11 @@ extension StatusMessage: Presentable {
 
     /// The presentation of a message posted `repeatCount` times in a row, which shows the count.
     func presentation(repeatCount: Int) -> Presentation {
-        var children = [
+        var children: [Presentation.Element] = []
+        children.reserveCapacity(4)
+        children.append(
             Presentation.Element(id: "icon", kind: .icon(.decorative(self.kind.symbol)), accessibility: .decorative)
-        ]
+        )
         if let prefix = self.kind.prefix {
             children.append(
                 Presentation.Element(
@@ -106,6 +108,7 @@ extension StatusMessage: Presentable {
             )
         }
         let politeness = self.kind.politeness
+        let prefixedText = self.prefixedText
         return Presentation(
             type: "statusMessage",
             root: Presentation.Element(
@@ -113,9 +116,9 @@ extension StatusMessage: Presentable {
                 kind: .container(),
                 tone: self.kind.colorToken,
                 accessibility: AccessibilityDescriptor(
-                    label: self.prefixedText,
+                    label: prefixedText,
                     role: politeness == .assertive ? .alert : .status,
-                    announcement: self.announcement
+                    announcement: Announcement(prefixedText, politeness: politeness)
                 ),
                 children: children
             )

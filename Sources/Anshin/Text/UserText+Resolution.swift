@@ -24,6 +24,8 @@ extension UserText {
             guard let template = Self.template(for: localized, form: form, localizer: localizer) else {
                 return localized.fallback ?? localized.key.rawValue
             }
+            // A template without placeholders is its own resolution: no string is built.
+            if !template.utf8.contains(UInt8(ascii: "{")) { return template }
             return TemplateFormatter.format(
                 template,
                 count: localized.count.map { localizer.formatted($0) },
@@ -38,7 +40,7 @@ extension UserText {
         }
     }
 
-    private static func template(for localized: Localized, form: PluralCategory, localizer: some Localizer) -> String? {
+    static func template(for localized: Localized, form: PluralCategory, localizer: some Localizer) -> String? {
         if let template = localizer.template(for: localized.key, form: form) { return template }
         if let template = Catalog.builtIn(for: localizer.languageCode)?.template(for: localized.key, form: form) {
             return template

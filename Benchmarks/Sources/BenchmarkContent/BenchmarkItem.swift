@@ -1,0 +1,48 @@
+public import Anshin
+
+/// One value the benchmarks draw through every front end: an error-screen preset, an alert, a
+/// status message or a progress state, with the context it is drawn in.
+public struct BenchmarkItem: Sendable {
+    /// The benchmark's name for the item, such as `errorScreen.network`.
+    public var name: String
+
+    /// The model.
+    public var model: any Presentable & Codable & Sendable
+
+    /// The plain `Codable` struct that holds the same content, for Foundation's encoder and decoder.
+    public var mirrorType: any PlainMirror.Type
+
+    /// The items, in the order the benchmarks run them: every error-screen preset, a destructive
+    /// suggestion alert, a status message and a trickle progress state.
+    public static var all: [BenchmarkItem] {
+        var items: [BenchmarkItem] = []
+        for preset in ErrorScreen.Preset.allKnown {
+            let screen = ErrorScreen(.preset(preset))
+            items.append(
+                BenchmarkItem(name: "errorScreen.\(preset)", model: screen, mirrorType: ErrorScreenMirror.self)
+            )
+        }
+        let alert = Alert.suggestion(
+            Alert.Content(title: "Delete this draft?", message: "You can't undo this."),
+            Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+        )
+        items.append(BenchmarkItem(name: "alert.destructiveSuggestion", model: alert, mirrorType: AlertMirror.self))
+        let message = StatusMessage(.localized(.itemsRegistered, count: 2), kind: .success)
+        items.append(BenchmarkItem(name: "statusMessage.success", model: message, mirrorType: StatusMessageMirror.self))
+        items.append(
+            BenchmarkItem(name: "progress.trickleStep4", model: Self.progress, mirrorType: TrickleProgressMirror.self)
+        )
+        return items
+    }
+
+    /// A trickle run pinned by its seed, after four steps (the gallery's "trickle step 4").
+    static var progress: TrickleProgress {
+        var progress = TrickleProgress(label: "Signing up…")
+        var generator = SplitMix64(seed: 42)
+        for _ in 0..<4 {
+            _ = progress.delay(using: &generator)
+            progress.step(using: &generator)
+        }
+        return progress
+    }
+}

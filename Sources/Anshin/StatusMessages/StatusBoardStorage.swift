@@ -1,0 +1,316 @@
+extension StatusBoard {
+    /// Where a board keeps its entries, so every operation costs O(log n) or less in the number of
+    /// messages on the board and an expiry allocates nothing.
+    ///
+    /// Entries live in slots that are reused once freed. The shown messages and the waiting ones are
+    /// two doubly linked lists through the slots (oldest first), so appending, removing from
+    /// anywhere and taking the first waiting message are O(1). The running timers are in a binary
+    /// min-heap by deadline, ties broken by the order shown (as the board always cleared them), each
+    /// slot knowing its heap position so a timer is updated or removed in O(log n). A dictionary
+    /// finds a token's slot. Once the arrays have grown to the board's size, nothing allocates.
+    struct Storage: Sendable {
+        /// A slot's links: its neighbours in its list, its place in the heap and its order.
+        private struct Link: Sendable {
+            var previous: Int32 = -1
+            var next: Int32 = -1
+            /// The slot's index in `heap`, or -1 when its timer is not running.
+            var heapPosition: Int32 = -1
+            /// The order in which shown entries were appended: the visible order.
+            var sequence: UInt64 = 0
+            /// The deadline of a running timer, kept beside the heap for cheap comparisons.
+            var deadline: Duration = .zero
+            /// Whether the slot is in the shown list (otherwise in the waiting list, or free).
+            var isShown = false
+        }
+
+        /// Two ends and a count of a list through the slots.
+        private struct List: Sendable {
+            var first: Int32 = -1
+            var last: Int32 = -1
+            var count = 0
+        }
+
+        private var entries: [Entry?] = []
+        private var links: [Link] = []
+        private var freeSlots: [Int32] = []
+        private var shown = List()
+        private var queued = List()
+        private var heap: [Int32] = []
+        private var slots: [Token: Int32] = [:]
+        private var nextSequence: UInt64 = 0
+        /// Whether the shown entries' tokens increase in visible order, as they always do on a board
+        /// that only its own operations changed; then the newest shown entry is the last one.
+        private var shownTokensAscend = true
+
+        init() {}
+
+        // MARK: Reading
+
+        /// The number of shown entries.
+        var visibleCount: Int { self.shown.count }
+
+        /// The number of waiting entries.
+        var waitingCount: Int { self.queued.count }
+
+        /// The shown entries, oldest first.
+        var visible: [Entry] { self.entries(of: self.shown) }
+
+        /// The waiting entries, in the order they will be shown.
+        var waiting: [Entry] { self.entries(of: self.queued) }
+
+        /// The last shown entry.
+        var lastVisible: Entry? { self.shown.last < 0 ? nil : self.entries[Int(self.shown.last)] }
+
+        /// The slot of the last shown entry.
+        var lastVisibleSlot: Int32? { self.shown.last < 0 ? nil : self.shown.last }
+
+        /// The earliest deadline of a running timer.
+        var earliestDeadline: Duration? {
+            self.heap.first.map { self.links[Int($0)].deadline }
+        }
+
+        /// A token's slot, shown or waiting.
+        func slot(of token: Token) -> Int32? {
+            self.slots[token]
+        }
+
+        /// Whether a slot holds a shown entry.
+        func isVisible(_ slot: Int32) -> Bool {
+            self.links[Int(slot)].isShown
+        }
+
+        /// The entry in a slot.
+        subscript(slot: Int32) -> Entry {
+            self.entries[Int(slot)]!
+        }
+
+        /// The slot of the newest entry: the last waiting one, or else the shown one with the highest
+        /// token; `isWaiting` tells which list it is in.
+        var newest: (slot: Int32, isWaiting: Bool)? {
+            if self.queued.last >= 0 { return (self.queued.last, true) }
+            guard self.shown.last >= 0 else { return nil }
+            if self.shownTokensAscend { return (self.shown.last, false) }
+            var best = self.shown.first
+            var slot = self.shown.first
+            while slot >= 0 {
+                if self.entries[Int(slot)]!.token > self.entries[Int(best)]!.token { best = slot }
+                slot = self.links[Int(slot)].next
+            }
+            return (best, false)
+        }
+
+        /// The slot of the shown entry that clears first if its deadline has come by `now`: the
+        /// earliest deadline, and of equal deadlines the one shown first.
+        func due(at now: Duration) -> Int32? {
+            guard let top = self.heap.first, self.links[Int(top)].deadline <= now else { return nil }
+            return top
+        }
+
+        // MARK: Writing
+
+        /// Appends an entry to the shown ones.
+        mutating func appendVisible(_ entry: Entry) {
+            if let last = self.lastVisible, last.token >= entry.token { self.shownTokensAscend = false }
+            let slot = self.allocate(entry)
+            self.links[Int(slot)].sequence = self.nextSequence
+            self.nextSequence &+= 1
+            self.link(slot, shown: true)
+            self.links[Int(slot)].isShown = true
+            self.timerChanged(slot)
+        }
+
+        /// Appends an entry to the waiting ones.
+        mutating func appendWaiting(_ entry: Entry) {
+            let slot = self.allocate(entry)
+            self.link(slot, shown: false)
+        }
+
+        /// Removes a shown entry.
+        mutating func removeVisible(_ slot: Int32) -> Entry {
+            self.unlink(slot, shown: true)
+            if self.links[Int(slot)].heapPosition >= 0 { self.heapRemove(slot) }
+            if self.shown.count == 0 { self.shownTokensAscend = true }
+            return self.free(slot)
+        }
+
+        /// Removes a waiting entry.
+        mutating func removeWaiting(_ slot: Int32) -> Entry {
+            self.unlink(slot, shown: false)
+            return self.free(slot)
+        }
+
+        /// Removes the first waiting entry.
+        mutating func removeFirstWaiting() -> Entry? {
+            guard self.queued.first >= 0 else { return nil }
+            return self.removeWaiting(self.queued.first)
+        }
+
+        /// Changes an entry in place, keeping the heap in step with its timer.
+        mutating func update(_ slot: Int32, _ change: (inout Entry) -> Void) {
+            change(&self.entries[Int(slot)]!)
+            if self.links[Int(slot)].isShown { self.timerChanged(slot) }
+        }
+
+        /// Changes every shown entry, oldest first, keeping the heap in step: O(n log n).
+        mutating func updateAllVisible(_ change: (inout Entry) -> Void) {
+            var slot = self.shown.first
+            while slot >= 0 {
+                change(&self.entries[Int(slot)]!)
+                self.timerChanged(slot)
+                slot = self.links[Int(slot)].next
+            }
+        }
+
+        /// Removes every entry, keeping the capacity.
+        mutating func removeAll() {
+            self.entries.removeAll(keepingCapacity: true)
+            self.links.removeAll(keepingCapacity: true)
+            self.freeSlots.removeAll(keepingCapacity: true)
+            self.heap.removeAll(keepingCapacity: true)
+            self.slots.removeAll(keepingCapacity: true)
+            self.shown = List()
+            self.queued = List()
+            self.shownTokensAscend = true
+        }
+
+        /// Replaces the shown entries.
+        mutating func setVisible(_ entries: [Entry]) {
+            let waiting = self.waiting
+            self.removeAll()
+            for entry in entries { self.appendVisible(entry) }
+            for entry in waiting { self.appendWaiting(entry) }
+        }
+
+        /// Replaces the waiting entries.
+        mutating func setWaiting(_ entries: [Entry]) {
+            while self.queued.first >= 0 { _ = self.removeWaiting(self.queued.first) }
+            for entry in entries { self.appendWaiting(entry) }
+        }
+
+        // MARK: Slots and lists
+
+        private func entries(of list: List) -> [Entry] {
+            var result: [Entry] = []
+            result.reserveCapacity(list.count)
+            var slot = list.first
+            while slot >= 0 {
+                result.append(self.entries[Int(slot)]!)
+                slot = self.links[Int(slot)].next
+            }
+            return result
+        }
+
+        private mutating func allocate(_ entry: Entry) -> Int32 {
+            let slot: Int32
+            if let free = self.freeSlots.popLast() {
+                slot = free
+                self.entries[Int(slot)] = entry
+                self.links[Int(slot)] = Link()
+            } else {
+                slot = Int32(self.entries.count)
+                self.entries.append(entry)
+                self.links.append(Link())
+            }
+            self.slots[entry.token] = slot
+            return slot
+        }
+
+        private mutating func free(_ slot: Int32) -> Entry {
+            let entry = self.entries[Int(slot)]!
+            self.entries[Int(slot)] = nil
+            if self.slots[entry.token] == slot { self.slots[entry.token] = nil }
+            self.links[Int(slot)] = Link()
+            self.freeSlots.append(slot)
+            return entry
+        }
+
+        private mutating func link(_ slot: Int32, shown: Bool) {
+            var list = shown ? self.shown : self.queued
+            self.links[Int(slot)].previous = list.last
+            self.links[Int(slot)].next = -1
+            if list.last >= 0 { self.links[Int(list.last)].next = slot } else { list.first = slot }
+            list.last = slot
+            list.count += 1
+            if shown { self.shown = list } else { self.queued = list }
+        }
+
+        private mutating func unlink(_ slot: Int32, shown: Bool) {
+            var list = shown ? self.shown : self.queued
+            let link = self.links[Int(slot)]
+            if link.previous >= 0 { self.links[Int(link.previous)].next = link.next } else { list.first = link.next }
+            if link.next >= 0 { self.links[Int(link.next)].previous = link.previous } else { list.last = link.previous }
+            self.links[Int(slot)].previous = -1
+            self.links[Int(slot)].next = -1
+            list.count -= 1
+            if shown { self.shown = list } else { self.queued = list }
+        }
+
+        // MARK: Heap
+
+        /// Puts a shown slot in the heap, moves it, or takes it out, as its timer now says.
+        private mutating func timerChanged(_ slot: Int32) {
+            let position = self.links[Int(slot)].heapPosition
+            guard let deadline = self.entries[Int(slot)]!.deadline else {
+                if position >= 0 { self.heapRemove(slot) }
+                return
+            }
+            self.links[Int(slot)].deadline = deadline
+            if position >= 0 {
+                self.siftUp(Int(position))
+                self.siftDown(Int(self.links[Int(slot)].heapPosition))
+            } else {
+                self.heap.append(slot)
+                self.links[Int(slot)].heapPosition = Int32(self.heap.count - 1)
+                self.siftUp(self.heap.count - 1)
+            }
+        }
+
+        private mutating func heapRemove(_ slot: Int32) {
+            let position = Int(self.links[Int(slot)].heapPosition)
+            self.links[Int(slot)].heapPosition = -1
+            let last = self.heap.removeLast()
+            guard position < self.heap.count else { return }
+            self.heap[position] = last
+            self.links[Int(last)].heapPosition = Int32(position)
+            self.siftUp(position)
+            self.siftDown(Int(self.links[Int(last)].heapPosition))
+        }
+
+        /// Whether the slot at heap position `a` clears before the one at `b`.
+        @inline(__always)
+        private func precedes(_ a: Int, _ b: Int) -> Bool {
+            let left = self.links[Int(self.heap[a])]
+            let right = self.links[Int(self.heap[b])]
+            return left.deadline != right.deadline ? left.deadline < right.deadline : left.sequence < right.sequence
+        }
+
+        private mutating func swapAt(_ a: Int, _ b: Int) {
+            self.heap.swapAt(a, b)
+            self.links[Int(self.heap[a])].heapPosition = Int32(a)
+            self.links[Int(self.heap[b])].heapPosition = Int32(b)
+        }
+
+        private mutating func siftUp(_ start: Int) {
+            var position = start
+            while position > 0 {
+                let parent = (position - 1) / 2
+                guard self.precedes(position, parent) else { return }
+                self.swapAt(position, parent)
+                position = parent
+            }
+        }
+
+        private mutating func siftDown(_ start: Int) {
+            var position = start
+            while true {
+                let left = 2 * position + 1
+                guard left < self.heap.count else { return }
+                var child = left
+                if left + 1 < self.heap.count && self.precedes(left + 1, left) { child = left + 1 }
+                guard self.precedes(child, position) else { return }
+                self.swapAt(position, child)
+                position = child
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+extension UserText {
+    /// Resolves the text as ``resolved(using:)`` does, handing its UTF-8 to `body` piece by piece
+    /// instead of building a string.
+    ///
+    /// Front ends that write bytes use it to escape and copy text straight into their output: the
+    /// pieces are the verbatim strings, the template's literal runs, the formatted numbers and the
+    /// arguments, in order, and together they are exactly the bytes of ``resolved(using:)``. No
+    /// piece is empty. A piece is valid only during the call to `body`.
+    ///
+    /// ```swift
+    /// var bytes: [UInt8] = []
+    /// UserText.localized(.itemsRegistered, count: 2).resolve(using: Catalog.english) { bytes.append(contentsOf: $0) }
+    /// String(decoding: bytes, as: UTF8.self)   // "Registered 2 items"
+    /// ```
+    /// - Parameters:
+    ///   - localizer: The localizer, such as ``Catalog/japanese``.
+    ///   - body: Receives each piece of the resolved text's UTF-8, in order.
+    public func resolve(using localizer: some Localizer, into body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        switch self.representation {
+        case .verbatim(let string):
+            Self.withUTF8(string, body)
+        case .joined(let parts, let separator):
+            var wroteAny = false
+            for part in parts {
+                var partStarted = false
+                part.resolve(using: localizer) { piece in
+                    if !partStarted {
+                        partStarted = true
+                        if wroteAny { Self.withUTF8(separator, body) }
+                    }
+                    body(piece)
+                }
+                if partStarted { wroteAny = true }
+            }
+        case .localized(let localized):
+            let form = localized.count.map { localizer.pluralCategory(for: $0) } ?? .other
+            guard let template = Self.template(for: localized, form: form, localizer: localizer) else {
+                Self.withUTF8(localized.fallback ?? localized.key.rawValue, body)
+                return
+            }
+            TemplateFormatter.format(template, localized: localized, localizer: localizer, into: body)
+        }
+    }
+
+    /// Appends the text, resolved as ``resolved(using:)`` does, to a UTF-8 buffer without building
+    /// a string.
+    /// - Parameters:
+    ///   - localizer: The localizer, such as ``Catalog/japanese``.
+    ///   - output: The buffer to append to.
+    public func resolve(using localizer: some Localizer, into output: inout [UInt8]) {
+        if case .verbatim(let string) = self.representation {
+            Self.withUTF8(string) { output.append(contentsOf: $0) }
+            return
+        }
+        self.resolve(using: localizer) { output.append(contentsOf: $0) }
+    }
+
+    /// Hands a string's UTF-8 to `body` in one piece, unless it is empty.
+    @inline(__always)
+    static func withUTF8(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard !string.isEmpty else { return }
+        let handled: Void? = string.utf8.withContiguousStorageIfAvailable { body($0) }
+        if handled == nil {
+            var contiguous = string
+            contiguous.withUTF8 { body($0) }
+        }
+    }
+}
