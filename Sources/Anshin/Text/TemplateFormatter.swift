@@ -80,6 +80,15 @@ extension TemplateFormatter {
                 return character == target && template[character] == Character(Unicode.Scalar(brace))
             }
             while index < count {
+                if index + 1 < count, isCharacter(UInt8(ascii: "}"), at: index),
+                    isCharacter(UInt8(ascii: "}"), at: index + 1)
+                {
+                    flush(to: index)
+                    body(UnsafeBufferPointer(rebasing: bytes[index..<index + 1]))
+                    index += 2
+                    runStart = index
+                    continue
+                }
                 guard isCharacter(UInt8(ascii: "{"), at: index) else {
                     index += 1
                     continue

@@ -24,8 +24,10 @@ extension UserText {
             guard let template = Self.template(for: localized, form: form, localizer: localizer) else {
                 return localized.fallback ?? localized.key.rawValue
             }
-            // A template without placeholders is its own resolution: no string is built.
-            if !template.utf8.contains(UInt8(ascii: "{")) { return template }
+            // A template without braces is its own resolution: no string is built.
+            if !template.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+                return template
+            }
             return TemplateFormatter.format(
                 template,
                 count: localized.count.map { localizer.formatted($0) },
