@@ -23,7 +23,7 @@ struct TextLayout {
         case .icon(let icon):
             return [StyledLine(Self.mark(for: icon.symbol), tone: element.tone)]
         case .button:
-            return [self.button(element)]
+            return self.button(element, width: self.width)
         case .progress(let progress):
             return [self.bar(progress, tone: element.tone)]
         }
@@ -88,9 +88,15 @@ struct TextLayout {
         }
     }
 
+    /// The narrowest a box's inside gets, however deeply dialogs nest.
+    static let narrowestBox = 10
+
     /// A framed box: the dialog's parts, blank lines between them, its buttons right-aligned.
+    ///
+    /// The box is as wide as its widest line, so its frame stays straight even when a line cannot be
+    /// made to fit (dialogs nested deeper than the width allows).
     private func box(_ children: [Presentation.Element]) -> [StyledLine] {
-        let inner = self.width - 4
+        let inner = max(Self.narrowestBox, self.width - 4)
         var body: [StyledLine] = []
         for child in children {
             let childLines: [StyledLine]
@@ -103,7 +109,7 @@ struct TextLayout {
             if !body.isEmpty { body.append(StyledLine()) }
             body += childLines
         }
-        let contentWidth = min(inner, body.map(\.width).max() ?? 0)
+        let contentWidth = body.map(\.width).max() ?? 0
         var lines = [StyledLine("┌" + String(repeating: "─", count: contentWidth + 2) + "┐")]
         for line in body {
             var framed = StyledLine("│ ")
@@ -119,7 +125,16 @@ struct TextLayout {
         var rows: [StyledLine] = []
         var row = StyledLine()
         for button in buttons {
-            let drawn = self.button(button)
+            let lines = self.button(button, width: width)
+            guard lines.count == 1, let drawn = lines.first else {
+                // A title too long for one line: the button takes rows of its own.
+                if row.width > 0 {
+                    rows.append(row)
+                    row = StyledLine()
+                }
+                rows += lines
+                continue
+            }
             if row.width > 0 && row.width + 2 + drawn.width > width {
                 rows.append(row)
                 row = StyledLine()
@@ -135,10 +150,24 @@ struct TextLayout {
         }
     }
 
-    private func button(_ element: Presentation.Element) -> StyledLine {
+    /// A button, `[ Title ]`, on one line; a title too long for the width wraps inside the brackets,
+    /// each line padded to the widest so the button stays one block.
+    private func button(_ element: Presentation.Element, width: Int) -> [StyledLine] {
         let title = self.wrap(self.text(element.text ?? element.accessibility.label), width: Int.max / 4)
             .joined(separator: " ")
-        return StyledLine("[ \(title) ]", tone: element.tone, isBold: element.kind.isInitialFocus)
+        let tone = element.tone
+        let isBold = element.kind.isInitialFocus
+        if DisplayWidth.of(title) + 4 <= width {
+            return [StyledLine("[ \(title) ]", tone: tone, isBold: isBold)]
+        }
+        let pieces = self.wrap(title, width: max(2, width - 4))
+        let widest = pieces.map { DisplayWidth.of($0) }.max() ?? 0
+        return pieces.enumerated().map { index, piece in
+            let padding = String(repeating: " ", count: widest - DisplayWidth.of(piece))
+            let opening = index == 0 ? "[ " : "  "
+            let closing = index == pieces.count - 1 ? " ]" : "  "
+            return StyledLine(opening + piece + padding + closing, tone: tone, isBold: isBold)
+        }
     }
 
     private func bar(_ progress: Presentation.Element.Progress, tone: ColorToken?) -> StyledLine {

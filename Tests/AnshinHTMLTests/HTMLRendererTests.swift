@@ -57,6 +57,25 @@ struct HTMLRendererTests {
         )
     }
 
+    /// A host may pass any `Duration`: one too long for milliseconds is written as the largest number
+    /// of them, a negative one as 0, and neither stops the renderer (found by the HTML fuzz target).
+    @Test func extremeTransitionTimesAreClampedNotATrap() {
+        let presentation = Presentation(
+            type: "host",
+            root: Presentation.Element(id: "root", kind: .paragraph, text: "x"),
+            transition: Transition(
+                show: Transition.Fade(duration: .seconds(Int64.max), delay: .seconds(Int64.min)),
+                hide: Transition.Fade(duration: .milliseconds(Int64.max), delay: .nanoseconds(1_500_000))
+            )
+        )
+        #expect(
+            HTMLRenderer().render(presentation)
+                == #"<p id="anshin-host-root" class="anshin anshin-type-host anshin-transition anshin-paragraph" "#
+                + #"style="--anshin-show-duration:9223372036854775807ms;--anshin-show-delay:0ms;"#
+                + #"--anshin-hide-duration:9223372036854775807ms;--anshin-hide-delay:1ms">x</p>"# + "\n"
+        )
+    }
+
     static let deleteAlert = Alert.suggestion(
         Alert.Content(title: "Delete this file?", message: "You can't undo this action."),
         Alert.Recovery("Delete", style: .destructive, action: "file.delete")

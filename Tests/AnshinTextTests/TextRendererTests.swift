@@ -181,4 +181,50 @@ struct TextRendererTests {
             Banner().rendered(using: .text(style: .spoken)) == "New, Heading level 3\nVersion 2 is here.\nOpen, Button"
         )
     }
+
+    /// A button title longer than the frame pushed the right border out of line; it now wraps inside
+    /// its brackets.
+    @Test func aLongButtonTitleWrapsInsideTheFrame() {
+        let alert = Alert.suggestion(
+            Alert.Content(title: "Delete?"),
+            Alert.Recovery(UserText(verbatim: String(repeating: "Long", count: 10)), style: .destructive, action: "x")
+        )
+        #expect(
+            alert.rendered(using: .text(width: 24)) == """
+                ┌──────────────────────┐
+                │ Delete?              │
+                │ ═══════              │
+                │                      │
+                │ [ LongLongLongLong   │
+                │   LongLongLongLong   │
+                │   LongLong         ] │
+                │           [ Cancel ] │
+                └──────────────────────┘
+                """
+        )
+    }
+
+    /// Dialogs nested deeper than the width allows trapped on a negative repeat count (found by the
+    /// HTML fuzz target, which also draws text); the inner boxes now keep a minimum width and every
+    /// frame stays straight.
+    @Test func deeplyNestedDialogsKeepStraightFrames() {
+        var element = Presentation.Element(id: "text", kind: .paragraph, text: "Deep nesting wraps at ten columns")
+        for level in 0..<12 {
+            element = Presentation.Element(
+                id: "dialog-\(level)",
+                kind: .container(),
+                accessibility: AccessibilityDescriptor(role: level.isMultiple(of: 2) ? .alertDialog : .dialog),
+                children: [element]
+            )
+        }
+        let lines = TextRenderer(width: 20).render(Presentation(type: "nested", root: element)).split(separator: "\n")
+        let walls = (String(repeating: "│ ", count: 12), String(repeating: " │", count: 12))
+        #expect(lines.count == 29)
+        #expect(lines.first.map(String.init) == "┌" + String(repeating: "─", count: 54) + "┐")
+        #expect(
+            lines[12...16].map(String.init)
+                == ["Deep    ", "nesting ", "wraps at", "ten     ", "columns "].map { walls.0 + $0 + walls.1 }
+        )
+        #expect(Set(lines.map(\.count)) == [56])
+    }
 }

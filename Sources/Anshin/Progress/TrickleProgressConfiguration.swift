@@ -3,8 +3,10 @@ extension TrickleProgress {
     /// and when it is shown.
     ///
     /// The defaults are the seed's: start at 0.05; every 0.5–2 s advance by 0.05–0.15; stop at 0.9.
-    /// Every parameter is checked: a cap outside (0, 1), a minimum above its maximum, a negative
-    /// interval or a non-finite number is a ``ValidationError`` that names it.
+    /// Every parameter is checked: a cap outside (0, 1), a minimum above its maximum, an increment
+    /// below ``smallestIncrement`` or above 1, a negative interval or one above ``longestInterval``, or a
+    /// non-finite number is a ``ValidationError`` that names it. So every valid trickle reaches its cap
+    /// in at most `(cap − initialValue) / 0.0001 + 1` steps, and no delay can overflow.
     public struct Configuration: Sendable, Hashable {
         /// The value shown when the work starts.
         public let initialValue: Double
@@ -26,10 +28,11 @@ extension TrickleProgress {
         /// Creates a configuration.
         /// - Parameters:
         ///   - initialValue: The value shown when the work starts, from 0 to the cap.
-        ///   - minimumIncrement: The smallest advance of one step, greater than 0.
-        ///   - maximumIncrement: The largest advance of one step, at least the minimum.
+        ///   - minimumIncrement: The smallest advance of one step, at least ``smallestIncrement``.
+        ///   - maximumIncrement: The largest advance of one step, at least the minimum and at most 1.
         ///   - minimumInterval: The shortest wait between two steps, not negative.
-        ///   - maximumInterval: The longest wait between two steps, at least the minimum.
+        ///   - maximumInterval: The longest wait between two steps, at least the minimum and at most
+        ///     ``longestInterval``.
         ///   - cap: Where the trickle stops until the work completes, strictly between 0 and 1.
         ///   - graceTime: How long the work runs before the indicator is shown, not negative.
         ///   - minimumShowTime: How long the indicator stays once shown, not negative.
@@ -65,11 +68,26 @@ extension TrickleProgress {
                     requirement: "the minimum increment must be greater than 0, or the trickle never reaches its cap"
                 )
             }
+            guard minimumIncrement >= Self.smallestIncrement else {
+                throw ValidationError(
+                    parameter: "minimumIncrement",
+                    value: "\(minimumIncrement)",
+                    requirement: "the minimum increment must be at least 0.0001: values are rounded to four decimals, "
+                        + "so a smaller step could leave the trickle short of its cap"
+                )
+            }
             guard maximumIncrement.isFinite, maximumIncrement >= minimumIncrement else {
                 throw ValidationError(
                     parameter: "maximumIncrement",
                     value: "\(maximumIncrement)",
                     requirement: "the maximum increment must be at least the minimum increment (\(minimumIncrement))"
+                )
+            }
+            guard maximumIncrement <= 1 else {
+                throw ValidationError(
+                    parameter: "maximumIncrement",
+                    value: "\(maximumIncrement)",
+                    requirement: "the maximum increment must be at most 1, the whole bar"
                 )
             }
             guard minimumInterval >= .zero else {
@@ -84,6 +102,13 @@ extension TrickleProgress {
                     parameter: "maximumInterval",
                     value: "\(maximumInterval)",
                     requirement: "the maximum interval must be at least the minimum interval (\(minimumInterval))"
+                )
+            }
+            guard maximumInterval <= Self.longestInterval else {
+                throw ValidationError(
+                    parameter: "maximumInterval",
+                    value: "\(maximumInterval)",
+                    requirement: "the maximum interval must be at most one hour"
                 )
             }
             guard graceTime >= .zero else {
@@ -109,6 +134,13 @@ extension TrickleProgress {
             self.graceTime = graceTime
             self.minimumShowTime = minimumShowTime
         }
+
+        /// The smallest increment a step may have: 0.0001, the resolution values are rounded to.
+        public static var smallestIncrement: Double { 0.0001 }
+
+        /// The longest interval between two steps: one hour. A trickle that waits longer is not
+        /// trickling, and the bound keeps every delay exact in whole milliseconds.
+        public static var longestInterval: Duration { .seconds(3600) }
 
         /// The seed's parameters, shown at once and hidden at once.
         public static var standard: Self {

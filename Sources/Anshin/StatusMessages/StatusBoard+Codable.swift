@@ -11,8 +11,13 @@ extension StatusBoard: Codable {
     /// Decodes a board's state, and rejects a state the board could never reach, naming the path:
     /// a multiplier outside 1…10; more shown messages than the policy allows; waiting messages on a
     /// replacing board or while there is room; a timer that is running on a paused board, paused on
-    /// a running one, or waiting while shown; a repeat count under 1; duplicate tokens; or a token
-    /// above `lastToken`.
+    /// a running one, or waiting while shown; a repeat count under 1; a time to live that is not
+    /// positive or is longer than the longest timed duration times the multiplier; a paused time left
+    /// that is not positive or is longer than its time to live; duplicate tokens; or a token above
+    /// `lastToken`.
+    ///
+    /// `lastToken` and repeat counts must also be at most 2⁵³ − 1 (9,007,199,254,740,991), the largest
+    /// whole number every JSON reader keeps exact, so a restored board can always post and merge again.
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -86,6 +91,35 @@ extension StatusBoard: Codable {
                 )
             }
         }
+        for (key, entries) in [(CodingKeys.visible, board.visible), (.waiting, board.waiting)] {
+            for (index, entry) in entries.enumerated() {
+                let entryPath = container.codingPath + [key, AnyCodingKey(index: index)]
+                if entry.repeatCount > Self.largestWireInteger {
+                    throw DecodingError.dataCorrupted(
+                        DecodingError.Context(
+                            codingPath: entryPath + [AnyCodingKey("repeatCount")],
+                            debugDescription:
+                                "A repeat count must be at most \(Self.largestWireInteger), not \(entry.repeatCount)."
+                        )
+                    )
+                }
+                if let problem = board.timerProblem(entry.timer) {
+                    throw DecodingError.dataCorrupted(
+                        DecodingError.Context(
+                            codingPath: entryPath + [AnyCodingKey("timer")],
+                            debugDescription: problem
+                        )
+                    )
+                }
+            }
+        }
+        if self.lastToken > UInt64(Self.largestWireInteger) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .lastToken,
+                in: container,
+                debugDescription: "The last token must be at most \(Self.largestWireInteger), not \(self.lastToken)."
+            )
+        }
         if Set(tokens).count != tokens.count {
             throw DecodingError.dataCorruptedError(
                 forKey: .visible,
@@ -100,6 +134,33 @@ extension StatusBoard: Codable {
                 debugDescription: "Token #\(highest) is above the last token issued (#\(self.lastToken))."
             )
         }
+    }
+
+    /// The largest token and repeat count a board reads: 2⁵³ − 1, the largest whole number every JSON
+    /// reader keeps exact.
+    static var largestWireInteger: Int { 9_007_199_254_740_991 }
+
+    /// What is wrong with a timer read into this board, or `nil`: a time to live must be positive and at
+    /// most the longest timed duration times the multiplier, and a paused time left positive and at
+    /// most the time to live.
+    private func timerProblem(_ timer: Entry.Timer) -> String? {
+        let longest = self.lengthened(StatusMessage.DisplayDuration.longestTimed.wholeMilliseconds)
+        let timeToLive: Duration
+        switch timer {
+        case .sticky: return nil
+        case .waiting(let time), .running(_, let time): timeToLive = time
+        case .paused(let remaining, let time):
+            timeToLive = time
+            if remaining <= .zero || remaining > time {
+                return "A paused timer's time left must be more than 0 and at most its time to live "
+                    + "(\(time.wholeMilliseconds) ms), not \(remaining.wholeMilliseconds) ms."
+            }
+        }
+        if timeToLive <= .zero || timeToLive > longest {
+            return "A timer's time to live must be more than 0 and at most \(longest.wholeMilliseconds) ms "
+                + "(7 days times the accessibility multiplier), not \(timeToLive.wholeMilliseconds) ms."
+        }
+        return nil
     }
 
     /// Encodes the board's whole state, so a board can be saved and restored.

@@ -265,7 +265,7 @@ public struct StatusBoard: Sendable {
 
     /// A duration in whole milliseconds times the accessibility multiplier, rounded up to whole
     /// milliseconds, so a board's times survive JSON exactly and never shorten a message.
-    private func lengthened(_ milliseconds: Int64) -> Duration {
+    func lengthened(_ milliseconds: Int64) -> Duration {
         let exact = Double(milliseconds) * self.accessibilityMultiplier
         var whole = Int64(exact)
         if Double(whole) < exact { whole += 1 }

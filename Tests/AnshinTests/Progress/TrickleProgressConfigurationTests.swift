@@ -75,6 +75,29 @@ struct TrickleProgressConfigurationTests {
                 description: "Invalid maximumIncrement (inf): the maximum increment must be at least "
                     + "the minimum increment (0.05)."
             ),
+            // A step smaller than the rounding left the trickle short of its cap forever; an increment
+            // or an interval past these bounds trapped in a step (found by the decoder fuzz target).
+            Self(
+                name: "minimum increment below the resolution",
+                make: { () throws(ValidationError) in try .init(minimumIncrement: 0.00004, maximumIncrement: 0.00004) },
+                parameter: "minimumIncrement",
+                description: "Invalid minimumIncrement (4e-05): the minimum increment must be at least 0.0001: "
+                    + "values are rounded to four decimals, so a smaller step could leave the trickle short of its cap."
+            ),
+            Self(
+                name: "maximum increment above the whole bar",
+                make: { () throws(ValidationError) in try .init(maximumIncrement: 1e300) },
+                parameter: "maximumIncrement",
+                description:
+                    "Invalid maximumIncrement (1e+300): the maximum increment must be at most 1, the whole bar."
+            ),
+            Self(
+                name: "maximum interval above an hour",
+                make: { () throws(ValidationError) in try .init(maximumInterval: .milliseconds(Int64.max)) },
+                parameter: "maximumInterval",
+                description: "Invalid maximumInterval (9.223372036854776e+15 seconds): "
+                    + "the maximum interval must be at most one hour."
+            ),
             Self(
                 name: "negative minimum interval",
                 make: { () throws(ValidationError) in try .init(minimumInterval: .milliseconds(-500)) },
@@ -198,6 +221,7 @@ struct TrickleProgressConfigurationTests {
         ("maximumIntervalMilliseconds", 100),
         ("graceTimeMilliseconds", -1),
         ("minimumShowTimeMilliseconds", -1),
+        ("maximumIntervalMilliseconds", Int.max),
     ])
     func badDurationNamesTheMemberAsWritten(_ member: String, _ milliseconds: Int) throws {
         let error = #expect(throws: DecodingError.self) {

@@ -213,4 +213,85 @@ struct StatusBoardCodableTests {
         }
         #expect(self.corruption(of: error)?.path == ["visible", "Index 0", "message", "duration"])
     }
+
+    // MARK: - Hostile states (a board read from JSON must be able to go on)
+
+    /// A restored board with the last token at `UInt64.max` trapped on its next post, and one with a
+    /// repeat count at `Int.max` on its next merge (found by the decoder fuzz target).
+    @Test func aLastTokenAboveTwoToTheFiftyThreeIsADecodingErrorAtLastToken() throws {
+        let error = #expect(throws: DecodingError.self) {
+            try self.decoded(StatusBoard.self, from: #"{"lastToken":18446744073709551615}"#)
+        }
+        let corruption = self.corruption(of: error)
+        #expect(corruption?.path == ["lastToken"])
+        #expect(corruption?.description == "The last token must be at most 9007199254740991, not 18446744073709551615.")
+
+        var largest = try self.decoded(StatusBoard.self, from: #"{"lastToken":9007199254740991}"#)
+        #expect(largest.post(StatusMessage("Next"), at: .zero) == StatusBoard.Token(rawValue: 9_007_199_254_740_992))
+    }
+
+    @Test func aRepeatCountAboveTwoToTheFiftyThreeIsADecodingErrorAtTheCount() throws {
+        func board(repeatCount: Int) -> String {
+            #"{"lastToken":1,"visible":[{"message":\#(Self.savedJSON),"repeatCount":\#(repeatCount),"#
+                + #""timer":{"state":"sticky"},"token":1}]}"#
+        }
+        let error = #expect(throws: DecodingError.self) {
+            try self.decoded(StatusBoard.self, from: board(repeatCount: Int.max))
+        }
+        let corruption = self.corruption(of: error)
+        #expect(corruption?.path == ["visible", "Index 0", "repeatCount"])
+        #expect(corruption?.description == "A repeat count must be at most 9007199254740991, not 9223372036854775807.")
+
+        var largest = try self.decoded(StatusBoard.self, from: board(repeatCount: 9_007_199_254_740_991))
+        let message = largest.visible[0].message
+        #expect(largest.post(message, at: .zero) == StatusBoard.Token(rawValue: 1))
+        #expect(largest.visible[0].repeatCount == 9_007_199_254_740_992)
+    }
+
+    @Test(
+        "A time to live or time left that the board could never have is a decoding error at the timer",
+        arguments: [
+            (#"{"state":"waiting","timeToLiveMilliseconds":0}"#, "time to live", "0"),
+            (#"{"deadlineMilliseconds":5,"state":"running","timeToLiveMilliseconds":-5}"#, "time to live", "-5"),
+            (
+                #"{"deadlineMilliseconds":5,"state":"running","timeToLiveMilliseconds":9223372036854775807}"#,
+                "time to live", "9223372036854775807"
+            ),
+            (#"{"state":"waiting","timeToLiveMilliseconds":907200001}"#, "time to live", "907200001"),
+            (#"{"remainingMilliseconds":0,"state":"paused","timeToLiveMilliseconds":4000}"#, "time left", "0"),
+            (#"{"remainingMilliseconds":4001,"state":"paused","timeToLiveMilliseconds":4000}"#, "time left", "4001"),
+        ]
+    )
+    func impossibleTimers(timer: String, what: String, milliseconds: String) {
+        let paused = timer.contains("paused")
+        let waiting = timer.contains("waiting")
+        let shown = #"{"message":\#(Self.savedJSON),"repeatCount":1,"timer":{"state":"sticky"},"token":1}"#
+        let entry = #"{"message":\#(Self.savedJSON),"repeatCount":1,"timer":\#(timer),"token":2}"#
+        let json =
+            waiting
+            ? #"{"accessibilityMultiplier":1.5,"policy":{"mode":"queue"},"visible":[\#(shown)],"waiting":[\#(entry)]}"#
+            : #"{"accessibilityMultiplier":1.5,"isPaused":\#(paused),"visible":[\#(entry)]}"#
+        let error = #expect(throws: DecodingError.self) { try self.decoded(StatusBoard.self, from: json) }
+        let corruption = self.corruption(of: error)
+        #expect(corruption?.path == [waiting ? "waiting" : "visible", "Index 0", "timer"])
+        let expected =
+            what == "time left"
+            ? "A paused timer's time left must be more than 0 and at most its time to live (4000 ms), "
+                + "not \(milliseconds) ms."
+            : "A timer's time to live must be more than 0 and at most 907200000 ms "
+                + "(7 days times the accessibility multiplier), not \(milliseconds) ms."
+        #expect(corruption?.description == expected)
+    }
+
+    @Test func theLongestTimeToLiveAndAFullTimeLeftAreRead() throws {
+        let entry =
+            #"{"message":\#(Self.savedJSON),"repeatCount":1,"#
+            + #""timer":{"remainingMilliseconds":907200000,"state":"paused","timeToLiveMilliseconds":907200000},"#
+            + #""token":1}"#
+        let board = try self.decoded(
+            StatusBoard.self,
+            from: #"{"accessibilityMultiplier":1.5,"isPaused":true,"visible":[\#(entry)]}"#
+        )
+        #expect(board.visible[0].timer == .paused(remaining: .seconds(907_200), timeToLive: .seconds(907_200)))
+    }
 }

@@ -3,16 +3,34 @@ import Testing
 
 /// A seeded run of random operations on a board, checked after every step against a reference model
 /// and against the rules a user relies on.
+///
+/// The normal suite runs 20,000 operations per policy; with `ANSHIN_HARDENING=1` the runs add up to
+/// 1,000,000 operations. `ANSHIN_HARDENING_SEED` replaces every run's seed, to replay a failure.
 @Suite("Status board: seeded model-based property test")
 struct StatusBoardPropertyTests {
     struct Run: Sendable, CustomTestStringConvertible {
-        var seed: UInt64
+        var standardSeed: UInt64
         var policy: StatusBoard.Policy
         var multiplier: Double
-        var steps = 20_000
+
+        init(seed: UInt64, policy: StatusBoard.Policy, multiplier: Double) {
+            self.standardSeed = seed
+            self.policy = policy
+            self.multiplier = multiplier
+        }
+
+        var seed: UInt64 { Hardening.seed(self.standardSeed) }
+
+        /// 20,000 operations, or with hardening on this run's share of 1,000,000.
+        var steps: Int {
+            let runs = StatusBoardPropertyTests.runs.count
+            let index = StatusBoardPropertyTests.runs.firstIndex { $0.standardSeed == self.standardSeed } ?? 0
+            let total = 1_000_000
+            return Hardening.count(normal: 20_000, hardening: total / runs + (index < total % runs ? 1 : 0))
+        }
 
         var testDescription: String {
-            "seed 0x\(String(self.seed, radix: 16)), \(self.policy), multiplier \(self.multiplier)"
+            "seed \(Hardening.hex(self.seed)), \(self.policy), multiplier \(self.multiplier)"
         }
     }
 
@@ -227,6 +245,9 @@ struct StatusBoardPropertyTests {
             case 4: .sticky
             case 5: .errorLong
             case 6: .successShort
+            case 7 where Int.random(in: 0..<20, using: &generator) == 0:
+                // The extremes: the shortest possible and the longest timed duration.
+                Bool.random(using: &generator) ? try .timed(.milliseconds(1)) : try .timed(.seconds(7 * 24 * 3600))
             default: try .timed(.milliseconds(Int64.random(in: 1...8000, using: &generator)))
             }
         return StatusMessage(text, kind: kind, duration: duration)
@@ -243,9 +264,11 @@ struct StatusBoardPropertyTests {
 
         for step in 0..<run.steps {
             let before = now
-            switch Int.random(in: 0..<100, using: &generator) {
-            case 0..<50: now += .milliseconds(Int64.random(in: 0..<1500, using: &generator))
-            case 50..<60: now += .milliseconds(Int64.random(in: 0..<20_000, using: &generator))
+            switch Int.random(in: 0..<1000, using: &generator) {
+            case 0..<500: now += .milliseconds(Int64.random(in: 0..<1500, using: &generator))
+            case 500..<599: now += .milliseconds(Int64.random(in: 0..<20_000, using: &generator))
+            // Rarely, a jump of up to 8 days: past every timed duration, the longest included.
+            case 599: now += .milliseconds(Int64.random(in: 0..<(8 * 24 * 3_600_000), using: &generator))
             default: break
             }
             let wasPaused = board.isPaused
@@ -324,9 +347,25 @@ struct StatusBoardPropertyTests {
             case .pause:
                 board.pause(at: now)
                 model.pause(at: now)
+                // Pausing keeps each shown message's time left, counted at the moment of the pause.
+                for entry in board.visible where !wasPaused {
+                    guard case .paused(let remaining, _) = entry.timer else { continue }
+                    // (A message promoted by the pause's own clearing started after the step began.)
+                    guard let before = shownBefore.first(where: { $0.token == entry.token.rawValue }),
+                        case .running(let deadline, _) = before.timer
+                    else { continue }
+                    try #require(remaining == deadline - now, "pause lost time. \(context())")
+                    try #require(entry.remaining(at: now) == remaining, context())
+                }
             case .resume:
                 board.resume(at: now)
                 model.resume(at: now)
+                // Resuming gives each message exactly the time it had left when the board paused.
+                for entry in board.visible where wasPaused {
+                    let before = try #require(shownBefore.first { $0.token == entry.token.rawValue }, context())
+                    guard case .paused(let remaining, _) = before.timer else { continue }
+                    try #require(entry.deadline == now + remaining, "resume lost time. \(context())")
+                }
             case .advance:
                 let cleared = board.advance(to: now).map(\.token.rawValue)
                 try #require(cleared == model.clearDue(at: now), context())
@@ -398,5 +437,7 @@ struct StatusBoardPropertyTests {
         for name in exercised {
             #expect(counts[name, default: 0] > 0, "\(run.testDescription): no \(name) in \(counts)")
         }
+        let tally = counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        Hardening.report("status board \(run.testDescription): \(run.steps) operations (\(tally))")
     }
 }
