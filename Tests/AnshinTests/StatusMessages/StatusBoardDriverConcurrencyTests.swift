@@ -109,7 +109,7 @@ struct StatusBoardDriverConcurrencyTests {
         )
         let tally = Tally()
         let seed = Hardening.seed(0xC0_C0_0001)
-        let changes = await driver.changes
+        let changes = await driver.changes()
         let watcher = Task {
             for await entries in changes {
                 tally.state.withLock { $0.changesSeen += 1 }
