@@ -227,4 +227,22 @@ struct TextRendererTests {
         )
         #expect(Set(lines.map(\.count)) == [56])
     }
+
+    /// A halfwidth voiced mark joins the kana before it into one grapheme cluster but takes a column of
+    /// its own; counting the cluster as one column pushed the right border out of line.
+    @Test func halfwidthVoicedKanaKeepTheFrameStraight() {
+        let alert = Alert.confirmation(Alert.Content(title: "ﾃﾞｰﾀｰﾍﾞｰｽ", message: "ｶﾞｲﾄﾞ ﾊﾟﾝ"))
+        #expect(
+            alert.rendered(using: .text(width: 24)) == """
+                ┌──────────────────────┐
+                │ ﾃﾞｰﾀｰﾍﾞｰｽ            │
+                │ ═════════            │
+                │                      │
+                │ ｶﾞｲﾄﾞ ﾊﾟﾝ            │
+                │                      │
+                │               [ OK ] │
+                └──────────────────────┘
+                """
+        )
+    }
 }
