@@ -174,6 +174,50 @@ struct MalformedInputTests {
                     message: "Unknown alert kind \"warning\": expected \"confirmation\" or \"suggestion\"."
                 )
         )
+        // Out of range where the reader took anything before: a progress fraction outside 0…1, a
+        // heading level outside 1…6, and a trickle's completion time that is negative or on a
+        // running trickle.
+        for fraction in ["1.5", "-0.1"] {
+            #expect(
+                Self.error(
+                    #"{"version": 1, "type": "x", "presentation": {"root": {"id": "r", "kind": "progress", "#
+                        + #""progress": {"fraction": \#(fraction), "isSimulated": false}}}}"#
+                )
+                    == WireFormatError(
+                        .invalidValue,
+                        path: "presentation.root.progress.fraction",
+                        message: "A progress fraction must be from 0 to 1, not \(Double(fraction)!)."
+                    )
+            )
+        }
+        #expect(
+            Self.error(
+                #"{"version": 1, "type": "x", "presentation": {"root": {"id": "r", "kind": "heading", "level": 0}}}"#
+            )
+                == WireFormatError(
+                    .invalidValue,
+                    path: "presentation.root.level",
+                    message: "A heading level must be from 1 to 6, not 0."
+                )
+        )
+        #expect(
+            Self.error(
+                #"{"version": 1, "type": "trickleProgress", "model": {"phase": "completed", "value": 1, "completedAtMilliseconds": -5}}"#
+            )
+                == WireFormatError(
+                    .invalidValue,
+                    path: "model.completedAtMilliseconds",
+                    message: "A completion time must not be negative, not -5 ms."
+                )
+        )
+        #expect(
+            Self.error(#"{"version": 1, "type": "trickleProgress", "model": {"completedAtMilliseconds": 100}}"#)
+                == WireFormatError(
+                    .invalidValue,
+                    path: "model.completedAtMilliseconds",
+                    message: "A running trickle has no completion time."
+                )
+        )
         #expect(
             Self.error(#"{"version": 1e400, "type": "x"}"#)
                 == WireFormatError(
