@@ -228,6 +228,36 @@ struct MalformedInputTests {
         )
     }
 
+    /// A model's decoder names an array item with an integer key spelled "Index 0"; the path showed
+    /// it as a member, `visible["Index 0"]`, instead of `visible[0]`.
+    @Test("A rule broken inside an array names the item's index")
+    func indexInAModelsOwnPath() {
+        let entry = #"{"message": {"text": "A"}, "repeatCount": 1, "timer": {"state": "sticky"}, "token": 1}"#
+        let running = #"{"deadlineMilliseconds": 5, "state": "running", "timeToLiveMilliseconds": 5}"#
+        #expect(
+            Self.error(
+                #"{"version": 1, "type": "statusBoard", "model": {"isPaused": true, "lastToken": 2, "policy": {"mode": "stack", "limit": 2}, "visible": ["#
+                    + entry + #", {"message": {"text": "B"}, "repeatCount": 1, "timer": \#(running), "token": 2}]}}"#
+            )
+                == WireFormatError(
+                    .invalidValue,
+                    path: "model.visible[1].timer",
+                    message: "A shown message on a paused board must be sticky or paused."
+                )
+        )
+        #expect(
+            Self.error(
+                #"{"version": 1, "type": "statusBoard", "model": {"lastToken": 1, "visible": ["#
+                    + #"{"message": {"text": "A"}, "repeatCount": 0, "timer": {"state": "sticky"}, "token": 1}]}}"#
+            )
+                == WireFormatError(
+                    .invalidValue,
+                    path: "model.visible[0].repeatCount",
+                    message: "A repeat count must be at least 1, not 0."
+                )
+        )
+    }
+
     @Test("An unsupported version")
     func unsupportedVersion() {
         #expect(
