@@ -245,4 +245,35 @@ struct TextRendererTests {
                 """
         )
     }
+
+    /// A dialog inside a status region was flattened into the message's sentence and re-wrapped, which
+    /// broke its frame into pieces (found by the hostile-text property test); it now keeps its frame
+    /// on the lines after the message.
+    @Test func aDialogInsideAStatusRegionKeepsItsFrame() {
+        let dialog = Presentation.Element(
+            id: "dialog",
+            kind: .container(),
+            accessibility: AccessibilityDescriptor(role: .dialog),
+            children: [
+                Presentation.Element(id: "text", kind: .paragraph, text: "Inside the dialog"),
+                Presentation.Element(id: "ok", kind: .button(.init(role: .default, action: "ok")), text: "OK"),
+            ]
+        )
+        let status = Presentation.Element(
+            id: "status",
+            kind: .container(),
+            accessibility: AccessibilityDescriptor(role: .status),
+            children: [Presentation.Element(id: "saved", kind: .paragraph, text: "Saved"), dialog]
+        )
+        #expect(
+            TextRenderer(width: 30).render(Presentation(type: "host", root: status)) == """
+                Saved
+                ┌───────────────────┐
+                │ Inside the dialog │
+                │                   │
+                │ [ OK ]            │
+                └───────────────────┘
+                """
+        )
+    }
 }
