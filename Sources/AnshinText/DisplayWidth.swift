@@ -1,8 +1,12 @@
 /// How many terminal columns text takes: two for East Asian wide and fullwidth characters and for
 /// emoji, none for combining marks and other zero-width characters, one for the rest.
 ///
-/// Widths are counted per grapheme cluster, so a combining sequence or an emoji ZWJ sequence takes
-/// the width of one character.
+/// A grapheme cluster takes the columns of its scalars, as a terminal counts them (`wcwidth`): a
+/// letter with combining marks takes one column, a halfwidth kana with its halfwidth voiced mark
+/// (`ｶﾞ`, two scalars in one cluster) two, and a Hangul syllable spelled with conjoining jamo two.
+/// An emoji sequence — with a presentation selector, a ZWJ sequence, a skin-tone modifier, a flag or
+/// a keycap — takes two columns as one picture; what decides is the cluster's first scalar, so text
+/// measured in pieces (a frame, then user text) adds up to the same columns as the whole line.
 enum DisplayWidth {
     static func of(_ text: some StringProtocol) -> Int {
         var total = 0
@@ -11,12 +15,20 @@ enum DisplayWidth {
     }
 
     static func of(_ character: Character) -> Int {
-        var width = 0
-        for scalar in character.unicodeScalars {
-            if scalar.value == 0xFE0F { return 2 }
-            let scalarWidth = Self.of(scalar)
-            if scalarWidth > width { width = scalarWidth }
+        let scalars = character.unicodeScalars
+        // An emoji picture: an emoji shown as emoji by default, or an emoji made one by a presentation
+        // selector or a keycap. Only the cluster's first scalar decides, so a stray selector or
+        // modifier after other text adds what a terminal adds for it.
+        if let first = scalars.first {
+            let properties = first.properties
+            if properties.isEmojiPresentation
+                || (properties.isEmoji && scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 })
+            {
+                return 2
+            }
         }
+        var width = 0
+        for scalar in scalars { width += Self.of(scalar) }
         return width
     }
 
@@ -29,7 +41,13 @@ enum DisplayWidth {
         default:
             break
         }
-        if value == 0x200B || (0xFE00...0xFE0F).contains(value) { return 0 }
+        // Zero width space, variation selectors, and Hangul medial vowels and final consonants, which
+        // join the initial consonant before them into one syllable.
+        if value == 0x200B || (0xFE00...0xFE0F).contains(value) || (0x1160...0x11FF).contains(value)
+            || (0xD7B0...0xD7FF).contains(value)
+        {
+            return 0
+        }
         if scalar.properties.isEmojiPresentation { return 2 }
         switch value {
         case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,

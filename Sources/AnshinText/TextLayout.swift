@@ -57,11 +57,19 @@ struct TextLayout {
 
     /// A message on one line: its mark, then its text after its toned prefix label (joined by the
     /// localized "{0}: {1}" template) and its other labels in parentheses, in the message's colour.
+    /// A dialog inside the region keeps its frame, on the lines after the message.
     private func liveRegion(_ element: Presentation.Element, children: [Presentation.Element]) -> [StyledLine] {
         var mark = ""
         var prefix: UserText?
         var texts: [String] = []
+        var frames: [StyledLine] = []
         for child in children {
+            if case .container = child.kind,
+                child.accessibility.role == .dialog || child.accessibility.role == .alertDialog
+            {
+                frames += self.lines(for: child)
+                continue
+            }
             switch child.kind {
             case .icon(let icon):
                 mark = Self.mark(for: icon.symbol) + " "
@@ -81,11 +89,12 @@ struct TextLayout {
         }
         let markWidth = DisplayWidth.of(mark)
         let wrapped = self.wrap(body, width: max(10, self.width - markWidth))
-        return wrapped.enumerated().map { index, text in
+        let message = wrapped.enumerated().map { index, text in
             var result = StyledLine(index == 0 ? mark : String(repeating: " ", count: markWidth), tone: element.tone)
             result.append(text, tone: element.tone)
             return result
         }
+        return message + frames
     }
 
     /// The narrowest a box's inside gets, however deeply dialogs nest.

@@ -174,12 +174,86 @@ struct MalformedInputTests {
                     message: "Unknown alert kind \"warning\": expected \"confirmation\" or \"suggestion\"."
                 )
         )
+        // Out of range where the reader took anything before: a progress fraction outside 0…1, a
+        // heading level outside 1…6, and a trickle's completion time that is negative or on a
+        // running trickle.
+        for fraction in ["1.5", "-0.1"] {
+            #expect(
+                Self.error(
+                    #"{"version": 1, "type": "x", "presentation": {"root": {"id": "r", "kind": "progress", "#
+                        + #""progress": {"fraction": \#(fraction), "isSimulated": false}}}}"#
+                )
+                    == WireFormatError(
+                        .invalidValue,
+                        path: "presentation.root.progress.fraction",
+                        message: "A progress fraction must be from 0 to 1, not \(Double(fraction)!)."
+                    )
+            )
+        }
+        #expect(
+            Self.error(
+                #"{"version": 1, "type": "x", "presentation": {"root": {"id": "r", "kind": "heading", "level": 0}}}"#
+            )
+                == WireFormatError(
+                    .invalidValue,
+                    path: "presentation.root.level",
+                    message: "A heading level must be from 1 to 6, not 0."
+                )
+        )
+        #expect(
+            Self.error(
+                #"{"version": 1, "type": "trickleProgress", "model": {"phase": "completed", "value": 1, "completedAtMilliseconds": -5}}"#
+            )
+                == WireFormatError(
+                    .invalidValue,
+                    path: "model.completedAtMilliseconds",
+                    message: "A completion time must not be negative, not -5 ms."
+                )
+        )
+        #expect(
+            Self.error(#"{"version": 1, "type": "trickleProgress", "model": {"completedAtMilliseconds": 100}}"#)
+                == WireFormatError(
+                    .invalidValue,
+                    path: "model.completedAtMilliseconds",
+                    message: "A running trickle has no completion time."
+                )
+        )
         #expect(
             Self.error(#"{"version": 1e400, "type": "x"}"#)
                 == WireFormatError(
                     .invalidValue,
                     path: "version",
                     message: "The number 1e400 is not a whole number that fits in Int."
+                )
+        )
+    }
+
+    /// A model's decoder names an array item with an integer key spelled "Index 0"; the path showed
+    /// it as a member, `visible["Index 0"]`, instead of `visible[0]`.
+    @Test("A rule broken inside an array names the item's index")
+    func indexInAModelsOwnPath() {
+        let entry = #"{"message": {"text": "A"}, "repeatCount": 1, "timer": {"state": "sticky"}, "token": 1}"#
+        let running = #"{"deadlineMilliseconds": 5, "state": "running", "timeToLiveMilliseconds": 5}"#
+        #expect(
+            Self.error(
+                #"{"version": 1, "type": "statusBoard", "model": {"isPaused": true, "lastToken": 2, "policy": {"mode": "stack", "limit": 2}, "visible": ["#
+                    + entry + #", {"message": {"text": "B"}, "repeatCount": 1, "timer": \#(running), "token": 2}]}}"#
+            )
+                == WireFormatError(
+                    .invalidValue,
+                    path: "model.visible[1].timer",
+                    message: "A shown message on a paused board must be sticky or paused."
+                )
+        )
+        #expect(
+            Self.error(
+                #"{"version": 1, "type": "statusBoard", "model": {"lastToken": 1, "visible": ["#
+                    + #"{"message": {"text": "A"}, "repeatCount": 0, "timer": {"state": "sticky"}, "token": 1}]}}"#
+            )
+                == WireFormatError(
+                    .invalidValue,
+                    path: "model.visible[0].repeatCount",
+                    message: "A repeat count must be at least 1, not 0."
                 )
         )
     }

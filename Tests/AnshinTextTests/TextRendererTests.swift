@@ -227,4 +227,53 @@ struct TextRendererTests {
         )
         #expect(Set(lines.map(\.count)) == [56])
     }
+
+    /// A halfwidth voiced mark joins the kana before it into one grapheme cluster but takes a column of
+    /// its own; counting the cluster as one column pushed the right border out of line.
+    @Test func halfwidthVoicedKanaKeepTheFrameStraight() {
+        let alert = Alert.confirmation(Alert.Content(title: "ﾃﾞｰﾀｰﾍﾞｰｽ", message: "ｶﾞｲﾄﾞ ﾊﾟﾝ"))
+        #expect(
+            alert.rendered(using: .text(width: 24)) == """
+                ┌──────────────────────┐
+                │ ﾃﾞｰﾀｰﾍﾞｰｽ            │
+                │ ═════════            │
+                │                      │
+                │ ｶﾞｲﾄﾞ ﾊﾟﾝ            │
+                │                      │
+                │               [ OK ] │
+                └──────────────────────┘
+                """
+        )
+    }
+
+    /// A dialog inside a status region was flattened into the message's sentence and re-wrapped, which
+    /// broke its frame into pieces (found by the hostile-text property test); it now keeps its frame
+    /// on the lines after the message.
+    @Test func aDialogInsideAStatusRegionKeepsItsFrame() {
+        let dialog = Presentation.Element(
+            id: "dialog",
+            kind: .container(),
+            accessibility: AccessibilityDescriptor(role: .dialog),
+            children: [
+                Presentation.Element(id: "text", kind: .paragraph, text: "Inside the dialog"),
+                Presentation.Element(id: "ok", kind: .button(.init(role: .default, action: "ok")), text: "OK"),
+            ]
+        )
+        let status = Presentation.Element(
+            id: "status",
+            kind: .container(),
+            accessibility: AccessibilityDescriptor(role: .status),
+            children: [Presentation.Element(id: "saved", kind: .paragraph, text: "Saved"), dialog]
+        )
+        #expect(
+            TextRenderer(width: 30).render(Presentation(type: "host", root: status)) == """
+                Saved
+                ┌───────────────────┐
+                │ Inside the dialog │
+                │                   │
+                │ [ OK ]            │
+                └───────────────────┘
+                """
+        )
+    }
 }

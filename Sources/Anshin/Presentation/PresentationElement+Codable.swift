@@ -15,13 +15,22 @@ extension Presentation.Element: Codable {
     }
 
     /// Decodes an element; a kind this version does not know decodes as a container, so its
-    /// children and text are kept.
+    /// children and text are kept. A heading level outside 1…6 is an error naming `level`.
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let kind: Kind
         switch try container.decode(String.self, forKey: .kind) {
-        case "heading": kind = .heading(level: try container.decode(Int.self, forKey: .level))
+        case "heading":
+            let level = try container.decode(Int.self, forKey: .level)
+            guard (1...6).contains(level) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .level,
+                    in: container,
+                    debugDescription: "A heading level must be from 1 to 6, not \(level)."
+                )
+            }
+            kind = .heading(level: level)
         case "paragraph": kind = .paragraph
         case "label": kind = .label
         case "icon": kind = .icon(try container.decode(Icon.self, forKey: .icon))
@@ -75,5 +84,28 @@ extension Presentation.Element: Codable {
         try container.encodeIfPresent(self.tone, forKey: .tone)
         try container.encode(self.accessibility, forKey: .accessibility)
         if !self.children.isEmpty { try container.encode(self.children, forKey: .children) }
+    }
+}
+
+extension Presentation.Element.Progress {
+    /// The members, for reading; writing uses the synthesized keys, which are the same.
+    private enum ReadingKeys: String, CodingKey {
+        case fraction
+        case isSimulated
+    }
+
+    /// Decodes a progress state; a fraction outside 0…1 is an error naming `fraction`.
+    /// - Parameter decoder: The decoder to read from.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ReadingKeys.self)
+        let fraction = try container.decodeIfPresent(Double.self, forKey: .fraction)
+        if let fraction, !(0...1).contains(fraction) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .fraction,
+                in: container,
+                debugDescription: "A progress fraction must be from 0 to 1, not \(fraction)."
+            )
+        }
+        self.init(fraction: fraction, isSimulated: try container.decode(Bool.self, forKey: .isSimulated))
     }
 }

@@ -156,7 +156,8 @@ extension TrickleProgress: Codable {
     }
 
     /// Decodes a trickle's state; a value outside 0…cap while running, or other than 1 when
-    /// completed, is an error naming `value`.
+    /// completed, is an error naming `value`; a negative completion time, or one on a running
+    /// trickle, is an error naming `completedAtMilliseconds`.
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -178,8 +179,17 @@ extension TrickleProgress: Codable {
             )
         }
         self.value = value
-        self.completedAt = try container.decodeIfPresent(Int64.self, forKey: .completedAtMilliseconds).map {
-            .milliseconds($0)
+        if let milliseconds = try container.decodeIfPresent(Int64.self, forKey: .completedAtMilliseconds) {
+            guard milliseconds >= 0, self.phase == .completed else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .completedAtMilliseconds,
+                    in: container,
+                    debugDescription: milliseconds < 0
+                        ? "A completion time must not be negative, not \(milliseconds) ms."
+                        : "A running trickle has no completion time."
+                )
+            }
+            self.completedAt = .milliseconds(milliseconds)
         }
     }
 

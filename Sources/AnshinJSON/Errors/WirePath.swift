@@ -13,6 +13,9 @@ enum WirePath {
     static func components(of codingPath: [any CodingKey]) -> [Component] {
         codingPath.map { key in
             if let key = key as? WireKey, let index = key.index { return .index(index) }
+            // A model's own decoder names an array item the way Foundation does: an integer key
+            // spelled "Index 3".
+            if let index = key.intValue, key.stringValue == "Index \(index)" { return .index(index) }
             return .member(key.stringValue)
         }
     }

@@ -1,5 +1,4 @@
 import Anshin
-import Synchronization
 import Testing
 
 /// Many tasks drive one live board at once — posting, dismissing, pausing, resuming, ticking and
@@ -17,7 +16,7 @@ struct StatusBoardDriverConcurrencyTests {
             var changesSeen = 0
         }
 
-        let state = Mutex(State())
+        let state = Locked(State())
     }
 
     static let tasks = 48

@@ -1,11 +1,10 @@
 import Anshin
-import Synchronization
 import Testing
 
 /// The shown messages a driver reported, in order.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 private final class ChangeLog: Sendable {
-    private let changes = Mutex<[[StatusBoard.Token]]>([])
+    private let changes = Locked<[[StatusBoard.Token]]>([])
 
     /// Every change so far, as the tokens shown after it.
     var all: [[StatusBoard.Token]] { self.changes.withLock { $0 } }
