@@ -36,6 +36,8 @@ let package = Package(
         .testTarget(name: "AnshinHTMLTests", dependencies: ["AnshinHTML", "Anshin"]),
         .testTarget(name: "AnshinFoundationTests", dependencies: ["AnshinFoundation", "Anshin"]),
         .testTarget(name: "FrontEndTests", dependencies: ["Anshin", "AnshinText", "AnshinJSON", "AnshinHTML"]),
+        // Hostile text through every front end; the hardening script's long runs (Tests/Hardening).
+        .testTarget(name: "HardeningTests", dependencies: ["Anshin", "AnshinText", "AnshinJSON", "AnshinHTML"]),
         .testTarget(
             name: "ExampleTests",
             dependencies: ["AnshinTool", "CustomRenderer", "Anshin", "AnshinJSON"],

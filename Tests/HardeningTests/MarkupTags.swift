@@ -1,0 +1,56 @@
+/// The tags of HTML the front end wrote, with their attribute names, in order: the structure a hostile
+/// case must share with its baseline. Text and attribute values are skipped; a value that is not
+/// double-quoted, or a `<` or `>` inside one, fails the scan.
+enum MarkupTags {
+    struct ScanError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func scan(_ bytes: [UInt8]) throws -> [String] {
+        var tags: [String] = []
+        var index = 0
+        func isNameByte(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "!"), UInt8(ascii: "/"):
+                true
+            default: false
+            }
+        }
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                if bytes[index] == UInt8(ascii: ">") { throw ScanError(description: "a > in text at byte \(index)") }
+                index += 1
+                continue
+            }
+            index += 1
+            var tag = ""
+            while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    index += 1
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                        if bytes[index] == UInt8(ascii: "<") || bytes[index] == UInt8(ascii: ">") {
+                            throw ScanError(description: "a < or > in an attribute value at byte \(index)")
+                        }
+                        index += 1
+                    }
+                    tag += "\"\""
+                } else if isNameByte(byte) || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "=") {
+                    tag.unicodeScalars.append(UnicodeScalar(byte))
+                } else {
+                    throw ScanError(description: "the byte \(byte) in a tag at byte \(index)")
+                }
+                index += 1
+            }
+            index += 1
+            tags.append(tag)
+            if tag.hasPrefix("style") {
+                // The stylesheet is the front end's own raw text.
+                let end = Array("</style>".utf8)
+                while index < bytes.count, !bytes[index...].starts(with: end) { index += 1 }
+            }
+        }
+        return tags
+    }
+}
