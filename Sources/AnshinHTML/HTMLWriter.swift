@@ -434,7 +434,7 @@ struct HTMLWriter<L: Localizer> {
 
     private mutating func writeIcon(_ element: borrowing Presentation.Element, icon: Icon, context: ElementContext) {
         let accessibility = element.accessibility
-        let name = self.accessibleName(accessibility) ?? icon.label
+        let name = self.accessibleName(accessibility) ?? (icon.isDecorative ? nil : icon.label)
         let isHidden = accessibility.isHidden || context.isExcluded || name == nil
         self.emit("<svg")
         self.appendID(element.id)

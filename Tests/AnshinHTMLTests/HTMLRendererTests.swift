@@ -76,6 +76,18 @@ struct HTMLRendererTests {
         )
     }
 
+    /// A host's icon labelled with white space is hidden, not an image named by nothing.
+    @Test func aBlankIconLabelIsHidden() {
+        let presentation = Presentation(
+            type: "host",
+            root: Presentation.Element(id: "icon", kind: .icon(Icon(.lock, label: " ")))
+        )
+        let html = HTMLRenderer().render(presentation)
+        #expect(html.contains(#"aria-hidden="true" focusable="false">"#))
+        #expect(!html.contains("aria-label"))
+        #expect(!html.contains(#"role="img""#))
+    }
+
     static let deleteAlert = Alert.suggestion(
         Alert.Content(title: "Delete this file?", message: "You can't undo this action."),
         Alert.Recovery("Delete", style: .destructive, action: "file.delete")

@@ -1,5 +1,6 @@
 /// Builds the presentation shared by alerts and action sheets: a modal container labelled by its
-/// title heading and described by its message, and a group of buttons.
+/// title heading and described by its message, and a group of buttons. Blank parts — a title, a
+/// message, a recovery's name — are left out.
 enum DialogPresentation {
     static func make(
         type: String,
@@ -27,6 +28,9 @@ enum DialogPresentation {
                 Presentation.Element(id: "message", kind: .paragraph, text: message, accessibility: .text(message))
             )
         }
+        // A button without a title is never drawn: nobody could tell what it does. (A recovery's name
+        // may be blank; the package's own OK and Cancel never are, so a button always remains.)
+        let buttons = buttons.filter { !$0.title.isBlank }
         let focusIndex = buttons.firstIndex { $0.role == initialFocus } ?? 0
         let buttonElements = buttons.enumerated().map { index, button in
             Presentation.Element(

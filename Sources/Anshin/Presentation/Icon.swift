@@ -31,12 +31,13 @@ public struct Icon: Sendable, Hashable, Codable {
         self.label = label
     }
 
-    /// Whether the icon is hidden from assistive technologies.
-    public var isDecorative: Bool { self.label == nil }
+    /// Whether the icon is hidden from assistive technologies: it has no label, or a blank one.
+    public var isDecorative: Bool { self.label.map(\.isBlank) ?? true }
 
-    /// The icon's accessibility: an image with its label, or hidden.
+    /// The icon's accessibility: an image with its label, or hidden when it has no label or a blank one
+    /// (an image named by white space would be read as an unnamed image).
     public var accessibility: AccessibilityDescriptor {
-        if let label { return .image(label) }
+        if let label, !label.isBlank { return .image(label) }
         return .decorative
     }
 }
