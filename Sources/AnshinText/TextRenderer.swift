@@ -54,8 +54,12 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
     /// Whether the drawing is coloured.
     public var colors: ColorMode
 
-    /// The widest line, in terminal columns; text wraps to fit.
+    /// The widest line, in terminal columns; text wraps to fit. Drawing uses it clamped to
+    /// ``widthRange`` (20 to 1,000 columns), so no width can make a line absurdly long.
     public var width: Int
+
+    /// The widths the renderer draws with: 20 to 1,000 columns.
+    public static var widthRange: ClosedRange<Int> { 20...1_000 }
 
     /// The preferences models present themselves with.
     public var context: PresentationContext
@@ -65,7 +69,7 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
     ///   - localizer: The localizer that resolves text; English by default.
     ///   - style: What the text shows; the drawing by default.
     ///   - colors: Whether the drawing is coloured; never by default.
-    ///   - width: The widest line in terminal columns, at least 20; 60 by default.
+    ///   - width: The widest line in terminal columns, from 20 to 1,000; 60 by default.
     ///   - context: The preferences models present themselves with.
     public init(
         localizer: some Localizer = Catalog.english,
@@ -77,7 +81,7 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
         self.localizer = localizer
         self.style = style
         self.colors = colors
-        self.width = max(20, width)
+        self.width = min(max(Self.widthRange.lowerBound, width), Self.widthRange.upperBound)
         self.context = context
     }
 
@@ -87,7 +91,8 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
     public func render(_ presentation: Presentation) -> String {
         switch self.style {
         case .plain:
-            let layout = TextLayout(localizer: self.localizer, width: self.width)
+            let width = min(max(Self.widthRange.lowerBound, self.width), Self.widthRange.upperBound)
+            let layout = TextLayout(localizer: self.localizer, width: width)
             return layout.lines(for: presentation.root).map { $0.rendered(colors: self.colors) }
                 .joined(separator: "\n")
         case .spoken:

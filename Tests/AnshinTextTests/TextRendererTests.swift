@@ -277,3 +277,16 @@ struct TextRendererTests {
         )
     }
 }
+
+@Suite("Text front end: width bounds")
+struct TextWidthBoundsTests {
+    @Test func aHugeWidthIsClampedInsteadOfAllocatingWithoutBound() {
+        var renderer = TextRenderer(width: .max)
+        #expect(renderer.width == 1_000)
+        renderer.width = 0x5252_5252_5252_5252
+        let alert = Alert.confirmation(Alert.Content(title: "Saved"))
+        let lines = renderer.render(alert).split(separator: "\n")
+        #expect(lines.first?.count == 1_000)
+        #expect(TextRenderer(width: -5).width == 20)
+    }
+}
