@@ -53,10 +53,13 @@ stage() {
 
 # A sanitizer run must also be free of sanitizer reports, whatever the exit status says.
 sanitized() {
+    # It runs in a child bash (under `timeout`), which does not inherit this script's options.
+    set -o pipefail
     local sanitizer="$1"
     shift
     local status=0
-    "$@" 2>&1 | tee "$work/$sanitizer.out" || status=$?
+    # The suite's own counts are the normal suite's here: keep them out of the summary.
+    "$@" 2>&1 | sed 's/^hardening-count: /counted: /' | tee "$work/$sanitizer.out" || status=$?
     if grep -q "ERROR: AddressSanitizer\|WARNING: ThreadSanitizer\|ERROR: LeakSanitizer" "$work/$sanitizer.out"; then
         echo "$sanitizer reported a problem"
         return 1
