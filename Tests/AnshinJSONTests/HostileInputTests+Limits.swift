@@ -180,7 +180,12 @@ extension HostileInputTests {
         }
     }
 
-    @Test("A 10 MB string is refused before parsing; 4 MiB documents read in bounded time")
+    // Bounded time is shown by the time limit (a quadratic parse of 4 MiB would run for hours), not
+    // by timing the reads: a loaded machine or a sanitizer makes any wall-clock bound flaky.
+    @Test(
+        "A 10 MB string is refused before parsing; 4 MiB documents read in bounded time",
+        .timeLimit(.minutes(5))
+    )
     func size() throws {
         let tenMegabytes =
             Self.document + #""loadingScreen","model":{"label":""# + String(repeating: "a", count: 10 << 20) + #""}}"#
@@ -189,8 +194,6 @@ extension HostileInputTests {
             path: "",
             message: "The input is \(tenMegabytes.utf8.count) bytes, more than the limit of 4194304 bytes (4 MiB)."
         )
-        let clock = ContinuousClock()
-        let start = clock.now
         guard case .error(let fromString) = HostileInput.read(tenMegabytes),
             case .error(let fromBytes) = HostileInput.read(Array(tenMegabytes.utf8))
         else {
@@ -198,20 +201,15 @@ extension HostileInputTests {
             return
         }
         #expect(fromString == refused && fromBytes == refused)
-        #expect(clock.now - start < .seconds(1))
 
         // Just under the limit: a string of 4 MiB less the document around it, and as many empty objects
         // as fit, each read well within the time limit of a request.
         let around = Self.document + #""loadingScreen","model":{"label":""}}"#
         let label = String(repeating: "ä", count: ((4 << 20) - around.utf8.count) / 2)
-        var begin = clock.now
         let big = try #require(Self.document(Self.document + #""loadingScreen","model":{"label":"\#(label)"}}"#))
         #expect(big.model == .loadingScreen(LoadingScreen(UserText(verbatim: label))))
-        #expect(clock.now - begin < .seconds(10))
         let objects = Array(repeating: "{}", count: ((4 << 20) - 40) / 3).joined(separator: ",")
-        begin = clock.now
         #expect(Self.document(Self.document + #""banner","model":[\#(objects)]}"#)?.model.isUnknown == true)
-        #expect(clock.now - begin < .seconds(10))
     }
 
     /// Bytes that are not UTF-8, or not only UTF-8, and the exact error each gives.
