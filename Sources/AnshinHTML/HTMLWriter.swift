@@ -14,8 +14,14 @@ struct HTMLWriter<L: Localizer> {
     /// How many levels headings are raised (in a document, so the highest becomes `<h1>`).
     private var headingPromotion = 0
 
-    init(presentation: Presentation, localizer: L, idPrefix: String, capacity: Int) {
-        self.output = HTMLByteBuffer(capacity: capacity)
+    /// Creates a writer.
+    /// - Parameters:
+    ///   - presentation: The presentation to write.
+    ///   - localizer: Resolves the text.
+    ///   - idPrefix: Starts every identifier.
+    ///   - output: The empty buffer to write into.
+    init(presentation: Presentation, localizer: L, idPrefix: String, output: HTMLByteBuffer) {
+        self.output = output
         self.presentation = presentation
         self.localizer = localizer
         // Every identifier starts `idPrefix-type-`, sanitized: written once, as the buffer's head.
