@@ -60,8 +60,20 @@ enum HTMLEscaping {
         var runStart = 0
         var index = 0
         let count = bytes.count
+        // The ASCII bytes to replace, as a bit per byte value below 64 (the bytes 64…127 need only DEL).
+        let escapedBelow64: UInt64 = inAttribute ? Self.attributeBytesBelow64 : Self.textBytesBelow64
         while index < count {
             let byte = bytes[index]
+            // Most bytes are copied as they are: skip them with a bit test before the full check.
+            if byte < 64 {
+                if escapedBelow64 & (1 &<< UInt64(byte)) == 0 {
+                    index += 1
+                    continue
+                }
+            } else if byte < 0x7F || (byte >= 0x80 && byte != 0xC2 && byte != 0xEF && byte < 0xF0) {
+                index += 1
+                continue
+            }
             let replacement: StaticString
             let length: Int
             if byte < 0x80 {
@@ -93,6 +105,13 @@ enum HTMLEscaping {
     }
 
     /// The length of a C1 control or noncharacter's UTF-8 sequence starting at `index`, or 0.
+    /// The bytes below 64 that text content replaces, one bit each: the C0 controls other than tab,
+    /// line feed, form feed and carriage return, `&`, `<` and `>`.
+    private static let textBytesBelow64: UInt64 = 0x5000_0040_FFFF_C9FF
+
+    /// The bytes below 64 that an attribute value replaces: text content's, `"` and `'`.
+    private static let attributeBytesBelow64: UInt64 = 0x5000_00C4_FFFF_C9FF
+
     @inline(__always)
     private static func invalidSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let byte = bytes[index]

@@ -42,14 +42,16 @@ enum HTMLIdentifier {
 
     @inline(__always)
     private static func isKept(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
-            true
-        default:
-            false
-        }
+        // One bit per ASCII byte: `-` and `0`…`9` below 64, `A`…`Z` and `a`…`z` from 64.
+        if byte < 64 { return Self.keptBelow64 & (1 &<< UInt64(byte)) != 0 }
+        return byte < 128 && Self.keptFrom64 & (1 &<< UInt64(byte &- 64)) != 0
     }
+
+    /// The kept bytes below 64, one bit each: `-` and `0`…`9`.
+    private static let keptBelow64: UInt64 = 0x03FF_2000_0000_0000
+
+    /// The kept bytes 64…127, one bit each: `A`…`Z` and `a`…`z`.
+    private static let keptFrom64: UInt64 = 0x07FF_FFFE_07FF_FFFE
 
     @inline(__always)
     private static func hexDigit(_ value: UInt8) -> UInt8 {

@@ -188,11 +188,14 @@ public struct HTMLRenderer: Renderer, Sendable {
         _ buffer: HTMLByteBuffer
     ) -> HTMLByteBuffer {
         var writer = HTMLWriter(presentation: presentation, localizer: localizer, idPrefix: idPrefix, output: buffer)
-        switch layout {
-        case .fragment:
-            writer.writeFragment()
-        case .document(let title):
-            writer.writeDocument(title: title)
+        // The root is read in place, so no element is copied.
+        withUnsafePointer(to: presentation.root) { root in
+            switch layout {
+            case .fragment:
+                writer.writeFragment(root: root)
+            case .document(let title):
+                writer.writeDocument(title: title, root: root)
+            }
         }
         return writer.output
     }

@@ -39,13 +39,16 @@ struct HTMLWriter<L: Localizer> {
     // MARK: - Layouts
 
     /// Writes the presentation as a fragment.
-    mutating func writeFragment() {
-        self.writeElement(self.presentation.root, context: ElementContext(isRoot: true))
+    /// - Parameter root: The presentation's root, read in place.
+    mutating func writeFragment(root: UnsafePointer<Presentation.Element>) {
+        self.writeElement(root, context: ElementContext(isRoot: true))
     }
 
     /// Writes the presentation as a standalone page.
-    /// - Parameter title: The page's title, or `nil` to derive one from the presentation.
-    mutating func writeDocument(title: UserText?) {
+    /// - Parameters:
+    ///   - title: The page's title, or `nil` to derive one from the presentation.
+    ///   - root: The presentation's root, read in place.
+    mutating func writeDocument(title: UserText?, root: UnsafePointer<Presentation.Element>) {
         let topLevel = Self.highestHeadingLevel(in: self.presentation.root)
         self.headingPromotion = topLevel.map { $0 - 1 } ?? 0
         let pageTitle = title.map { PageTitle.text($0) } ?? self.derivedTitle()
@@ -62,7 +65,7 @@ struct HTMLWriter<L: Localizer> {
             self.appendTitle(pageTitle)
             self.emit("</h1>\n")
         }
-        self.writeFragment()
+        self.writeFragment(root: root)
         self.emit("</main>\n</body>\n</html>\n")
     }
 
@@ -153,8 +156,8 @@ struct HTMLWriter<L: Localizer> {
         var isExcluded = false
     }
 
-    private mutating func writeElement(_ element: borrowing Presentation.Element, context: ElementContext) {
-        switch element.kind {
+    private mutating func writeElement(_ element: UnsafePointer<Presentation.Element>, context: ElementContext) {
+        switch element.pointee.kind {
         case .container(let labelledBy, let describedBy):
             self.writeContainer(element, labelledBy: labelledBy, describedBy: describedBy, context: context)
         case .heading(let level):
@@ -184,26 +187,26 @@ struct HTMLWriter<L: Localizer> {
         }
     }
 
-    private func traitHeadingLevel(_ element: Presentation.Element) -> Int? {
-        guard element.accessibility.traits.contains(.header) else { return nil }
-        return element.accessibility.headingLevel ?? 2
+    private func traitHeadingLevel(_ element: UnsafePointer<Presentation.Element>) -> Int? {
+        guard element.pointee.accessibility.traits.contains(.header) else { return nil }
+        return element.pointee.accessibility.headingLevel ?? 2
     }
 
     // MARK: Containers
 
     private mutating func writeContainer(
-        _ element: borrowing Presentation.Element,
+        _ element: UnsafePointer<Presentation.Element>,
         labelledBy: String?,
         describedBy: String?,
         context: ElementContext
     ) {
-        let accessibility = element.accessibility
+        let accessibility = element.pointer(to: \.accessibility)!
         let tag: StaticString
         var ariaRole: StaticString?
         var roleClass: StaticString?
         var isNamed = true
         var isLiveRegion = false
-        switch accessibility.role {
+        switch accessibility.pointee.role {
         case .alertDialog:
             (ariaRole, roleClass) = ("alertdialog", "anshin-role-alertdialog")
         case .dialog:
@@ -218,13 +221,13 @@ struct HTMLWriter<L: Localizer> {
             (ariaRole, roleClass) = ("group", "anshin-role-group")
         case .progressIndicator:
             roleClass = "anshin-role-progress"
-            if Self.containsProgress(element.children) {
+            if Self.containsProgress(element.pointee.children) {
                 isNamed = false
             } else {
                 ariaRole = "progressbar"
             }
         case nil:
-            if accessibility.grouping != .default || labelledBy != nil || accessibility.label != nil {
+            if accessibility.pointee.grouping != .default || labelledBy != nil || accessibility.pointee.label != nil {
                 (ariaRole, roleClass) = ("group", "anshin-role-group")
             } else {
                 isNamed = false
@@ -233,19 +236,19 @@ struct HTMLWriter<L: Localizer> {
         if context.isPhrasing {
             tag = "span"
         } else {
-            tag = accessibility.role == .region ? "section" : "div"
+            tag = accessibility.pointee.role == .region ? "section" : "div"
         }
 
         self.emit("<")
         self.emit(tag)
-        self.appendID(element.id)
+        self.appendID(element.pointee.id)
         self.appendClasses(element, kindClass: "anshin-container", extraClass: roleClass, context: context)
         if let ariaRole { self.appendRawAttribute("role", ariaRole) }
         if isNamed {
             if let labelledBy, self.elementExists(labelledBy) {
                 self.appendIDReference("aria-labelledby", labelledBy)
             } else if let name = self.accessibleName(accessibility) {
-                if let labelID = self.idOfVisibleText(matching: name), labelID != element.id {
+                if let labelID = self.idOfVisibleText(matching: name), labelID != element.pointee.id {
                     self.appendIDReference("aria-labelledby", labelID)
                 } else {
                     self.appendTextAttribute("aria-label", name)
@@ -258,35 +261,39 @@ struct HTMLWriter<L: Localizer> {
         } else {
             hintToWrite = self.appendHintReference(element)
         }
-        if accessibility.traits.contains(.modal), accessibility.role == .alertDialog || accessibility.role == .dialog {
+        if accessibility.pointee.traits.contains(.modal),
+            accessibility.pointee.role == .alertDialog || accessibility.pointee.role == .dialog
+        {
             self.appendRawAttribute("aria-modal", "true")
         }
         self.appendStateAttributes(
             element,
             context: context,
-            isInteractive: (accessibility.isHidden || context.isExcluded) && Self.containsButton(element.children)
+            isInteractive: (accessibility.pointee.isHidden || context.isExcluded)
+                && Self.containsButton(element.pointee.children)
         )
         self.appendStyle(context)
         self.emit(">")
         if !context.isPhrasing { self.emit("\n") }
 
-        if let text = element.text {
+        if let text = element.pointee.text {
             self.emit("<span class=\"anshin-text\">")
             self.appendText(text)
             self.emit("</span>")
             if !context.isPhrasing { self.emit("\n") }
         }
         self.writeChildren(
-            element.children,
+            element.pointee.children,
             isPhrasing: context.isPhrasing,
-            excludesChildren: accessibility.grouping == .exclude
+            excludesChildren: accessibility.pointee.grouping == .exclude
         )
         // A progress bar's children are presentational, so its live region follows it instead.
-        let isProgressBar = accessibility.role == .progressIndicator && ariaRole != nil
+        let isProgressBar = accessibility.pointee.role == .progressIndicator && ariaRole != nil
         let needsLiveRegion =
-            accessibility.role == .progressIndicator || (accessibility.announcement != nil && !isLiveRegion)
+            accessibility.pointee.role == .progressIndicator
+            || (accessibility.pointee.announcement != nil && !isLiveRegion)
         if needsLiveRegion && !isProgressBar {
-            self.writeLiveRegion(element, announcement: accessibility.announcement, context: context)
+            self.writeLiveRegion(element, announcement: accessibility.pointee.announcement, context: context)
         }
         if let hintToWrite {
             self.writeHint(element, hint: hintToWrite)
@@ -297,7 +304,7 @@ struct HTMLWriter<L: Localizer> {
         self.emit(">")
         if !context.isPhrasing { self.emit("\n") }
         if needsLiveRegion && isProgressBar {
-            self.writeLiveRegion(element, announcement: accessibility.announcement, context: context)
+            self.writeLiveRegion(element, announcement: accessibility.pointee.announcement, context: context)
         }
     }
 
@@ -306,12 +313,14 @@ struct HTMLWriter<L: Localizer> {
         // Elements are read in place through the buffer, so none is copied.
         children.withUnsafeBufferPointer { children in
             guard let readingOrder = Self.readingOrder(children) else {
-                for index in children.indices { self.writeElement(children[index], context: childContext) }
+                for index in children.indices {
+                    self.writeElement(children.baseAddress! + index, context: childContext)
+                }
                 return
             }
             for index in readingOrder {
                 childContext.visualOrder = index
-                self.writeElement(children[index], context: childContext)
+                self.writeElement(children.baseAddress! + index, context: childContext)
             }
         }
     }
@@ -334,14 +343,14 @@ struct HTMLWriter<L: Localizer> {
     }
 
     private mutating func writeLiveRegion(
-        _ element: borrowing Presentation.Element,
+        _ element: UnsafePointer<Presentation.Element>,
         announcement: Announcement?,
         context: ElementContext
     ) {
         let tag: StaticString = context.isPhrasing ? "span" : "div"
         self.emit("<")
         self.emit(tag)
-        self.appendID(element.id, suffix: "_live")
+        self.appendID(element.pointee.id, suffix: "_live")
         self.emit(" class=\"anshin-announcement\" role=\"")
         self.emit(announcement?.politeness == .assertive ? "alert" : "status")
         self.emit("\">")
@@ -355,13 +364,13 @@ struct HTMLWriter<L: Localizer> {
     // MARK: Text
 
     private mutating func writeText(
-        _ element: borrowing Presentation.Element,
+        _ element: UnsafePointer<Presentation.Element>,
         headingLevel: Int?,
         fallbackTag: StaticString,
         kindClass: StaticString,
         _ context: ElementContext
     ) {
-        let accessibility = element.accessibility
+        let accessibility = element.pointer(to: \.accessibility)!
         var tag = fallbackTag
         var ariaLevel: Int?
         if let headingLevel {
@@ -374,12 +383,12 @@ struct HTMLWriter<L: Localizer> {
         }
         let isHeading = headingLevel != nil
         let isHeadingKind: Bool
-        if case .heading = element.kind { isHeadingKind = true } else { isHeadingKind = false }
-        let spokenName = self.differingName(accessibility, visibleText: element.text)
+        if case .heading = element.pointee.kind { isHeadingKind = true } else { isHeadingKind = false }
+        let spokenName = self.differingName(accessibility, visibleText: element.pointee.text)
 
         self.emit("<")
         self.emit(tag)
-        self.appendID(element.id)
+        self.appendID(element.pointee.id)
         self.appendClasses(
             element,
             kindClass: kindClass,
@@ -391,9 +400,9 @@ struct HTMLWriter<L: Localizer> {
             self.emitNumber(ariaLevel)
             self.emit("\"")
         } else if !isHeading {
-            if let role = accessibility.role {
+            if let role = accessibility.pointee.role {
                 self.appendRawAttribute("role", Self.ariaRole(role))
-            } else if let announcement = accessibility.announcement {
+            } else if let announcement = accessibility.pointee.announcement {
                 self.appendRawAttribute("role", announcement.politeness == .assertive ? "alert" : "status")
             }
         }
@@ -402,7 +411,7 @@ struct HTMLWriter<L: Localizer> {
         self.appendStateAttributes(element, context: context, isInteractive: false)
         self.appendStyle(context)
         self.emit(">")
-        if let text = element.text {
+        if let text = element.pointee.text {
             if let spokenName, !isHeading {
                 self.emit("<span aria-hidden=\"true\">")
                 self.appendText(text)
@@ -417,7 +426,11 @@ struct HTMLWriter<L: Localizer> {
             self.appendText(spokenName)
             self.emit("</span>")
         }
-        self.writeChildren(element.children, isPhrasing: true, excludesChildren: accessibility.grouping == .exclude)
+        self.writeChildren(
+            element.pointee.children,
+            isPhrasing: true,
+            excludesChildren: accessibility.pointee.grouping == .exclude
+        )
         if let hint { self.writeHint(element, hint: hint) }
         self.emit("</")
         self.emit(tag)
@@ -438,12 +451,13 @@ struct HTMLWriter<L: Localizer> {
 
     // MARK: Icons
 
-    private mutating func writeIcon(_ element: borrowing Presentation.Element, icon: Icon, context: ElementContext) {
-        let accessibility = element.accessibility
+    private mutating func writeIcon(_ element: UnsafePointer<Presentation.Element>, icon: Icon, context: ElementContext)
+    {
+        let accessibility = element.pointer(to: \.accessibility)!
         let name = self.accessibleName(accessibility) ?? (icon.isDecorative ? nil : icon.label)
-        let isHidden = accessibility.isHidden || context.isExcluded || name == nil
+        let isHidden = accessibility.pointee.isHidden || context.isExcluded || name == nil
         self.emit("<svg")
-        self.appendID(element.id)
+        self.appendID(element.pointee.id)
         self.emit(" class=\"")
         if context.isRoot { self.appendRootClasses() }
         self.emit("anshin-icon anshin-symbol-")
@@ -469,18 +483,18 @@ struct HTMLWriter<L: Localizer> {
     // MARK: Buttons
 
     private mutating func writeButton(
-        _ element: borrowing Presentation.Element,
+        _ element: UnsafePointer<Presentation.Element>,
         button: Presentation.Element.Button,
         context: ElementContext
     ) {
-        let accessibility = element.accessibility
+        let accessibility = element.pointer(to: \.accessibility)!
         // A button inside a button is not allowed: it is drawn, without its action.
         let isNested = context.isPhrasing && self.isInsideButton
         let tag: StaticString = isNested ? "span" : "button"
         self.emit("<")
         self.emit(tag)
         if !isNested { self.emit(" type=\"button\"") }
-        self.appendID(element.id)
+        self.appendID(element.pointee.id)
         self.emit(" class=\"")
         if context.isRoot { self.appendRootClasses() }
         self.emit("anshin-button anshin-button-")
@@ -494,22 +508,26 @@ struct HTMLWriter<L: Localizer> {
             self.emitString(button.role.rawValue)
             self.emit("\"")
         }
-        if let name = self.differingName(accessibility, visibleText: element.text) {
+        if let name = self.differingName(accessibility, visibleText: element.pointee.text) {
             self.appendTextAttribute("aria-label", name)
         }
         let hint = self.appendHintReference(element)
         if !isNested {
-            if accessibility.traits.contains(.selected) { self.appendRawAttribute("aria-pressed", "true") }
-            if accessibility.isBusy { self.appendRawAttribute("aria-busy", "true") }
-            if accessibility.traits.contains(.notEnabled) { self.emit(" disabled") }
+            if accessibility.pointee.traits.contains(.selected) { self.appendRawAttribute("aria-pressed", "true") }
+            if accessibility.pointee.isBusy { self.appendRawAttribute("aria-busy", "true") }
+            if accessibility.pointee.traits.contains(.notEnabled) { self.emit(" disabled") }
             if button.isInitialFocus { self.emit(" autofocus") }
         }
         self.appendStyle(context)
         self.emit(">")
-        if let text = element.text { self.appendText(text) }
+        if let text = element.pointee.text { self.appendText(text) }
         let wasInsideButton = self.isInsideButton
         self.isInsideButton = true
-        self.writeChildren(element.children, isPhrasing: true, excludesChildren: accessibility.grouping == .exclude)
+        self.writeChildren(
+            element.pointee.children,
+            isPhrasing: true,
+            excludesChildren: accessibility.pointee.grouping == .exclude
+        )
         self.isInsideButton = wasInsideButton
         if let hint { self.writeHint(element, hint: hint) }
         self.emit("</")
@@ -523,16 +541,16 @@ struct HTMLWriter<L: Localizer> {
     // MARK: Progress
 
     private mutating func writeProgress(
-        _ element: borrowing Presentation.Element,
+        _ element: UnsafePointer<Presentation.Element>,
         progress: Presentation.Element.Progress,
         context: ElementContext
     ) {
-        let accessibility = element.accessibility
+        let accessibility = element.pointer(to: \.accessibility)!
         let tag: StaticString = context.isPhrasing ? "span" : "div"
         let fraction = progress.fraction.flatMap { $0.isFinite ? min(max($0, 0), 1) : nil }
         self.emit("<")
         self.emit(tag)
-        self.appendID(element.id)
+        self.appendID(element.pointee.id)
         self.appendClasses(
             element,
             kindClass: "anshin-progressbar",
@@ -540,18 +558,18 @@ struct HTMLWriter<L: Localizer> {
             context: context
         )
         self.emit(" role=\"progressbar\"")
-        if let label = accessibility.spokenLabel ?? accessibility.label,
+        if let label = accessibility.pointee.spokenLabel ?? accessibility.pointee.label,
             let labelID = self.idOfVisibleText(matching: label)
         {
             self.appendIDReference("aria-labelledby", labelID)
-        } else if let name = accessibility.spokenLabel ?? accessibility.label {
+        } else if let name = accessibility.pointee.spokenLabel ?? accessibility.pointee.label {
             self.appendTextAttribute("aria-label", name)
         }
         if let fraction, !progress.isSimulated {
             self.emit(" aria-valuemin=\"0\" aria-valuemax=\"100\" aria-valuenow=\"")
             self.appendPercentage(fraction)
             self.emit("\"")
-            if let value = accessibility.value { self.appendTextAttribute("aria-valuetext", value) }
+            if let value = accessibility.pointee.value { self.appendTextAttribute("aria-valuetext", value) }
         }
         let hint = self.appendHintReference(element)
         self.appendStateAttributes(element, context: context, isInteractive: false)
@@ -584,9 +602,14 @@ struct HTMLWriter<L: Localizer> {
     }
 
     /// Writes the children of an element that cannot hold HTML (an icon, a progress bar) after it.
-    private mutating func writeTrailingChildren(_ element: borrowing Presentation.Element, context: ElementContext) {
-        guard !element.children.isEmpty else { return }
-        self.writeChildren(element.children, isPhrasing: context.isPhrasing, excludesChildren: context.isExcluded)
+    private mutating func writeTrailingChildren(_ element: UnsafePointer<Presentation.Element>, context: ElementContext)
+    {
+        guard !element.pointee.children.isEmpty else { return }
+        self.writeChildren(
+            element.pointee.children,
+            isPhrasing: context.isPhrasing,
+            excludesChildren: context.isExcluded
+        )
     }
 
     // MARK: - Attributes
@@ -630,7 +653,7 @@ struct HTMLWriter<L: Localizer> {
     }
 
     private mutating func appendClasses(
-        _ element: borrowing Presentation.Element,
+        _ element: UnsafePointer<Presentation.Element>,
         kindClass: StaticString,
         extraClass: StaticString?,
         context: ElementContext
@@ -654,24 +677,24 @@ struct HTMLWriter<L: Localizer> {
         if self.hasTransition { self.emit("anshin-transition ") }
     }
 
-    private mutating func appendToneClass(_ element: Presentation.Element) {
-        guard let tone = element.tone else { return }
+    private mutating func appendToneClass(_ element: UnsafePointer<Presentation.Element>) {
+        guard let tone = element.pointee.tone else { return }
         self.emit(" anshin-tone-")
         HTMLIdentifier.appendSanitized(tone.rawValue, to: &self.output)
     }
 
     /// Writes `aria-busy`, `aria-hidden` and `aria-current` from the descriptor.
     private mutating func appendStateAttributes(
-        _ element: borrowing Presentation.Element,
+        _ element: UnsafePointer<Presentation.Element>,
         context: ElementContext,
         isInteractive: Bool
     ) {
-        let accessibility = element.accessibility
-        if accessibility.isBusy { self.appendRawAttribute("aria-busy", "true") }
-        if (accessibility.isHidden || context.isExcluded) && !isInteractive {
+        let accessibility = element.pointer(to: \.accessibility)!
+        if accessibility.pointee.isBusy { self.appendRawAttribute("aria-busy", "true") }
+        if (accessibility.pointee.isHidden || context.isExcluded) && !isInteractive {
             self.appendRawAttribute("aria-hidden", "true")
         }
-        if accessibility.traits.contains(.selected) { self.appendRawAttribute("aria-current", "true") }
+        if accessibility.pointee.traits.contains(.selected) { self.appendRawAttribute("aria-current", "true") }
     }
 
     private var hasTransition: Bool {
@@ -722,15 +745,18 @@ struct HTMLWriter<L: Localizer> {
     // MARK: - Names and descriptions
 
     /// The name a descriptor gives: its spoken label or label, joined with its value.
-    private func accessibleName(_ accessibility: AccessibilityDescriptor) -> UserText? {
-        let label = accessibility.spokenLabel ?? accessibility.label
-        guard let value = accessibility.value else { return label }
+    private func accessibleName(_ accessibility: UnsafePointer<AccessibilityDescriptor>) -> UserText? {
+        let label = accessibility.pointee.spokenLabel ?? accessibility.pointee.label
+        guard let value = accessibility.pointee.value else { return label }
         guard let label else { return value }
         return .joined([label, value])
     }
 
     /// The descriptor's name where it differs from the visible text, so it must be written out.
-    private func differingName(_ accessibility: AccessibilityDescriptor, visibleText: UserText?) -> UserText? {
+    private func differingName(
+        _ accessibility: UnsafePointer<AccessibilityDescriptor>,
+        visibleText: UserText?
+    ) -> UserText? {
         guard let name = self.accessibleName(accessibility) else { return nil }
         guard let visibleText else { return name }
         if name == visibleText { return nil }
@@ -738,21 +764,21 @@ struct HTMLWriter<L: Localizer> {
     }
 
     /// Writes `aria-describedby` for the element's hint: the visible element showing the same text, or
-    /// the hidden description written inside the element.
+    /// the hidden description written inside the element.pointee.
     /// - Returns: The hint to write as a hidden description, if no visible element shows it.
-    private mutating func appendHintReference(_ element: Presentation.Element) -> UserText? {
-        guard let hint = element.accessibility.hint else { return nil }
-        if let describingID = self.idOfVisibleText(matching: hint), describingID != element.id {
+    private mutating func appendHintReference(_ element: UnsafePointer<Presentation.Element>) -> UserText? {
+        guard let hint = element.pointee.accessibility.hint else { return nil }
+        if let describingID = self.idOfVisibleText(matching: hint), describingID != element.pointee.id {
             self.appendIDReference("aria-describedby", describingID)
             return nil
         }
-        self.appendIDReference("aria-describedby", element.id, suffix: "_hint")
+        self.appendIDReference("aria-describedby", element.pointee.id, suffix: "_hint")
         return hint
     }
 
-    private mutating func writeHint(_ element: borrowing Presentation.Element, hint: UserText) {
+    private mutating func writeHint(_ element: UnsafePointer<Presentation.Element>, hint: UserText) {
         self.emit("<span")
-        self.appendID(element.id, suffix: "_hint")
+        self.appendID(element.pointee.id, suffix: "_hint")
         self.emit(" hidden>")
         self.appendText(hint)
         self.emit("</span>")
