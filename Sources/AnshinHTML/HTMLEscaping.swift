@@ -60,8 +60,10 @@ enum HTMLEscaping {
         var runStart = 0
         var index = 0
         let count = bytes.count
-        // The ASCII bytes to replace, as a bit per byte value below 64 (the bytes 64…127 need only DEL).
-        let escapedBelow64: UInt64 = inAttribute ? Self.attributeBytesBelow64 : Self.textBytesBelow64
+        // The ASCII bytes below 64 to replace, one bit each (the bytes 64…127 need only DEL): the C0
+        // controls other than tab, line feed, form feed and carriage return, `&`, `<` and `>`, and in an
+        // attribute `"` and `'`.
+        let escapedBelow64: UInt64 = inAttribute ? 0x5000_00C4_FFFF_C9FF : 0x5000_0040_FFFF_C9FF
         while index < count {
             let byte = bytes[index]
             // Most bytes are copied as they are: skip them with a bit test before the full check.
@@ -105,13 +107,6 @@ enum HTMLEscaping {
     }
 
     /// The length of a C1 control or noncharacter's UTF-8 sequence starting at `index`, or 0.
-    /// The bytes below 64 that text content replaces, one bit each: the C0 controls other than tab,
-    /// line feed, form feed and carriage return, `&`, `<` and `>`.
-    private static let textBytesBelow64: UInt64 = 0x5000_0040_FFFF_C9FF
-
-    /// The bytes below 64 that an attribute value replaces: text content's, `"` and `'`.
-    private static let attributeBytesBelow64: UInt64 = 0x5000_00C4_FFFF_C9FF
-
     @inline(__always)
     private static func invalidSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let byte = bytes[index]

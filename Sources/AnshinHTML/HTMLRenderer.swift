@@ -187,17 +187,23 @@ public struct HTMLRenderer: Renderer, Sendable {
         idPrefix: String,
         _ buffer: HTMLByteBuffer
     ) -> HTMLByteBuffer {
-        var writer = HTMLWriter(presentation: presentation, localizer: localizer, idPrefix: idPrefix, output: buffer)
-        // The root is read in place, so no element is copied.
-        withUnsafePointer(to: presentation.root) { root in
+        // The presentation and its root are read in place, so no element is copied.
+        withUnsafePointer(to: presentation) { presentation in
+            var writer = HTMLWriter(
+                presentation: presentation,
+                localizer: localizer,
+                idPrefix: idPrefix,
+                output: buffer
+            )
+            let root = presentation.pointer(to: \.root)!
             switch layout {
             case .fragment:
                 writer.writeFragment(root: root)
             case .document(let title):
                 writer.writeDocument(title: title, root: root)
             }
+            return writer.output
         }
-        return writer.output
     }
 }
 

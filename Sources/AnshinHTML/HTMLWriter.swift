@@ -9,18 +9,19 @@ struct HTMLWriter<L: Localizer> {
     /// The buffer being written: UTF-8.
     var output: HTMLByteBuffer
 
-    private let presentation: Presentation
+    /// The presentation being written, read in place: it outlives the writer.
+    private let presentation: UnsafePointer<Presentation>
     private let localizer: L
     /// How many levels headings are raised (in a document, so the highest becomes `<h1>`).
     private var headingPromotion = 0
 
     /// Creates a writer.
     /// - Parameters:
-    ///   - presentation: The presentation to write.
+    ///   - presentation: The presentation to write; it must outlive the writer.
     ///   - localizer: Resolves the text.
     ///   - idPrefix: Starts every identifier.
     ///   - output: The empty buffer to write into.
-    init(presentation: Presentation, localizer: L, idPrefix: String, output: HTMLByteBuffer) {
+    init(presentation: UnsafePointer<Presentation>, localizer: L, idPrefix: String, output: HTMLByteBuffer) {
         self.output = output
         self.presentation = presentation
         self.localizer = localizer
@@ -29,8 +30,8 @@ struct HTMLWriter<L: Localizer> {
             HTMLIdentifier.appendSanitized(idPrefix, to: &self.output)
             self.output.append(UInt8(ascii: "-"))
         }
-        if !presentation.type.isEmpty {
-            HTMLIdentifier.appendSanitized(presentation.type, to: &self.output)
+        if !presentation.pointee.type.isEmpty {
+            HTMLIdentifier.appendSanitized(presentation.pointee.type, to: &self.output)
             self.output.append(UInt8(ascii: "-"))
         }
         self.output.endHead()
@@ -49,7 +50,7 @@ struct HTMLWriter<L: Localizer> {
     ///   - title: The page's title, or `nil` to derive one from the presentation.
     ///   - root: The presentation's root, read in place.
     mutating func writeDocument(title: UserText?, root: UnsafePointer<Presentation.Element>) {
-        let topLevel = Self.highestHeadingLevel(in: self.presentation.root)
+        let topLevel = Self.highestHeadingLevel(in: self.presentation.pointee.root)
         self.headingPromotion = topLevel.map { $0 - 1 } ?? 0
         let pageTitle = title.map { PageTitle.text($0) } ?? self.derivedTitle()
         self.emit("<!DOCTYPE html>\n<html lang=\"")
@@ -76,14 +77,14 @@ struct HTMLWriter<L: Localizer> {
     }
 
     private func derivedTitle() -> PageTitle {
-        let root = self.presentation.root
+        let root = self.presentation.pointee.root
         if let label = root.accessibility.label, !self.resolvesEmpty(label) {
             return .text(label)
         }
         if let heading = Self.firstHeading(in: root), let text = heading.text, !self.resolvesEmpty(text) {
             return .text(text)
         }
-        return .string(self.presentation.type.isEmpty ? "Anshin" : self.presentation.type)
+        return .string(self.presentation.pointee.type.isEmpty ? "Anshin" : self.presentation.pointee.type)
     }
 
     private mutating func appendTitle(_ title: PageTitle) {
@@ -672,7 +673,7 @@ struct HTMLWriter<L: Localizer> {
     /// `anshin anshin-type-TYPE ` and, with a transition, `anshin-transition `.
     private mutating func appendRootClasses() {
         self.emit("anshin anshin-type-")
-        HTMLIdentifier.appendSanitized(self.presentation.type, to: &self.output)
+        HTMLIdentifier.appendSanitized(self.presentation.pointee.type, to: &self.output)
         self.emit(" ")
         if self.hasTransition { self.emit("anshin-transition ") }
     }
@@ -698,13 +699,13 @@ struct HTMLWriter<L: Localizer> {
     }
 
     private var hasTransition: Bool {
-        guard let transition = self.presentation.transition else { return false }
+        guard let transition = self.presentation.pointee.transition else { return false }
         return transition.show != nil || transition.hide != nil
     }
 
     /// Writes the `style` attribute: the root's transition timings and a reordered element's visual order.
     private mutating func appendStyle(_ context: ElementContext) {
-        let transition = context.isRoot && self.hasTransition ? self.presentation.transition : nil
+        let transition = context.isRoot && self.hasTransition ? self.presentation.pointee.transition : nil
         guard transition != nil || context.visualOrder != nil else { return }
         self.emit(" style=\"")
         var separator: StaticString = ""
@@ -790,8 +791,8 @@ struct HTMLWriter<L: Localizer> {
 
     /// The identifier of an element whose visible text is `text`: a heading, paragraph or label.
     private func idOfVisibleText(matching text: UserText) -> String? {
-        if Self.isVisibleText(self.presentation.root, text) { return self.presentation.root.id }
-        return Self.idOfVisibleText(matching: text, in: self.presentation.root.children)
+        if Self.isVisibleText(self.presentation.pointee.root, text) { return self.presentation.pointee.root.id }
+        return Self.idOfVisibleText(matching: text, in: self.presentation.pointee.root.children)
     }
 
     private static func idOfVisibleText(matching text: UserText, in elements: [Presentation.Element]) -> String? {
@@ -815,7 +816,7 @@ struct HTMLWriter<L: Localizer> {
     }
 
     private func elementExists(_ id: String) -> Bool {
-        self.presentation.root.id == id || Self.contains(id: id, in: self.presentation.root.children)
+        self.presentation.pointee.root.id == id || Self.contains(id: id, in: self.presentation.pointee.root.children)
     }
 
     private static func contains(id: String, in elements: [Presentation.Element]) -> Bool {
