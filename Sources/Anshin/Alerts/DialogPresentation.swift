@@ -82,7 +82,7 @@ enum DialogPresentation {
             let drawnIndex = buttonElements.count
             buttonElements.append(
                 Presentation.Element(
-                    id: "button-\(drawnIndex + 1)",
+                    id: Self.buttonID(drawnIndex),
                     kind: .button(
                         .init(role: button.role, action: button.action, isInitialFocus: drawnIndex == (focusIndex ?? 0))
                     ),
@@ -117,5 +117,17 @@ enum DialogPresentation {
                 children: children
             )
         )
+    }
+
+    /// The identifier of the button at an index among the drawn ones: `button-1`, `button-2`, ….
+    /// - Parameter index: The index, from 0.
+    /// - Returns: The identifier; the first ones without formatting a number.
+    private static func buttonID(_ index: Int) -> String {
+        switch index {
+        case 0: "button-1"
+        case 1: "button-2"
+        case 2: "button-3"
+        default: "button-\(index + 1)"
+        }
     }
 }
