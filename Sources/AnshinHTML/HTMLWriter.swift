@@ -385,7 +385,7 @@ struct HTMLWriter<L: Localizer> {
         let isHeading = headingLevel != nil
         let isHeadingKind: Bool
         if case .heading = element.pointee.kind { isHeadingKind = true } else { isHeadingKind = false }
-        let spokenName = self.differingName(accessibility, visibleText: element.pointee.text)
+        let spokenName = self.differingName(of: element)
 
         self.emit("<")
         self.emit(tag)
@@ -509,7 +509,7 @@ struct HTMLWriter<L: Localizer> {
             self.emitString(button.role.rawValue)
             self.emit("\"")
         }
-        if let name = self.differingName(accessibility, visibleText: element.pointee.text) {
+        if let name = self.differingName(of: element) {
             self.appendTextAttribute("aria-label", name)
         }
         let hint = self.appendHintReference(element)
@@ -754,6 +754,25 @@ struct HTMLWriter<L: Localizer> {
     }
 
     /// The descriptor's name where it differs from the visible text, so it must be written out.
+    /// - Parameter element: The element, read in place.
+    /// - Returns: The name, or `nil` when the visible text says the same.
+    private func differingName(of element: UnsafePointer<Presentation.Element>) -> UserText? {
+        // The usual case, decided in place without copying any text: the name is the label, and the
+        // visible text is the same text or missing.
+        let accessibility = element.pointer(to: \.accessibility)!
+        if accessibility.pointee.value == nil && accessibility.pointee.spokenLabel == nil {
+            guard let label = accessibility.pointee.label else { return nil }
+            guard let text = element.pointee.text else { return label }
+            if label == text { return nil }
+        }
+        return self.differingName(accessibility, visibleText: element.pointee.text)
+    }
+
+    /// The descriptor's name where it differs from the visible text, so it must be written out.
+    /// - Parameters:
+    ///   - accessibility: The descriptor, read in place.
+    ///   - visibleText: The text the element shows.
+    /// - Returns: The name, or `nil` when the visible text says the same.
     private func differingName(
         _ accessibility: UnsafePointer<AccessibilityDescriptor>,
         visibleText: UserText?

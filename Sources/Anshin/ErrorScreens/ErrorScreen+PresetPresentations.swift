@@ -44,8 +44,9 @@ extension ErrorScreen {
     /// made it (its developer note aside, which is not part of the presentation).
     func presetPresentation(in context: PresentationContext) -> Presentation? {
         guard let preset = self.preset, let entry = Self.presetEntry(named: preset.rawValue) else { return nil }
-        guard self.icon == entry.screen.icon, self.title == entry.screen.title,
-            self.message == entry.screen.message, self.retry == entry.screen.retry
+        let screen = entry.screen
+        guard Self.isEqual(self.icon, screen.icon), Self.isEqual(self.title, screen.title),
+            Self.isEqual(self.message, screen.message), Self.isEqual(self.retry, screen.retry)
         else { return nil }
         return entry.presentations[(self.placement == .fillBody ? 0 : 2) + (context.reduceMotion ? 1 : 0)]
     }
@@ -56,5 +57,17 @@ extension ErrorScreen {
     private static func presetEntry(named name: String) -> PresetEntry? {
         for row in Self.presetPresentations where row.name == name { return row.entry }
         return nil
+    }
+
+    /// Whether two optional values are equal, compared without building a pair of them (as `==` on
+    /// optionals does, which costs a generic copy and destruction of the pair).
+    /// - Parameters:
+    ///   - lhs: A value.
+    ///   - rhs: Another value.
+    /// - Returns: Whether both are `nil` or both hold equal values.
+    private static func isEqual<Value: Equatable>(_ lhs: Value?, _ rhs: Value?) -> Bool {
+        guard let lhs else { return rhs == nil }
+        guard let rhs else { return false }
+        return lhs == rhs
     }
 }
