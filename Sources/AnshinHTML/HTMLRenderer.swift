@@ -45,6 +45,10 @@ public struct HTMLRenderer: Renderer, Sendable {
     /// Resolves the models' text; its language also becomes a page's `lang`.
     public let localizer: any Localizer
 
+    /// The localizer when it is a ``Catalog``, cast once here rather than on every render: the
+    /// built-in catalogs take a path specialized for them.
+    private let catalog: Catalog?
+
     /// A fragment to embed, or a standalone page.
     public var layout: Layout
 
@@ -67,6 +71,7 @@ public struct HTMLRenderer: Renderer, Sendable {
         context: PresentationContext = .standard
     ) {
         self.localizer = localizer
+        self.catalog = localizer as? Catalog
         self.layout = layout
         self.idPrefix = idPrefix
         self.context = context
@@ -174,7 +179,7 @@ public struct HTMLRenderer: Renderer, Sendable {
     /// - Returns: The buffer with the HTML; it may have moved to memory of its own.
     private func written(_ presentation: Presentation, into buffer: HTMLByteBuffer) -> HTMLByteBuffer {
         // The built-in catalogs take a path specialized for them; any other localizer the generic one.
-        if let catalog = self.localizer as? Catalog {
+        if let catalog = self.catalog {
             return Self.write(presentation, localizer: catalog, layout: self.layout, idPrefix: self.idPrefix, buffer)
         }
         return Self.write(presentation, localizer: self.localizer, layout: self.layout, idPrefix: self.idPrefix, buffer)

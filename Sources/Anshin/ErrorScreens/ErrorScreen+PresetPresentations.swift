@@ -44,9 +44,8 @@ extension ErrorScreen {
     /// made it (its developer note aside, which is not part of the presentation).
     func presetPresentation(in context: PresentationContext) -> Presentation? {
         guard let preset = self.preset, let entry = Self.presetEntry(named: preset.rawValue) else { return nil }
-        let screen = entry.screen
-        guard Self.isEqual(self.icon, screen.icon), Self.isEqual(self.title, screen.title),
-            Self.isEqual(self.message, screen.message), Self.isEqual(self.retry, screen.retry)
+        guard Self.isEqual(self.icon, entry.screen.icon), Self.isEqual(self.title, entry.screen.title),
+            Self.isEqual(self.message, entry.screen.message), Self.isEqual(self.retry, entry.screen.retry)
         else { return nil }
         return entry.presentations[(self.placement == .fillBody ? 0 : 2) + (context.reduceMotion ? 1 : 0)]
     }
