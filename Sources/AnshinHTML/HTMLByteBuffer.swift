@@ -2,45 +2,78 @@
 /// appending a piece of markup is a bounds check and a copy.
 ///
 /// `Array.append(contentsOf:)` costs tens of instructions of checks per call, and a render makes
-/// about a hundred small appends; this buffer makes them cheap and hands the whole render to the
-/// caller's array in one append. It owns its memory: call ``deallocate()`` when done.
+/// about a hundred small appends; this buffer makes them cheap. It writes either into memory it owns
+/// or into a region it borrows (the spare capacity of the caller's array), and moves to memory of its
+/// own only when a borrowed region is outgrown. Call ``deallocate()`` when done.
+///
+/// The head (see ``endHead()``) is kept at the end of the region, after the room for the output, so
+/// that the output starts at the region's start and a borrowed region needs no copy.
 struct HTMLByteBuffer {
     private var base: UnsafeMutablePointer<UInt8>
     private(set) var count = 0
+    /// The bytes the output may fill: the region less the head at its end.
     private var capacity: Int
-    /// Where the output starts: the bytes before it are the head, kept to be copied again.
-    private var start = 0
+    /// The size of the whole region, head included.
+    private var regionSize: Int
+    /// The length of the head, kept in the region's last bytes.
+    private var headLength = 0
+    /// Whether the buffer allocated its memory (and must free it) rather than borrowing it.
+    private(set) var isOwned: Bool
 
     /// Allocates a buffer.
     /// - Parameter capacity: The bytes it holds before it grows.
     init(capacity: Int) {
         self.capacity = max(capacity, 64)
+        self.regionSize = self.capacity
         self.base = .allocate(capacity: self.capacity)
+        self.isOwned = true
     }
 
-    /// Frees the buffer's memory.
+    /// Creates a buffer that writes into memory the caller owns, until it outgrows it; it then moves
+    /// to memory of its own (``isOwned`` becomes `true`).
+    /// - Parameter region: Uninitialized memory for the bytes; it must outlive the buffer's writing.
+    init(borrowing region: UnsafeMutableBufferPointer<UInt8>) {
+        if let base = region.baseAddress, region.count >= 64 {
+            self.base = base
+            self.capacity = region.count
+            self.isOwned = false
+        } else {
+            self.capacity = 64
+            self.base = .allocate(capacity: 64)
+            self.isOwned = true
+        }
+        self.regionSize = self.capacity
+    }
+
+    /// Frees the buffer's memory if it owns it.
     func deallocate() {
-        self.base.deallocate()
+        if self.isOwned { self.base.deallocate() }
     }
 
     /// The bytes written since the head.
     var bytes: UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: self.base + self.start, count: self.count - self.start)
+        UnsafeBufferPointer(start: self.base, count: self.count)
     }
 
     /// Makes what was written so far the head: not part of ``bytes``, but appended again by
     /// ``appendHead()`` (the writer keeps every identifier's common start there).
     mutating func endHead() {
-        self.start = self.count
+        let length = self.count
+        // The head moves to the region's end; the regions may overlap, so the copy is a move.
+        UnsafeMutableRawPointer(self.base + self.regionSize - length)
+            .copyMemory(from: self.base, byteCount: length)
+        self.headLength = length
+        self.capacity = self.regionSize - length
+        self.count = 0
     }
 
     /// Appends a copy of the head.
     @inline(__always)
     mutating func appendHead() {
-        let length = self.start
+        let length = self.headLength
         guard length > 0 else { return }
         if self.count + length > self.capacity { self.grow(to: self.count + length) }
-        (self.base + self.count).update(from: self.base, count: length)
+        (self.base + self.count).update(from: self.base + self.capacity, count: length)
         self.count += length
     }
 
@@ -62,12 +95,15 @@ struct HTMLByteBuffer {
     }
 
     private mutating func grow(to minimum: Int) {
-        var capacity = self.capacity * 2
-        while capacity < minimum { capacity *= 2 }
-        let base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        var regionSize = self.regionSize * 2
+        while regionSize - self.headLength < minimum { regionSize *= 2 }
+        let base = UnsafeMutablePointer<UInt8>.allocate(capacity: regionSize)
         base.initialize(from: self.base, count: self.count)
-        self.base.deallocate()
+        (base + regionSize - self.headLength).initialize(from: self.base + self.capacity, count: self.headLength)
+        self.deallocate()
         self.base = base
-        self.capacity = capacity
+        self.regionSize = regionSize
+        self.capacity = regionSize - self.headLength
+        self.isOwned = true
     }
 }

@@ -60,8 +60,22 @@ enum HTMLEscaping {
         var runStart = 0
         var index = 0
         let count = bytes.count
+        // The ASCII bytes below 64 to replace, one bit each (the bytes 64…127 need only DEL): the C0
+        // controls other than tab, line feed, form feed and carriage return, `&`, `<` and `>`, and in an
+        // attribute `"` and `'`.
+        let escapedBelow64: UInt64 = inAttribute ? 0x5000_00C4_FFFF_C9FF : 0x5000_0040_FFFF_C9FF
         while index < count {
             let byte = bytes[index]
+            // Most bytes are copied as they are: skip them with a bit test before the full check.
+            if byte < 64 {
+                if escapedBelow64 & (1 &<< UInt64(byte)) == 0 {
+                    index += 1
+                    continue
+                }
+            } else if byte < 0x7F || (byte >= 0x80 && byte != 0xC2 && byte != 0xEF && byte < 0xF0) {
+                index += 1
+                continue
+            }
             let replacement: StaticString
             let length: Int
             if byte < 0x80 {

@@ -12,7 +12,7 @@ enum HTMLIdentifier {
     ///   - output: The UTF-8 buffer to append to.
     static func appendSanitized(_ segment: String, to output: inout some HTMLByteSink) {
         let appended: Bool? = segment.utf8.withContiguousStorageIfAvailable { bytes in
-            guard bytes.allSatisfy(Self.isKept) else { return false }
+            for index in bytes.indices where !Self.isKept(bytes[index]) { return false }
             output.append(bytes)
             return true
         }
@@ -42,13 +42,11 @@ enum HTMLIdentifier {
 
     @inline(__always)
     private static func isKept(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
-            true
-        default:
-            false
-        }
+        // One bit per ASCII byte: `-` and `0`…`9` below 64, `A`…`Z` and `a`…`z` from 64.
+        let keptBelow64: UInt64 = 0x03FF_2000_0000_0000
+        let keptFrom64: UInt64 = 0x07FF_FFFE_07FF_FFFE
+        if byte < 64 { return keptBelow64 & (1 &<< UInt64(byte)) != 0 }
+        return byte < 128 && keptFrom64 & (1 &<< UInt64(byte &- 64)) != 0
     }
 
     @inline(__always)

@@ -45,6 +45,10 @@ public struct HTMLRenderer: Renderer, Sendable {
     /// Resolves the models' text; its language also becomes a page's `lang`.
     public let localizer: any Localizer
 
+    /// The localizer when it is a ``Catalog``, cast once here rather than on every render: the
+    /// built-in catalogs take a path specialized for them.
+    private let catalog: Catalog?
+
     /// A fragment to embed, or a standalone page.
     public var layout: Layout
 
@@ -67,6 +71,7 @@ public struct HTMLRenderer: Renderer, Sendable {
         context: PresentationContext = .standard
     ) {
         self.localizer = localizer
+        self.catalog = localizer as? Catalog
         self.layout = layout
         self.idPrefix = idPrefix
         self.context = context
@@ -100,7 +105,11 @@ public struct HTMLRenderer: Renderer, Sendable {
     ///   - presentation: The presentation.
     ///   - output: The buffer to append to.
     public func render(_ presentation: Presentation, into output: inout [UInt8]) {
-        self.withHTML(presentation) { output.append(contentsOf: $0) }
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            self.appendHTML(presentation, to: &output)
+        } else {
+            self.withHTML(presentation) { output.append(contentsOf: $0) }
+        }
     }
 
     /// Appends a model's HTML, drawn in ``context``, to a string the caller owns.
@@ -133,34 +142,73 @@ public struct HTMLRenderer: Renderer, Sendable {
         _ presentation: Presentation,
         _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
-        // The built-in catalogs take a path specialized for them; any other localizer the generic one.
-        if let catalog = self.localizer as? Catalog {
-            return Self.write(presentation, localizer: catalog, layout: self.layout, idPrefix: self.idPrefix, body)
-        }
-        return Self.write(presentation, localizer: self.localizer, layout: self.layout, idPrefix: self.idPrefix, body)
+        let output = self.written(presentation, into: HTMLByteBuffer(capacity: Self.estimatedSize(of: self.layout)))
+        defer { output.deallocate() }
+        return body(output.bytes)
     }
 
-    private static func write<Result>(
+    /// Appends a presentation's HTML to a byte array, written straight into the array's spare
+    /// capacity: no buffer of the renderer's own unless the HTML outgrows the room it reserved.
+    /// - Parameters:
+    ///   - presentation: The presentation.
+    ///   - output: The array to append to.
+    @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    private func appendHTML(_ presentation: Presentation, to output: inout [UInt8]) {
+        var outgrown: HTMLByteBuffer?
+        output.append(addingCapacity: Self.estimatedSize(of: self.layout)) { span in
+            span.withUnsafeMutableBufferPointer { region, initializedCount in
+                let room = UnsafeMutableBufferPointer(rebasing: region[initializedCount...])
+                let written = self.written(presentation, into: HTMLByteBuffer(borrowing: room))
+                if written.isOwned {
+                    outgrown = written
+                } else {
+                    initializedCount += written.count
+                }
+            }
+        }
+        if let outgrown {
+            output.append(contentsOf: outgrown.bytes)
+            outgrown.deallocate()
+        }
+    }
+
+    /// Writes a presentation's HTML into a buffer.
+    /// - Parameters:
+    ///   - presentation: The presentation.
+    ///   - buffer: The empty buffer to write into.
+    /// - Returns: The buffer with the HTML; it may have moved to memory of its own.
+    private func written(_ presentation: Presentation, into buffer: HTMLByteBuffer) -> HTMLByteBuffer {
+        // The built-in catalogs take a path specialized for them; any other localizer the generic one.
+        if let catalog = self.catalog {
+            return Self.write(presentation, localizer: catalog, layout: self.layout, idPrefix: self.idPrefix, buffer)
+        }
+        return Self.write(presentation, localizer: self.localizer, layout: self.layout, idPrefix: self.idPrefix, buffer)
+    }
+
+    private static func write(
         _ presentation: Presentation,
         localizer: some Localizer,
         layout: Layout,
         idPrefix: String,
-        _ body: (UnsafeBufferPointer<UInt8>) -> Result
-    ) -> Result {
-        var writer = HTMLWriter(
-            presentation: presentation,
-            localizer: localizer,
-            idPrefix: idPrefix,
-            capacity: Self.estimatedSize(of: layout)
-        )
-        defer { writer.output.deallocate() }
-        switch layout {
-        case .fragment:
-            writer.writeFragment()
-        case .document(let title):
-            writer.writeDocument(title: title)
+        _ buffer: HTMLByteBuffer
+    ) -> HTMLByteBuffer {
+        // The presentation and its root are read in place, so no element is copied.
+        withUnsafePointer(to: presentation) { presentation in
+            var writer = HTMLWriter(
+                presentation: presentation,
+                localizer: localizer,
+                idPrefix: idPrefix,
+                output: buffer
+            )
+            let root = presentation.pointer(to: \.root)!
+            switch layout {
+            case .fragment:
+                writer.writeFragment(root: root)
+            case .document(let title):
+                writer.writeDocument(title: title, root: root)
+            }
+            return writer.output
         }
-        return body(writer.output.bytes)
     }
 }
 

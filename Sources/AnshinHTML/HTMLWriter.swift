@@ -9,13 +9,20 @@ struct HTMLWriter<L: Localizer> {
     /// The buffer being written: UTF-8.
     var output: HTMLByteBuffer
 
-    private let presentation: Presentation
+    /// The presentation being written, read in place: it outlives the writer.
+    private let presentation: UnsafePointer<Presentation>
     private let localizer: L
     /// How many levels headings are raised (in a document, so the highest becomes `<h1>`).
     private var headingPromotion = 0
 
-    init(presentation: Presentation, localizer: L, idPrefix: String, capacity: Int) {
-        self.output = HTMLByteBuffer(capacity: capacity)
+    /// Creates a writer.
+    /// - Parameters:
+    ///   - presentation: The presentation to write; it must outlive the writer.
+    ///   - localizer: Resolves the text.
+    ///   - idPrefix: Starts every identifier.
+    ///   - output: The empty buffer to write into.
+    init(presentation: UnsafePointer<Presentation>, localizer: L, idPrefix: String, output: HTMLByteBuffer) {
+        self.output = output
         self.presentation = presentation
         self.localizer = localizer
         // Every identifier starts `idPrefix-type-`, sanitized: written once, as the buffer's head.
@@ -23,8 +30,8 @@ struct HTMLWriter<L: Localizer> {
             HTMLIdentifier.appendSanitized(idPrefix, to: &self.output)
             self.output.append(UInt8(ascii: "-"))
         }
-        if !presentation.type.isEmpty {
-            HTMLIdentifier.appendSanitized(presentation.type, to: &self.output)
+        if !presentation.pointee.type.isEmpty {
+            HTMLIdentifier.appendSanitized(presentation.pointee.type, to: &self.output)
             self.output.append(UInt8(ascii: "-"))
         }
         self.output.endHead()
@@ -33,14 +40,17 @@ struct HTMLWriter<L: Localizer> {
     // MARK: - Layouts
 
     /// Writes the presentation as a fragment.
-    mutating func writeFragment() {
-        self.writeElement(self.presentation.root, context: ElementContext(isRoot: true))
+    /// - Parameter root: The presentation's root, read in place.
+    mutating func writeFragment(root: UnsafePointer<Presentation.Element>) {
+        self.writeElement(root, context: ElementContext(isRoot: true))
     }
 
     /// Writes the presentation as a standalone page.
-    /// - Parameter title: The page's title, or `nil` to derive one from the presentation.
-    mutating func writeDocument(title: UserText?) {
-        let topLevel = Self.highestHeadingLevel(in: self.presentation.root)
+    /// - Parameters:
+    ///   - title: The page's title, or `nil` to derive one from the presentation.
+    ///   - root: The presentation's root, read in place.
+    mutating func writeDocument(title: UserText?, root: UnsafePointer<Presentation.Element>) {
+        let topLevel = Self.highestHeadingLevel(in: self.presentation.pointee.root)
         self.headingPromotion = topLevel.map { $0 - 1 } ?? 0
         let pageTitle = title.map { PageTitle.text($0) } ?? self.derivedTitle()
         self.emit("<!DOCTYPE html>\n<html lang=\"")
@@ -56,7 +66,7 @@ struct HTMLWriter<L: Localizer> {
             self.appendTitle(pageTitle)
             self.emit("</h1>\n")
         }
-        self.writeFragment()
+        self.writeFragment(root: root)
         self.emit("</main>\n</body>\n</html>\n")
     }
 
@@ -67,14 +77,14 @@ struct HTMLWriter<L: Localizer> {
     }
 
     private func derivedTitle() -> PageTitle {
-        let root = self.presentation.root
+        let root = self.presentation.pointee.root
         if let label = root.accessibility.label, !self.resolvesEmpty(label) {
             return .text(label)
         }
         if let heading = Self.firstHeading(in: root), let text = heading.text, !self.resolvesEmpty(text) {
             return .text(text)
         }
-        return .string(self.presentation.type.isEmpty ? "Anshin" : self.presentation.type)
+        return .string(self.presentation.pointee.type.isEmpty ? "Anshin" : self.presentation.pointee.type)
     }
 
     private mutating func appendTitle(_ title: PageTitle) {
@@ -147,8 +157,8 @@ struct HTMLWriter<L: Localizer> {
         var isExcluded = false
     }
 
-    private mutating func writeElement(_ element: borrowing Presentation.Element, context: ElementContext) {
-        switch element.kind {
+    private mutating func writeElement(_ element: UnsafePointer<Presentation.Element>, context: ElementContext) {
+        switch element.pointee.kind {
         case .container(let labelledBy, let describedBy):
             self.writeContainer(element, labelledBy: labelledBy, describedBy: describedBy, context: context)
         case .heading(let level):
@@ -178,26 +188,26 @@ struct HTMLWriter<L: Localizer> {
         }
     }
 
-    private func traitHeadingLevel(_ element: Presentation.Element) -> Int? {
-        guard element.accessibility.traits.contains(.header) else { return nil }
-        return element.accessibility.headingLevel ?? 2
+    private func traitHeadingLevel(_ element: UnsafePointer<Presentation.Element>) -> Int? {
+        guard element.pointee.accessibility.traits.contains(.header) else { return nil }
+        return element.pointee.accessibility.headingLevel ?? 2
     }
 
     // MARK: Containers
 
     private mutating func writeContainer(
-        _ element: borrowing Presentation.Element,
+        _ element: UnsafePointer<Presentation.Element>,
         labelledBy: String?,
         describedBy: String?,
         context: ElementContext
     ) {
-        let accessibility = element.accessibility
+        let accessibility = element.pointer(to: \.accessibility)!
         let tag: StaticString
         var ariaRole: StaticString?
         var roleClass: StaticString?
         var isNamed = true
         var isLiveRegion = false
-        switch accessibility.role {
+        switch accessibility.pointee.role {
         case .alertDialog:
             (ariaRole, roleClass) = ("alertdialog", "anshin-role-alertdialog")
         case .dialog:
@@ -212,13 +222,13 @@ struct HTMLWriter<L: Localizer> {
             (ariaRole, roleClass) = ("group", "anshin-role-group")
         case .progressIndicator:
             roleClass = "anshin-role-progress"
-            if Self.containsProgress(element.children) {
+            if Self.containsProgress(element.pointee.children) {
                 isNamed = false
             } else {
                 ariaRole = "progressbar"
             }
         case nil:
-            if accessibility.grouping != .default || labelledBy != nil || accessibility.label != nil {
+            if accessibility.pointee.grouping != .default || labelledBy != nil || accessibility.pointee.label != nil {
                 (ariaRole, roleClass) = ("group", "anshin-role-group")
             } else {
                 isNamed = false
@@ -227,19 +237,19 @@ struct HTMLWriter<L: Localizer> {
         if context.isPhrasing {
             tag = "span"
         } else {
-            tag = accessibility.role == .region ? "section" : "div"
+            tag = accessibility.pointee.role == .region ? "section" : "div"
         }
 
         self.emit("<")
         self.emit(tag)
-        self.appendID(element.id)
+        self.appendID(element.pointee.id)
         self.appendClasses(element, kindClass: "anshin-container", extraClass: roleClass, context: context)
         if let ariaRole { self.appendRawAttribute("role", ariaRole) }
         if isNamed {
             if let labelledBy, self.elementExists(labelledBy) {
                 self.appendIDReference("aria-labelledby", labelledBy)
             } else if let name = self.accessibleName(accessibility) {
-                if let labelID = self.idOfVisibleText(matching: name), labelID != element.id {
+                if let labelID = self.idOfVisibleText(matching: name), labelID != element.pointee.id {
                     self.appendIDReference("aria-labelledby", labelID)
                 } else {
                     self.appendTextAttribute("aria-label", name)
@@ -252,35 +262,39 @@ struct HTMLWriter<L: Localizer> {
         } else {
             hintToWrite = self.appendHintReference(element)
         }
-        if accessibility.traits.contains(.modal), accessibility.role == .alertDialog || accessibility.role == .dialog {
+        if accessibility.pointee.traits.contains(.modal),
+            accessibility.pointee.role == .alertDialog || accessibility.pointee.role == .dialog
+        {
             self.appendRawAttribute("aria-modal", "true")
         }
         self.appendStateAttributes(
             element,
             context: context,
-            isInteractive: (accessibility.isHidden || context.isExcluded) && Self.containsButton(element.children)
+            isInteractive: (accessibility.pointee.isHidden || context.isExcluded)
+                && Self.containsButton(element.pointee.children)
         )
         self.appendStyle(context)
         self.emit(">")
         if !context.isPhrasing { self.emit("\n") }
 
-        if let text = element.text {
+        if let text = element.pointee.text {
             self.emit("<span class=\"anshin-text\">")
             self.appendText(text)
             self.emit("</span>")
             if !context.isPhrasing { self.emit("\n") }
         }
         self.writeChildren(
-            element.children,
+            element.pointee.children,
             isPhrasing: context.isPhrasing,
-            excludesChildren: accessibility.grouping == .exclude
+            excludesChildren: accessibility.pointee.grouping == .exclude
         )
         // A progress bar's children are presentational, so its live region follows it instead.
-        let isProgressBar = accessibility.role == .progressIndicator && ariaRole != nil
+        let isProgressBar = accessibility.pointee.role == .progressIndicator && ariaRole != nil
         let needsLiveRegion =
-            accessibility.role == .progressIndicator || (accessibility.announcement != nil && !isLiveRegion)
+            accessibility.pointee.role == .progressIndicator
+            || (accessibility.pointee.announcement != nil && !isLiveRegion)
         if needsLiveRegion && !isProgressBar {
-            self.writeLiveRegion(element, announcement: accessibility.announcement, context: context)
+            self.writeLiveRegion(element, announcement: accessibility.pointee.announcement, context: context)
         }
         if let hintToWrite {
             self.writeHint(element, hint: hintToWrite)
@@ -291,7 +305,7 @@ struct HTMLWriter<L: Localizer> {
         self.emit(">")
         if !context.isPhrasing { self.emit("\n") }
         if needsLiveRegion && isProgressBar {
-            self.writeLiveRegion(element, announcement: accessibility.announcement, context: context)
+            self.writeLiveRegion(element, announcement: accessibility.pointee.announcement, context: context)
         }
     }
 
@@ -300,12 +314,14 @@ struct HTMLWriter<L: Localizer> {
         // Elements are read in place through the buffer, so none is copied.
         children.withUnsafeBufferPointer { children in
             guard let readingOrder = Self.readingOrder(children) else {
-                for index in children.indices { self.writeElement(children[index], context: childContext) }
+                for index in children.indices {
+                    self.writeElement(children.baseAddress! + index, context: childContext)
+                }
                 return
             }
             for index in readingOrder {
                 childContext.visualOrder = index
-                self.writeElement(children[index], context: childContext)
+                self.writeElement(children.baseAddress! + index, context: childContext)
             }
         }
     }
@@ -328,14 +344,14 @@ struct HTMLWriter<L: Localizer> {
     }
 
     private mutating func writeLiveRegion(
-        _ element: borrowing Presentation.Element,
+        _ element: UnsafePointer<Presentation.Element>,
         announcement: Announcement?,
         context: ElementContext
     ) {
         let tag: StaticString = context.isPhrasing ? "span" : "div"
         self.emit("<")
         self.emit(tag)
-        self.appendID(element.id, suffix: "_live")
+        self.appendID(element.pointee.id, suffix: "_live")
         self.emit(" class=\"anshin-announcement\" role=\"")
         self.emit(announcement?.politeness == .assertive ? "alert" : "status")
         self.emit("\">")
@@ -349,13 +365,13 @@ struct HTMLWriter<L: Localizer> {
     // MARK: Text
 
     private mutating func writeText(
-        _ element: borrowing Presentation.Element,
+        _ element: UnsafePointer<Presentation.Element>,
         headingLevel: Int?,
         fallbackTag: StaticString,
         kindClass: StaticString,
         _ context: ElementContext
     ) {
-        let accessibility = element.accessibility
+        let accessibility = element.pointer(to: \.accessibility)!
         var tag = fallbackTag
         var ariaLevel: Int?
         if let headingLevel {
@@ -368,12 +384,12 @@ struct HTMLWriter<L: Localizer> {
         }
         let isHeading = headingLevel != nil
         let isHeadingKind: Bool
-        if case .heading = element.kind { isHeadingKind = true } else { isHeadingKind = false }
-        let spokenName = self.differingName(accessibility, visibleText: element.text)
+        if case .heading = element.pointee.kind { isHeadingKind = true } else { isHeadingKind = false }
+        let spokenName = self.differingName(of: element)
 
         self.emit("<")
         self.emit(tag)
-        self.appendID(element.id)
+        self.appendID(element.pointee.id)
         self.appendClasses(
             element,
             kindClass: kindClass,
@@ -385,9 +401,9 @@ struct HTMLWriter<L: Localizer> {
             self.emitNumber(ariaLevel)
             self.emit("\"")
         } else if !isHeading {
-            if let role = accessibility.role {
+            if let role = accessibility.pointee.role {
                 self.appendRawAttribute("role", Self.ariaRole(role))
-            } else if let announcement = accessibility.announcement {
+            } else if let announcement = accessibility.pointee.announcement {
                 self.appendRawAttribute("role", announcement.politeness == .assertive ? "alert" : "status")
             }
         }
@@ -396,7 +412,7 @@ struct HTMLWriter<L: Localizer> {
         self.appendStateAttributes(element, context: context, isInteractive: false)
         self.appendStyle(context)
         self.emit(">")
-        if let text = element.text {
+        if let text = element.pointee.text {
             if let spokenName, !isHeading {
                 self.emit("<span aria-hidden=\"true\">")
                 self.appendText(text)
@@ -411,7 +427,11 @@ struct HTMLWriter<L: Localizer> {
             self.appendText(spokenName)
             self.emit("</span>")
         }
-        self.writeChildren(element.children, isPhrasing: true, excludesChildren: accessibility.grouping == .exclude)
+        self.writeChildren(
+            element.pointee.children,
+            isPhrasing: true,
+            excludesChildren: accessibility.pointee.grouping == .exclude
+        )
         if let hint { self.writeHint(element, hint: hint) }
         self.emit("</")
         self.emit(tag)
@@ -432,12 +452,13 @@ struct HTMLWriter<L: Localizer> {
 
     // MARK: Icons
 
-    private mutating func writeIcon(_ element: borrowing Presentation.Element, icon: Icon, context: ElementContext) {
-        let accessibility = element.accessibility
+    private mutating func writeIcon(_ element: UnsafePointer<Presentation.Element>, icon: Icon, context: ElementContext)
+    {
+        let accessibility = element.pointer(to: \.accessibility)!
         let name = self.accessibleName(accessibility) ?? (icon.isDecorative ? nil : icon.label)
-        let isHidden = accessibility.isHidden || context.isExcluded || name == nil
+        let isHidden = accessibility.pointee.isHidden || context.isExcluded || name == nil
         self.emit("<svg")
-        self.appendID(element.id)
+        self.appendID(element.pointee.id)
         self.emit(" class=\"")
         if context.isRoot { self.appendRootClasses() }
         self.emit("anshin-icon anshin-symbol-")
@@ -463,18 +484,18 @@ struct HTMLWriter<L: Localizer> {
     // MARK: Buttons
 
     private mutating func writeButton(
-        _ element: borrowing Presentation.Element,
+        _ element: UnsafePointer<Presentation.Element>,
         button: Presentation.Element.Button,
         context: ElementContext
     ) {
-        let accessibility = element.accessibility
+        let accessibility = element.pointer(to: \.accessibility)!
         // A button inside a button is not allowed: it is drawn, without its action.
         let isNested = context.isPhrasing && self.isInsideButton
         let tag: StaticString = isNested ? "span" : "button"
         self.emit("<")
         self.emit(tag)
         if !isNested { self.emit(" type=\"button\"") }
-        self.appendID(element.id)
+        self.appendID(element.pointee.id)
         self.emit(" class=\"")
         if context.isRoot { self.appendRootClasses() }
         self.emit("anshin-button anshin-button-")
@@ -488,22 +509,26 @@ struct HTMLWriter<L: Localizer> {
             self.emitString(button.role.rawValue)
             self.emit("\"")
         }
-        if let name = self.differingName(accessibility, visibleText: element.text) {
+        if let name = self.differingName(of: element) {
             self.appendTextAttribute("aria-label", name)
         }
         let hint = self.appendHintReference(element)
         if !isNested {
-            if accessibility.traits.contains(.selected) { self.appendRawAttribute("aria-pressed", "true") }
-            if accessibility.isBusy { self.appendRawAttribute("aria-busy", "true") }
-            if accessibility.traits.contains(.notEnabled) { self.emit(" disabled") }
+            if accessibility.pointee.traits.contains(.selected) { self.appendRawAttribute("aria-pressed", "true") }
+            if accessibility.pointee.isBusy { self.appendRawAttribute("aria-busy", "true") }
+            if accessibility.pointee.traits.contains(.notEnabled) { self.emit(" disabled") }
             if button.isInitialFocus { self.emit(" autofocus") }
         }
         self.appendStyle(context)
         self.emit(">")
-        if let text = element.text { self.appendText(text) }
+        if let text = element.pointee.text { self.appendText(text) }
         let wasInsideButton = self.isInsideButton
         self.isInsideButton = true
-        self.writeChildren(element.children, isPhrasing: true, excludesChildren: accessibility.grouping == .exclude)
+        self.writeChildren(
+            element.pointee.children,
+            isPhrasing: true,
+            excludesChildren: accessibility.pointee.grouping == .exclude
+        )
         self.isInsideButton = wasInsideButton
         if let hint { self.writeHint(element, hint: hint) }
         self.emit("</")
@@ -517,16 +542,16 @@ struct HTMLWriter<L: Localizer> {
     // MARK: Progress
 
     private mutating func writeProgress(
-        _ element: borrowing Presentation.Element,
+        _ element: UnsafePointer<Presentation.Element>,
         progress: Presentation.Element.Progress,
         context: ElementContext
     ) {
-        let accessibility = element.accessibility
+        let accessibility = element.pointer(to: \.accessibility)!
         let tag: StaticString = context.isPhrasing ? "span" : "div"
         let fraction = progress.fraction.flatMap { $0.isFinite ? min(max($0, 0), 1) : nil }
         self.emit("<")
         self.emit(tag)
-        self.appendID(element.id)
+        self.appendID(element.pointee.id)
         self.appendClasses(
             element,
             kindClass: "anshin-progressbar",
@@ -534,18 +559,18 @@ struct HTMLWriter<L: Localizer> {
             context: context
         )
         self.emit(" role=\"progressbar\"")
-        if let label = accessibility.spokenLabel ?? accessibility.label,
+        if let label = accessibility.pointee.spokenLabel ?? accessibility.pointee.label,
             let labelID = self.idOfVisibleText(matching: label)
         {
             self.appendIDReference("aria-labelledby", labelID)
-        } else if let name = accessibility.spokenLabel ?? accessibility.label {
+        } else if let name = accessibility.pointee.spokenLabel ?? accessibility.pointee.label {
             self.appendTextAttribute("aria-label", name)
         }
         if let fraction, !progress.isSimulated {
             self.emit(" aria-valuemin=\"0\" aria-valuemax=\"100\" aria-valuenow=\"")
             self.appendPercentage(fraction)
             self.emit("\"")
-            if let value = accessibility.value { self.appendTextAttribute("aria-valuetext", value) }
+            if let value = accessibility.pointee.value { self.appendTextAttribute("aria-valuetext", value) }
         }
         let hint = self.appendHintReference(element)
         self.appendStateAttributes(element, context: context, isInteractive: false)
@@ -578,9 +603,14 @@ struct HTMLWriter<L: Localizer> {
     }
 
     /// Writes the children of an element that cannot hold HTML (an icon, a progress bar) after it.
-    private mutating func writeTrailingChildren(_ element: borrowing Presentation.Element, context: ElementContext) {
-        guard !element.children.isEmpty else { return }
-        self.writeChildren(element.children, isPhrasing: context.isPhrasing, excludesChildren: context.isExcluded)
+    private mutating func writeTrailingChildren(_ element: UnsafePointer<Presentation.Element>, context: ElementContext)
+    {
+        guard !element.pointee.children.isEmpty else { return }
+        self.writeChildren(
+            element.pointee.children,
+            isPhrasing: context.isPhrasing,
+            excludesChildren: context.isExcluded
+        )
     }
 
     // MARK: - Attributes
@@ -624,7 +654,7 @@ struct HTMLWriter<L: Localizer> {
     }
 
     private mutating func appendClasses(
-        _ element: borrowing Presentation.Element,
+        _ element: UnsafePointer<Presentation.Element>,
         kindClass: StaticString,
         extraClass: StaticString?,
         context: ElementContext
@@ -643,39 +673,39 @@ struct HTMLWriter<L: Localizer> {
     /// `anshin anshin-type-TYPE ` and, with a transition, `anshin-transition `.
     private mutating func appendRootClasses() {
         self.emit("anshin anshin-type-")
-        HTMLIdentifier.appendSanitized(self.presentation.type, to: &self.output)
+        HTMLIdentifier.appendSanitized(self.presentation.pointee.type, to: &self.output)
         self.emit(" ")
         if self.hasTransition { self.emit("anshin-transition ") }
     }
 
-    private mutating func appendToneClass(_ element: Presentation.Element) {
-        guard let tone = element.tone else { return }
+    private mutating func appendToneClass(_ element: UnsafePointer<Presentation.Element>) {
+        guard let tone = element.pointee.tone else { return }
         self.emit(" anshin-tone-")
         HTMLIdentifier.appendSanitized(tone.rawValue, to: &self.output)
     }
 
     /// Writes `aria-busy`, `aria-hidden` and `aria-current` from the descriptor.
     private mutating func appendStateAttributes(
-        _ element: borrowing Presentation.Element,
+        _ element: UnsafePointer<Presentation.Element>,
         context: ElementContext,
         isInteractive: Bool
     ) {
-        let accessibility = element.accessibility
-        if accessibility.isBusy { self.appendRawAttribute("aria-busy", "true") }
-        if (accessibility.isHidden || context.isExcluded) && !isInteractive {
+        let accessibility = element.pointer(to: \.accessibility)!
+        if accessibility.pointee.isBusy { self.appendRawAttribute("aria-busy", "true") }
+        if (accessibility.pointee.isHidden || context.isExcluded) && !isInteractive {
             self.appendRawAttribute("aria-hidden", "true")
         }
-        if accessibility.traits.contains(.selected) { self.appendRawAttribute("aria-current", "true") }
+        if accessibility.pointee.traits.contains(.selected) { self.appendRawAttribute("aria-current", "true") }
     }
 
     private var hasTransition: Bool {
-        guard let transition = self.presentation.transition else { return false }
+        guard let transition = self.presentation.pointee.transition else { return false }
         return transition.show != nil || transition.hide != nil
     }
 
     /// Writes the `style` attribute: the root's transition timings and a reordered element's visual order.
     private mutating func appendStyle(_ context: ElementContext) {
-        let transition = context.isRoot && self.hasTransition ? self.presentation.transition : nil
+        let transition = context.isRoot && self.hasTransition ? self.presentation.pointee.transition : nil
         guard transition != nil || context.visualOrder != nil else { return }
         self.emit(" style=\"")
         var separator: StaticString = ""
@@ -716,15 +746,37 @@ struct HTMLWriter<L: Localizer> {
     // MARK: - Names and descriptions
 
     /// The name a descriptor gives: its spoken label or label, joined with its value.
-    private func accessibleName(_ accessibility: AccessibilityDescriptor) -> UserText? {
-        let label = accessibility.spokenLabel ?? accessibility.label
-        guard let value = accessibility.value else { return label }
+    private func accessibleName(_ accessibility: UnsafePointer<AccessibilityDescriptor>) -> UserText? {
+        let label = accessibility.pointee.spokenLabel ?? accessibility.pointee.label
+        guard let value = accessibility.pointee.value else { return label }
         guard let label else { return value }
         return .joined([label, value])
     }
 
     /// The descriptor's name where it differs from the visible text, so it must be written out.
-    private func differingName(_ accessibility: AccessibilityDescriptor, visibleText: UserText?) -> UserText? {
+    /// - Parameter element: The element, read in place.
+    /// - Returns: The name, or `nil` when the visible text says the same.
+    private func differingName(of element: UnsafePointer<Presentation.Element>) -> UserText? {
+        // The usual case, decided in place without copying any text: the name is the label, and the
+        // visible text is the same text or missing.
+        let accessibility = element.pointer(to: \.accessibility)!
+        if accessibility.pointee.value == nil && accessibility.pointee.spokenLabel == nil {
+            guard let label = accessibility.pointee.label else { return nil }
+            guard let text = element.pointee.text else { return label }
+            if label == text { return nil }
+        }
+        return self.differingName(accessibility, visibleText: element.pointee.text)
+    }
+
+    /// The descriptor's name where it differs from the visible text, so it must be written out.
+    /// - Parameters:
+    ///   - accessibility: The descriptor, read in place.
+    ///   - visibleText: The text the element shows.
+    /// - Returns: The name, or `nil` when the visible text says the same.
+    private func differingName(
+        _ accessibility: UnsafePointer<AccessibilityDescriptor>,
+        visibleText: UserText?
+    ) -> UserText? {
         guard let name = self.accessibleName(accessibility) else { return nil }
         guard let visibleText else { return name }
         if name == visibleText { return nil }
@@ -732,21 +784,21 @@ struct HTMLWriter<L: Localizer> {
     }
 
     /// Writes `aria-describedby` for the element's hint: the visible element showing the same text, or
-    /// the hidden description written inside the element.
+    /// the hidden description written inside the element.pointee.
     /// - Returns: The hint to write as a hidden description, if no visible element shows it.
-    private mutating func appendHintReference(_ element: Presentation.Element) -> UserText? {
-        guard let hint = element.accessibility.hint else { return nil }
-        if let describingID = self.idOfVisibleText(matching: hint), describingID != element.id {
+    private mutating func appendHintReference(_ element: UnsafePointer<Presentation.Element>) -> UserText? {
+        guard let hint = element.pointee.accessibility.hint else { return nil }
+        if let describingID = self.idOfVisibleText(matching: hint), describingID != element.pointee.id {
             self.appendIDReference("aria-describedby", describingID)
             return nil
         }
-        self.appendIDReference("aria-describedby", element.id, suffix: "_hint")
+        self.appendIDReference("aria-describedby", element.pointee.id, suffix: "_hint")
         return hint
     }
 
-    private mutating func writeHint(_ element: borrowing Presentation.Element, hint: UserText) {
+    private mutating func writeHint(_ element: UnsafePointer<Presentation.Element>, hint: UserText) {
         self.emit("<span")
-        self.appendID(element.id, suffix: "_hint")
+        self.appendID(element.pointee.id, suffix: "_hint")
         self.emit(" hidden>")
         self.appendText(hint)
         self.emit("</span>")
@@ -758,8 +810,8 @@ struct HTMLWriter<L: Localizer> {
 
     /// The identifier of an element whose visible text is `text`: a heading, paragraph or label.
     private func idOfVisibleText(matching text: UserText) -> String? {
-        if Self.isVisibleText(self.presentation.root, text) { return self.presentation.root.id }
-        return Self.idOfVisibleText(matching: text, in: self.presentation.root.children)
+        if Self.isVisibleText(self.presentation.pointee.root, text) { return self.presentation.pointee.root.id }
+        return Self.idOfVisibleText(matching: text, in: self.presentation.pointee.root.children)
     }
 
     private static func idOfVisibleText(matching text: UserText, in elements: [Presentation.Element]) -> String? {
@@ -783,7 +835,7 @@ struct HTMLWriter<L: Localizer> {
     }
 
     private func elementExists(_ id: String) -> Bool {
-        self.presentation.root.id == id || Self.contains(id: id, in: self.presentation.root.children)
+        self.presentation.pointee.root.id == id || Self.contains(id: id, in: self.presentation.pointee.root.children)
     }
 
     private static func contains(id: String, in elements: [Presentation.Element]) -> Bool {

@@ -165,6 +165,35 @@ struct HTMLRendererTests {
         )
     }
 
+    @Test func bytesAppendTheSameHTMLAfterTheCallersBytes() {
+        var bytes = Array("<!-- before -->\n".utf8)
+        HTMLRenderer().render(StatusMessage("Saved 3 items", kind: .success), into: &bytes)
+        #expect(
+            String(decoding: bytes, as: UTF8.self) == #"""
+                <!-- before -->
+                <div id="anshin-statusMessage-status-message" class="anshin anshin-type-statusMessage anshin-container anshin-role-status anshin-tone-success" role="status">
+                <svg id="anshin-statusMessage-icon" class="anshin-icon anshin-symbol-checkmark" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="9"/><path d="M8 12.5l2.8 2.8 5.2-5.8"/></svg>
+                <span id="anshin-statusMessage-kind" class="anshin-label anshin-tone-success">Success</span>
+                <p id="anshin-statusMessage-text" class="anshin-paragraph">Saved 3 items</p>
+                </div>
+
+                """#
+        )
+    }
+
+    @Test(arguments: [1, 100, 5000])
+    func bytesOutgrowingTheReservedRoomMatchTheString(prefixLength: Int) {
+        // A long text and a long prefix outgrow the room reserved in the caller's array.
+        let text = UserText(verbatim: String(repeating: "a<b ", count: 3000))
+        let renderer = HTMLRenderer(idPrefix: String(repeating: "p", count: prefixLength))
+        let message = StatusMessage(text, kind: .error)
+        var bytes = Array("x".utf8)
+        renderer.render(message, into: &bytes)
+        let expected = "x" + renderer.render(message.presentation(in: .standard))
+        #expect(bytes == Array(expected.utf8))
+        #expect(expected.utf8.count > 12_000)
+    }
+
     @Test func assertiveStatusMessage() {
         expectHTML(
             StatusMessage("Couldn't sync", kind: .error).rendered(using: .html),

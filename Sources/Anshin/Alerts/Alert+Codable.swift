@@ -48,11 +48,13 @@ extension Alert: Presentable {
     /// - Parameter context: The user's and the host's preferences.
     /// - Returns: The alert's presentation.
     public func presentation(in context: PresentationContext) -> Presentation {
-        DialogPresentation.make(
+        let (leading, trailing) = self.orderedButtons(arrangement: context.buttonArrangement)
+        return DialogPresentation.make(
             type: "alert",
             role: .alertDialog,
             content: self.content,
-            buttons: self.buttons(arrangement: context.buttonArrangement),
+            buttonCount: trailing == nil ? 1 : 2,
+            button: { index in index == 0 ? leading : trailing ?? leading },
             initialFocus: self.initialFocus
         )
     }

@@ -49,9 +49,20 @@ public enum Alert: Sendable, Hashable {
     /// - Parameter arrangement: Where the cancel button goes; the seed's rule by default.
     /// - Returns: One or two buttons.
     public func buttons(arrangement: ButtonArrangement = .destructiveLeading) -> [Button] {
+        switch self.orderedButtons(arrangement: arrangement) {
+        case (let only, nil): [only]
+        case (let leading, let trailing?): [leading, trailing]
+        }
+    }
+
+    /// The alert's buttons in display order without building an array: the leading button, and the
+    /// trailing one a suggestion has.
+    /// - Parameter arrangement: Where the cancel button goes.
+    /// - Returns: The leading button and, for a suggestion, the trailing one.
+    func orderedButtons(arrangement: ButtonArrangement) -> (Button, Button?) {
         switch self {
         case .confirmation:
-            return [Button(title: .localized(.ok), role: .cancel, action: .dismiss)]
+            return (Button(title: .localized(.ok), role: .cancel, action: .dismiss), nil)
         case .suggestion(_, let recovery):
             let cancel = Button(title: .localized(.cancel), role: .cancel, action: .cancel)
             let recover = Button(
@@ -59,7 +70,7 @@ public enum Alert: Sendable, Hashable {
                 role: recovery.style == .destructive ? .destructive : .default,
                 action: recovery.action
             )
-            return arrangement.recoveryLeads(recovery.style) ? [recover, cancel] : [cancel, recover]
+            return arrangement.recoveryLeads(recovery.style) ? (recover, cancel) : (cancel, recover)
         }
     }
 

@@ -2,11 +2,47 @@
 /// title heading and described by its message, and a group of buttons. Blank parts — a title, a
 /// message, a recovery's name — are left out.
 enum DialogPresentation {
+    /// Builds a dialog's presentation from an array of buttons in display order.
+    /// - Parameters:
+    ///   - type: The presentation's type, also the root's identifier.
+    ///   - role: The root's role.
+    ///   - content: The title and message.
+    ///   - buttons: The buttons in display order.
+    ///   - initialFocus: The role of the button that takes focus.
+    /// - Returns: The presentation.
     static func make(
         type: String,
         role: AccessibilityRole,
         content: Alert.Content,
         buttons: [Alert.Button],
+        initialFocus: Alert.Button.Role
+    ) -> Presentation {
+        Self.make(
+            type: type,
+            role: role,
+            content: content,
+            buttonCount: buttons.count,
+            button: { buttons[$0] },
+            initialFocus: initialFocus
+        )
+    }
+
+    /// Builds a dialog's presentation from buttons handed out by index, so a caller with a fixed
+    /// number of buttons builds no array of them.
+    /// - Parameters:
+    ///   - type: The presentation's type, also the root's identifier.
+    ///   - role: The root's role.
+    ///   - content: The title and message.
+    ///   - buttonCount: How many buttons there are.
+    ///   - button: The button at an index in display order.
+    ///   - initialFocus: The role of the button that takes focus.
+    /// - Returns: The presentation.
+    static func make(
+        type: String,
+        role: AccessibilityRole,
+        content: Alert.Content,
+        buttonCount: Int,
+        button: (Int) -> Alert.Button,
         initialFocus: Alert.Button.Role
     ) -> Presentation {
         var children: [Presentation.Element] = []
@@ -30,15 +66,30 @@ enum DialogPresentation {
         }
         // A button without a title is never drawn: nobody could tell what it does. (A recovery's name
         // may be blank; the package's own OK and Cancel never are, so a button always remains.)
-        let buttons = buttons.filter { !$0.title.isBlank }
-        let focusIndex = buttons.firstIndex { $0.role == initialFocus } ?? 0
-        let buttonElements = buttons.enumerated().map { index, button in
-            Presentation.Element(
-                id: "button-\(index + 1)",
-                kind: .button(.init(role: button.role, action: button.action, isInitialFocus: index == focusIndex)),
-                text: button.title,
-                tone: button.tone,
-                accessibility: .button(button.title)
+        var drawnCount = 0
+        var focusIndex: Int?
+        for index in 0..<buttonCount {
+            let candidate = button(index)
+            guard !candidate.title.isBlank else { continue }
+            if focusIndex == nil, candidate.role == initialFocus { focusIndex = drawnCount }
+            drawnCount += 1
+        }
+        var buttonElements: [Presentation.Element] = []
+        buttonElements.reserveCapacity(drawnCount)
+        for index in 0..<buttonCount {
+            let button = button(index)
+            guard !button.title.isBlank else { continue }
+            let drawnIndex = buttonElements.count
+            buttonElements.append(
+                Presentation.Element(
+                    id: Self.buttonID(drawnIndex),
+                    kind: .button(
+                        .init(role: button.role, action: button.action, isInitialFocus: drawnIndex == (focusIndex ?? 0))
+                    ),
+                    text: button.title,
+                    tone: button.tone,
+                    accessibility: .button(button.title)
+                )
             )
         }
         children.append(
@@ -66,5 +117,17 @@ enum DialogPresentation {
                 children: children
             )
         )
+    }
+
+    /// The identifier of the button at an index among the drawn ones: `button-1`, `button-2`, ….
+    /// - Parameter index: The index, from 0.
+    /// - Returns: The identifier; the first ones without formatting a number.
+    private static func buttonID(_ index: Int) -> String {
+        switch index {
+        case 0: "button-1"
+        case 1: "button-2"
+        case 2: "button-3"
+        default: "button-\(index + 1)"
+        }
     }
 }

@@ -80,6 +80,12 @@ extension TemplateFormatter {
                 return character == target && template[character] == Character(Unicode.Scalar(brace))
             }
             while index < count {
+                // Text other than braces is copied as it is: skip it before the checks below.
+                let byte = bytes[index]
+                if byte != UInt8(ascii: "{") && byte != UInt8(ascii: "}") {
+                    index += 1
+                    continue
+                }
                 if index + 1 < count, isCharacter(UInt8(ascii: "}"), at: index),
                     isCharacter(UInt8(ascii: "}"), at: index + 1)
                 {

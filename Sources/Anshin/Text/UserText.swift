@@ -106,6 +106,11 @@ public struct UserText: Sendable, Hashable {
     public var isBlank: Bool {
         switch self.representation {
         case .verbatim(let string):
+            // A character is white space when its first scalar is: text that starts with an ASCII byte
+            // other than white space is not blank, which is decided without walking its characters.
+            if let first = string.utf8.first, first < 0x80, first != 0x20, !(0x09...0x0D).contains(first) {
+                return false
+            }
             return string.allSatisfy(\.isWhitespace)
         case .localized:
             return false

@@ -6,7 +6,7 @@ extension UserText {
         /// A whole number, written with the localizer's digit grouping.
         case integer(Int)
         /// Text resolved in the same language as the template.
-        indirect case text(UserText)
+        case text(UserText)
     }
 }
 
