@@ -9,13 +9,39 @@
 /// measured in pieces (a frame, then user text) adds up to the same columns as the whole line.
 enum DisplayWidth {
     static func of(_ text: some StringProtocol) -> Int {
+        if let width = Self.asciiWidth(text.utf8) { return width }
         var total = 0
         for character in text { total += Self.of(character) }
         return total
     }
 
+    /// The columns of text that is all ASCII, counted on its bytes: one for each printable byte,
+    /// none for controls and DEL; `nil` when a byte is not ASCII (or the bytes are not contiguous),
+    /// so the caller measures the text cluster by cluster.
+    ///
+    /// It agrees with measuring each character: ASCII characters are clusters of their own (a CR LF
+    /// pair is one cluster of no columns), and an ASCII character is never an emoji picture without
+    /// a non-ASCII selector or keycap after it.
+    static func asciiWidth(_ utf8: some Collection<UInt8>) -> Int? {
+        let width = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var width = 0
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                if byte >= 0x20 && byte != 0x7F { width &+= 1 }
+            }
+            return width
+        }
+        return width ?? nil
+    }
+
     static func of(_ character: Character) -> Int {
+        // A character of one ASCII byte (or CR LF) takes one column when printable and none when a
+        // control, without looking up Unicode properties.
+        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
         let scalars = character.unicodeScalars
+        // A kana, kanji or fullwidth form on its own: two columns, without property look-ups.
+        var iterator = scalars.makeIterator()
+        if let only = iterator.next(), iterator.next() == nil, Self.isPlainWide(only.value) { return 2 }
         // An emoji picture: an emoji shown as emoji by default, or an emoji made one by a presentation
         // selector or a keycap. Only the cluster's first scalar decides, so a stray selector or
         // modifier after other text adds what a terminal adds for it.
@@ -30,6 +56,19 @@ enum DisplayWidth {
         var width = 0
         for scalar in scalars { width += Self.of(scalar) }
         return width
+    }
+
+    /// Whether a scalar, alone in its cluster, is a wide letter or punctuation mark that is neither
+    /// an emoji nor a mark: kana, CJK ideographs, CJK punctuation before U+302A and fullwidth forms.
+    /// Measuring the scalar gives each of them two columns; this answers without Unicode property
+    /// look-ups.
+    static func isPlainWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x3000...0x3029, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC...0x30FF, 0x4E00...0x9FFF, 0xFF01...0xFF60:
+            true
+        default:
+            false
+        }
     }
 
     static func of(_ scalar: Unicode.Scalar) -> Int {

@@ -17,7 +17,7 @@ struct TextLayout {
             let text = self.text(element.text)
             guard !text.isEmpty else { return [] }
             return self.wrap(text, width: self.width).map { StyledLine($0, tone: element.tone, isBold: true) }
-                + [StyledLine(String(repeating: level <= 2 ? "═" : "─", count: min(self.width, DisplayWidth.of(text))))]
+                + [StyledLine(Self.repeated(level <= 2 ? "═" : "─", count: min(self.width, DisplayWidth.of(text))))]
         case .paragraph, .label:
             return self.wrap(self.text(element.text), width: self.width).map { StyledLine($0, tone: element.tone) }
         case .icon(let icon):
@@ -90,7 +90,7 @@ struct TextLayout {
         let markWidth = DisplayWidth.of(mark)
         let wrapped = self.wrap(body, width: max(10, self.width - markWidth))
         let message = wrapped.enumerated().map { index, text in
-            var result = StyledLine(index == 0 ? mark : String(repeating: " ", count: markWidth), tone: element.tone)
+            var result = StyledLine(index == 0 ? mark : Self.repeated(" ", count: markWidth), tone: element.tone)
             result.append(text, tone: element.tone)
             return result
         }
@@ -119,14 +119,22 @@ struct TextLayout {
             body += childLines
         }
         let contentWidth = body.map(\.width).max() ?? 0
-        var lines = [StyledLine("┌" + String(repeating: "─", count: contentWidth + 2) + "┐")]
+        var lines = [
+            StyledLine(
+                Self.repeated("─", count: contentWidth + 2, prefix: "┌", suffix: "┐"),
+                width: contentWidth + 4
+            )
+        ]
         for line in body {
-            var framed = StyledLine("│ ")
+            var framed = StyledLine("│ ", width: 2)
             framed.append(line)
-            framed.append(String(repeating: " ", count: max(0, contentWidth - line.width)) + " │")
+            let padding = max(0, contentWidth - line.width)
+            framed.append(Self.repeated(" ", count: padding, suffix: " │"), width: padding + 2)
             lines.append(framed)
         }
-        lines.append(StyledLine("└" + String(repeating: "─", count: contentWidth + 2) + "┘"))
+        lines.append(
+            StyledLine(Self.repeated("─", count: contentWidth + 2, prefix: "└", suffix: "┘"), width: contentWidth + 4)
+        )
         return lines
     }
 
@@ -153,7 +161,8 @@ struct TextLayout {
         }
         if row.width > 0 { rows.append(row) }
         return rows.map { line in
-            var aligned = StyledLine(String(repeating: " ", count: max(0, width - line.width)))
+            let padding = max(0, width - line.width)
+            var aligned = StyledLine(Self.repeated(" ", count: padding), width: padding)
             aligned.append(line)
             return aligned
         }
@@ -172,7 +181,7 @@ struct TextLayout {
         let pieces = self.wrap(title, width: max(2, width - 4))
         let widest = pieces.map { DisplayWidth.of($0) }.max() ?? 0
         return pieces.enumerated().map { index, piece in
-            let padding = String(repeating: " ", count: widest - DisplayWidth.of(piece))
+            let padding = Self.repeated(" ", count: widest - DisplayWidth.of(piece))
             let opening = index == 0 ? "[ " : "  "
             let closing = index == pieces.count - 1 ? " ]" : "  "
             return StyledLine(opening + piece + padding + closing, tone: tone, isBold: isBold)
@@ -182,14 +191,14 @@ struct TextLayout {
     private func bar(_ progress: Presentation.Element.Progress, tone: ColorToken?) -> StyledLine {
         let cells = max(10, min(30, self.width - 8))
         guard let fraction = progress.fraction else {
-            return StyledLine("[" + String(repeating: "░", count: cells) + "] …", tone: tone)
+            return StyledLine("[" + Self.repeated("░", count: cells) + "] …", tone: tone)
         }
         let clamped = min(1, max(0, fraction.isFinite ? fraction : 0))
         let filled = Int(clamped * Double(cells) + 0.5)
         let percent = Int(clamped * 100 + 0.5)
         var line = StyledLine("[", tone: nil)
-        line.append(String(repeating: "█", count: filled), tone: tone)
-        line.append(String(repeating: "░", count: cells - filled) + "] \(percent)%")
+        line.append(Self.repeated("█", count: filled), tone: tone)
+        line.append(Self.repeated("░", count: cells - filled) + "] \(percent)%")
         return line
     }
 
@@ -203,6 +212,12 @@ struct TextLayout {
     /// Wraps text to a width in columns, at spaces where it can and anywhere where it must (CJK text
     /// has no spaces); line breaks in the text are kept; every line is made terminal-safe.
     func wrap(_ text: String, width: Int) -> [String] {
+        Self.wrapPrintableASCII(text, width: width) ?? Self.wrapCharacters(text, width: width)
+    }
+
+    /// ``wrap(_:width:)`` for any text, character by character: line breaks split it into
+    /// paragraphs, each made terminal-safe, then measured and broken as the wrap describes.
+    static func wrapCharacters(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             let safe = TerminalSafety.neutralized(paragraph)
@@ -241,6 +256,104 @@ struct TextLayout {
         }
         while let last = lines.last, last.isEmpty, lines.count > 1 { lines.removeLast() }
         return lines == [""] ? [] : lines
+    }
+
+    /// ``wrap(_:width:)`` for text of printable ASCII only (no controls, tabs or line breaks), on
+    /// its bytes: every byte is a character of one column and needs no neutralizing, so each line is
+    /// a run of the text's bytes and is copied once. `nil` when the text has any other byte (or its
+    /// bytes are not contiguous); the general wrap handles it.
+    ///
+    /// It follows the general wrap step by step: words join with one space while they fit, a word
+    /// that does not fit starts a new line, a word longer than the width breaks between characters,
+    /// and closing punctuation that would start a line takes the character before it along.
+    static func wrapPrintableASCII(_ text: String, width: Int) -> [String]? {
+        let wrapped = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
+            let count = bytes.count
+            var lines: [String] = []
+            // The line being filled is always bytes[lineStart..<lineEnd].
+            var lineStart = 0
+            var lineEnd = 0
+            func line() -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self)
+            }
+            var wordStart = 0
+            while true {
+                var wordEnd = wordStart
+                while wordEnd < count && bytes[wordEnd] != 0x20 { wordEnd += 1 }
+                let lineWidth = lineEnd - lineStart
+                if lineWidth > 0 && lineWidth + 1 + (wordEnd - wordStart) <= width {
+                    // The space before the word is the byte after the line, so the line grows in place.
+                    lineEnd = wordEnd
+                } else {
+                    if lineWidth > 0 { lines.append(line()) }
+                    lineStart = wordStart
+                    lineEnd = wordStart
+                    for index in wordStart..<wordEnd {
+                        if lineEnd - lineStart + 1 > width && lineEnd > lineStart {
+                            let carries = Self.cannotStartLine(bytes[index]) && lineEnd - lineStart > 1
+                            if carries { lineEnd -= 1 }
+                            lines.append(line())
+                            lineStart = lineEnd
+                        }
+                        lineEnd = index + 1
+                    }
+                }
+                guard wordEnd < count else { break }
+                wordStart = wordEnd + 1
+            }
+            guard lineEnd > lineStart else { return lines }
+            if lines.isEmpty && lineStart == 0 && lineEnd == count { return [text] }
+            lines.append(line())
+            return lines
+        }
+        return wrapped ?? nil
+    }
+
+    /// Whether an ASCII byte is closing punctuation that must not begin a line, as
+    /// the character overload decides for the character.
+    static func cannotStartLine(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "!"), UInt8(ascii: "?"),
+            UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: ";"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// Text made of a piece repeated, between a prefix and a suffix, built in one allocation
+    /// (`String(repeating:count:)` appends the piece once per repetition).
+    /// - Parameters:
+    ///   - piece: The text repeated.
+    ///   - count: How many times; none when zero or less.
+    ///   - prefix: The text before the repetitions.
+    ///   - suffix: The text after them.
+    /// - Returns: `prefix`, `piece` `count` times, then `suffix`.
+    static func repeated(_ piece: String, count: Int, prefix: String = "", suffix: String = "") -> String {
+        let count = max(0, count)
+        var piece = piece
+        var prefix = prefix
+        var suffix = suffix
+        let total = prefix.utf8.count + piece.utf8.count * count + suffix.utf8.count
+        return prefix.withUTF8 { prefix in
+            piece.withUTF8 { piece in
+                suffix.withUTF8 { suffix in
+                    String(unsafeUninitializedCapacity: total) { buffer in
+                        var offset = 0
+                        func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+                            guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+                            (target + offset).initialize(from: source, count: bytes.count)
+                            offset += bytes.count
+                        }
+                        put(prefix)
+                        for _ in 0..<count { put(piece) }
+                        put(suffix)
+                        return offset
+                    }
+                }
+            }
+        }
     }
 
     /// Whether a character must not begin a line (Japanese line-breaking rules, JIS X 4051):

@@ -1,0 +1,115 @@
+import Anshin
+import Testing
+
+@testable import AnshinText
+
+/// The text front end's fast paths — widths counted on ASCII bytes, wide letters measured without
+/// property look-ups, ASCII text wrapped on its bytes, repeated pieces built in one go — give
+/// exactly what the general, character-by-character paths give.
+@Suite("Text front end: fast paths agree with the general paths")
+struct TextFastPathTests {
+    @Test(arguments: [
+        ("Delete this draft?", 18),
+        ("tab\there", 7),
+        ("line\r\nbreak", 9),
+        ("del\u{7F}", 3),
+        ("#1*", 3),
+        ("", 0),
+    ])
+    func asciiWidthCountsPrintableBytes(text: String, width: Int) {
+        #expect(DisplayWidth.asciiWidth(text.utf8) == width)
+        #expect(DisplayWidth.of(text) == width)
+        #expect(text.reduce(0) { $0 + DisplayWidth.of($1) } == width)
+    }
+
+    @Test(arguments: [
+        // ASCII but for one combining mark, one wide letter or one keycap, which the bytes alone
+        // would miscount.
+        ("cafe\u{301}", 4),
+        ("abc漢", 5),
+        ("#\u{FE0F}\u{20E3}", 2),
+        ("1\u{FE0F}", 2),
+        ("a\u{200B}b", 2),
+    ])
+    func nonASCIITextIsMeasuredByCharacter(text: String, width: Int) {
+        #expect(DisplayWidth.asciiWidth(text.utf8) == nil)
+        #expect(DisplayWidth.of(text) == width)
+    }
+
+    @Test func plainWideScalarsAreWhatTheGeneralRulesMakeThem() {
+        var checked = 0
+        for value in UInt32(0x3000)...0xFFFF where DisplayWidth.isPlainWide(value) {
+            let scalar = Unicode.Scalar(value)!
+            let properties = scalar.properties
+            #expect(DisplayWidth.of(scalar) == 2, "U+\(String(value, radix: 16))")
+            #expect(!properties.isEmojiPresentation && !properties.isEmoji, "U+\(String(value, radix: 16))")
+            #expect(DisplayWidth.of(Character(scalar)) == 2)
+            checked += 1
+        }
+        #expect(checked > 20_000)
+        // A voiced sound mark combines: it is outside the fast ranges and takes no column alone.
+        #expect(!DisplayWidth.isPlainWide(0x3099))
+        #expect(DisplayWidth.of("\u{3099}") == 0)
+        #expect(DisplayWidth.of("か\u{3099}") == 2)
+    }
+
+    @Test(arguments: [
+        ("aaaa bbbbb", 10, ["aaaa bbbbb"]),
+        ("aaaa bbbbbb", 10, ["aaaa", "bbbbbb"]),
+        ("abcdefghijk", 10, ["abcdefghij", "k"]),
+        // Closing punctuation never starts a line: the letter before it moves down with it.
+        ("abcdefghij.", 10, ["abcdefghi", "j."]),
+        ("abcdefghij)x", 10, ["abcdefghi", "j)x"]),
+        ("  leading  and  double  spaces ", 10, ["leading ", "and ", "double ", "spaces "]),
+        ("word ", 4, ["word"]),
+        ("   ", 10, []),
+        ("", 10, []),
+    ])
+    func asciiWrapGivesExactLines(text: String, width: Int, lines: [String]) {
+        #expect(TextLayout.wrapPrintableASCII(text, width: width) == lines)
+        #expect(TextLayout.wrapCharacters(text, width: width) == lines)
+    }
+
+    @Test(arguments: [
+        // One combining mark or one wide letter at the wrap boundary: the byte count would fit,
+        // the columns do not (or the other way round).
+        ("aaaa bbbbe\u{301}", 10, ["aaaa bbbbé"]),
+        ("aaaa bbbbbe\u{301}", 10, ["aaaa", "bbbbbé"]),
+        ("aaaa bbbbb漢", 10, ["aaaa", "bbbbb漢"]),
+        ("abcdefghi漢", 10, ["abcdefghi", "漢"]),
+        ("abcdefghie\u{301}x", 10, ["abcdefghié", "x"]),
+        // Tabs become spaces, controls their pictures, line breaks split.
+        ("aaaa\tbbbbb", 10, ["aaaa bbbbb"]),
+        ("red\u{1B}[31m", 10, ["red␛[31m"]),
+        ("one\ntwo", 10, ["one", "two"]),
+        ("キャンセル", 6, ["キャン", "セル"]),
+    ])
+    func nonASCIIWrapTakesTheGeneralPath(text: String, width: Int, lines: [String]) {
+        #expect(TextLayout.wrapPrintableASCII(text, width: width) == nil)
+        let layout = TextLayout(localizer: Catalog.english, width: width)
+        #expect(layout.wrap(text, width: width) == lines)
+    }
+
+    @Test func asciiWrapMatchesTheGeneralWrapOnRandomText() {
+        var generator = SplitMix64(seed: 6)
+        let alphabet = Array("ab .,)!:x  ")
+        for _ in 0..<2_000 {
+            let length = Int(generator.next() % 40)
+            let text = String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+            let width = 1 + Int(generator.next() % 12)
+            #expect(
+                TextLayout.wrapPrintableASCII(text, width: width) == TextLayout.wrapCharacters(text, width: width),
+                "\(text.debugDescription) at \(width)"
+            )
+        }
+    }
+
+    @Test func repeatedBuildsWhatConcatenationBuilds() {
+        for count in [-1, 0, 1, 2, 7, 40] {
+            for (piece, prefix, suffix) in [("─", "┌", "┐"), (" ", "", " │"), ("░", "[", ""), ("ab", "", "")] {
+                let expected = prefix + String(repeating: piece, count: max(0, count)) + suffix
+                #expect(TextLayout.repeated(piece, count: count, prefix: prefix, suffix: suffix) == expected)
+            }
+        }
+    }
+}
