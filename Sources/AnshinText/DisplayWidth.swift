@@ -39,9 +39,13 @@ enum DisplayWidth {
         // control, without looking up Unicode properties.
         if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
         let scalars = character.unicodeScalars
-        // A kana, kanji or fullwidth form on its own: two columns, without property look-ups.
+        // A kana, kanji or fullwidth form on its own takes two columns, a Latin letter, a common
+        // punctuation mark or a box-drawing character one, without property look-ups.
         var iterator = scalars.makeIterator()
-        if let only = iterator.next(), iterator.next() == nil, Self.isPlainWide(only.value) { return 2 }
+        if let only = iterator.next(), iterator.next() == nil {
+            if Self.isPlainWide(only.value) { return 2 }
+            if Self.isPlainNarrow(only.value) { return 1 }
+        }
         // An emoji picture: an emoji shown as emoji by default, or an emoji made one by a presentation
         // selector or a keycap. Only the cluster's first scalar decides, so a stray selector or
         // modifier after other text adds what a terminal adds for it.
@@ -65,6 +69,21 @@ enum DisplayWidth {
     static func isPlainWide(_ value: UInt32) -> Bool {
         switch value {
         case 0x3000...0x3029, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC...0x30FF, 0x4E00...0x9FFF, 0xFF01...0xFF60:
+            true
+        default:
+            false
+        }
+    }
+
+    /// Whether a scalar, alone in its cluster, is a one-column letter, punctuation mark or drawing
+    /// character that is neither an emoji nor a mark nor a format character: Latin-1 and Latin
+    /// Extended letters and signs (not the soft hyphen, `©` or `®`), dashes, quotation marks, the
+    /// ellipsis and other general punctuation up to U+203B, box drawing and block elements.
+    /// Measuring the scalar gives each of them one column; this answers without Unicode property
+    /// look-ups.
+    static func isPlainNarrow(_ value: UInt32) -> Bool {
+        switch value {
+        case 0xA0...0xA8, 0xAA...0xAC, 0xAF...0x24F, 0x2010...0x2027, 0x2030...0x203B, 0x2500...0x259F:
             true
         default:
             false

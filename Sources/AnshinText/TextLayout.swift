@@ -16,8 +16,10 @@ struct TextLayout {
         case .heading(let level):
             let text = self.text(element.text)
             guard !text.isEmpty else { return [] }
+            // The rule's box-drawing characters take one column each.
+            let underline = min(self.width, DisplayWidth.of(text))
             return self.wrap(text, width: self.width).map { StyledLine($0, tone: element.tone, isBold: true) }
-                + [StyledLine(Self.repeated(level <= 2 ? "═" : "─", count: min(self.width, DisplayWidth.of(text))))]
+                + [StyledLine(Self.repeated(level <= 2 ? "═" : "─", count: underline), width: underline)]
         case .paragraph, .label:
             return self.wrap(self.text(element.text), width: self.width).map { StyledLine($0, tone: element.tone) }
         case .icon(let icon):

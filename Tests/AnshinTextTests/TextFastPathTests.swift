@@ -53,6 +53,23 @@ struct TextFastPathTests {
         #expect(DisplayWidth.of("か\u{3099}") == 2)
     }
 
+    @Test func plainNarrowScalarsAreWhatTheGeneralRulesMakeThem() {
+        var checked = 0
+        for value in UInt32(0x80)...0x2FFF where DisplayWidth.isPlainNarrow(value) {
+            let scalar = Unicode.Scalar(value)!
+            let properties = scalar.properties
+            #expect(DisplayWidth.of(scalar) == 1, "U+\(String(value, radix: 16))")
+            #expect(!properties.isEmojiPresentation && !properties.isEmoji, "U+\(String(value, radix: 16))")
+            #expect(DisplayWidth.of(Character(scalar)) == 1)
+            checked += 1
+        }
+        #expect(checked > 500)
+        // The soft hyphen is a format character, the copyright sign an emoji: neither is plain.
+        #expect(!DisplayWidth.isPlainNarrow(0xAD) && DisplayWidth.of("\u{AD}") == 0)
+        #expect(!DisplayWidth.isPlainNarrow(0xA9) && DisplayWidth.of("©\u{FE0F}") == 2)
+        #expect(DisplayWidth.of("“Couldn’t connect…” — ═══") == 25)
+    }
+
     @Test(arguments: [
         ("aaaa bbbbb", 10, ["aaaa bbbbb"]),
         ("aaaa bbbbbb", 10, ["aaaa", "bbbbbb"]),
