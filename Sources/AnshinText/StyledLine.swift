@@ -7,6 +7,10 @@ struct StyledLine: Hashable {
         var text: String
         var tone: ColorToken?
         var isBold: Bool
+        /// How many times the text is drawn in a row: one for text, more for a rule or padding, which
+        /// is written straight into the output rather than built as a string first. Colour codes,
+        /// when on, wrap all the repetitions once, as they would wrap the repeated text.
+        var repeats = 1
     }
 
     private(set) var runs: [Run] = []
@@ -52,33 +56,97 @@ struct StyledLine: Hashable {
         self.width += width
     }
 
+    /// A line of one run: a piece drawn again and again, such as a rule or padding.
+    /// - Parameters:
+    ///   - piece: The text repeated.
+    ///   - count: How many times; none when zero or less.
+    ///   - pieceWidth: The columns of `piece`; one by default.
+    ///   - tone: The run's colour token.
+    init(repeating piece: String, count: Int, pieceWidth: Int = 1, tone: ColorToken? = nil) {
+        self.init()
+        self.append(repeating: piece, count: count, pieceWidth: pieceWidth, tone: tone)
+    }
+
+    /// Adds a run of a piece drawn again and again, such as a rule or padding.
+    /// - Parameters:
+    ///   - piece: The text repeated.
+    ///   - count: How many times; none when zero or less.
+    ///   - pieceWidth: The columns of `piece`; one by default.
+    ///   - tone: The run's colour token.
+    mutating func append(repeating piece: String, count: Int, pieceWidth: Int = 1, tone: ColorToken? = nil) {
+        let count = max(0, count)
+        self.runs.append(Run(text: piece, tone: tone, isBold: false, repeats: count))
+        self.width += pieceWidth * count
+    }
+
     mutating func append(_ line: StyledLine) {
         self.runs += line.runs
         self.width += line.width
     }
 
     func rendered(colors: TextRenderer.ColorMode) -> String {
-        var result = ""
-        self.render(into: &result, colors: colors)
-        return result
+        Self.rendered([self], colors: colors)
     }
 
-    /// Appends the line's text, with colour escape sequences when colour is on, to a string.
+    /// Lines drawn as one string, a newline between lines, written into one buffer of exactly the
+    /// right size: each run's text as many times as it repeats, wrapped in its colour escape
+    /// sequence when colour is on and the run has a tone or is bold.
     /// - Parameters:
-    ///   - result: The string the line is added to.
+    ///   - lines: The lines.
     ///   - colors: Whether the runs are coloured.
-    func render(into result: inout String, colors: TextRenderer.ColorMode) {
-        for run in self.runs {
-            let codes = colors == .always ? Self.codes(tone: run.tone, isBold: run.isBold) : ""
-            if codes.isEmpty {
-                result += run.text
-            } else {
-                result += "\u{1B}["
-                result += codes
-                result += "m"
-                result += run.text
-                result += "\u{1B}[0m"
+    /// - Returns: The text, without a trailing newline.
+    static func rendered(_ lines: [StyledLine], colors: TextRenderer.ColorMode) -> String {
+        var capacity = max(0, lines.count - 1)
+        for line in lines {
+            for run in line.runs {
+                capacity += run.text.utf8.count * run.repeats
+                if colors == .always {
+                    let codes = Self.codes(tone: run.tone, isBold: run.isBold)
+                    if !codes.isEmpty { capacity += codes.utf8.count + 7 }
+                }
             }
+        }
+        guard capacity > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var written = 0
+            func write(_ text: String, times: Int = 1) {
+                guard times > 0 else { return }
+                let count = text.utf8.count
+                let copied: Void? = text.utf8.withContiguousStorageIfAvailable { source in
+                    guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
+                    if count == 1 {
+                        (to + written).initialize(repeating: from.pointee, count: times)
+                    } else {
+                        for repetition in 0..<times {
+                            (to + written + repetition * count).initialize(from: from, count: count)
+                        }
+                    }
+                }
+                if copied == nil {
+                    for _ in 0..<times {
+                        for (offset, byte) in text.utf8.enumerated() { buffer[written + offset] = byte }
+                        written += count
+                    }
+                } else {
+                    written += count * times
+                }
+            }
+            for (index, line) in lines.enumerated() {
+                if index > 0 { write("\n") }
+                for run in line.runs {
+                    let codes = colors == .always ? Self.codes(tone: run.tone, isBold: run.isBold) : ""
+                    if codes.isEmpty {
+                        write(run.text, times: run.repeats)
+                    } else {
+                        write("\u{1B}[")
+                        write(codes)
+                        write("m")
+                        write(run.text, times: run.repeats)
+                        write("\u{1B}[0m")
+                    }
+                }
+            }
+            return written
         }
     }
 

@@ -19,7 +19,7 @@ struct TextLayout {
             // The rule's box-drawing characters take one column each.
             let underline = min(self.width, DisplayWidth.of(text))
             return self.wrap(text, width: self.width).map { StyledLine($0, tone: element.tone, isBold: true) }
-                + [StyledLine(Self.repeated(level <= 2 ? "═" : "─", count: underline), width: underline)]
+                + [StyledLine(repeating: level <= 2 ? "═" : "─", count: underline)]
         case .paragraph, .label:
             return self.wrap(self.text(element.text), width: self.width).map { StyledLine($0, tone: element.tone) }
         case .icon(let icon):
@@ -92,7 +92,10 @@ struct TextLayout {
         let markWidth = DisplayWidth.of(mark)
         let wrapped = self.wrap(body, width: max(10, self.width - markWidth))
         let message = wrapped.enumerated().map { index, text in
-            var result = StyledLine(index == 0 ? mark : Self.repeated(" ", count: markWidth), tone: element.tone)
+            var result =
+                index == 0
+                ? StyledLine(mark, width: markWidth, tone: element.tone)
+                : StyledLine(repeating: " ", count: markWidth, tone: element.tone)
             result.append(text, tone: element.tone)
             return result
         }
@@ -122,22 +125,27 @@ struct TextLayout {
         }
         let contentWidth = body.map(\.width).max() ?? 0
         var lines = [
-            StyledLine(
-                Self.repeated("─", count: contentWidth + 2, prefix: "┌", suffix: "┐"),
-                width: contentWidth + 4
-            )
+            Self.rule(left: "┌", right: "┐", width: contentWidth + 2)
         ]
         for line in body {
             var framed = StyledLine("│ ", width: 2)
             framed.append(line)
-            let padding = max(0, contentWidth - line.width)
-            framed.append(Self.repeated(" ", count: padding, suffix: " │"), width: padding + 2)
+            framed.append(repeating: " ", count: contentWidth - line.width)
+            framed.append(" │", width: 2)
             lines.append(framed)
         }
         lines.append(
-            StyledLine(Self.repeated("─", count: contentWidth + 2, prefix: "└", suffix: "┘"), width: contentWidth + 4)
+            Self.rule(left: "└", right: "┘", width: contentWidth + 2)
         )
         return lines
+    }
+
+    /// The top or bottom of a box's frame: a corner, a rule of `width` columns, a corner.
+    private static func rule(left: String, right: String, width: Int) -> StyledLine {
+        var line = StyledLine(left, width: 1)
+        line.append(repeating: "─", count: width)
+        line.append(right, width: 1)
+        return line
     }
 
     private func buttonRow(_ buttons: [Presentation.Element], width: Int) -> [StyledLine] {
@@ -163,8 +171,7 @@ struct TextLayout {
         }
         if row.width > 0 { rows.append(row) }
         return rows.map { line in
-            let padding = max(0, width - line.width)
-            var aligned = StyledLine(Self.repeated(" ", count: padding), width: padding)
+            var aligned = StyledLine(repeating: " ", count: width - line.width)
             aligned.append(line)
             return aligned
         }

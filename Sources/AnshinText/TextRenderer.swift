@@ -93,20 +93,7 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
         case .plain:
             let width = min(max(Self.widthRange.lowerBound, self.width), Self.widthRange.upperBound)
             let layout = TextLayout(localizer: self.localizer, width: width)
-            let lines = layout.lines(for: presentation.root)
-            // One string, reserved once: the lines' text, a newline between lines, and room for the
-            // colour escape sequences when colour is on.
-            var capacity = lines.count
-            for line in lines {
-                for run in line.runs { capacity += run.text.utf8.count + (self.colors == .always ? 16 : 0) }
-            }
-            var result = ""
-            result.reserveCapacity(capacity)
-            for (index, line) in lines.enumerated() {
-                if index > 0 { result += "\n" }
-                line.render(into: &result, colors: self.colors)
-            }
-            return result
+            return StyledLine.rendered(layout.lines(for: presentation.root), colors: self.colors)
         case .spoken:
             return SpokenTranscript(localizer: self.localizer).lines(for: presentation.root).joined(separator: "\n")
         }
