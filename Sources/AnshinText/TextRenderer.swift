@@ -95,7 +95,7 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
             let layout = TextLayout(localizer: self.localizer, width: width)
             return StyledLine.rendered(layout.lines(for: presentation.root), colors: self.colors)
         case .spoken:
-            return SpokenTranscript(localizer: self.localizer).lines(for: presentation.root).joined(separator: "\n")
+            return SpokenTranscript(localizer: self.localizer).transcript(of: presentation.root)
         }
     }
 
