@@ -228,13 +228,22 @@ struct TextLayout {
     /// paragraphs, each made terminal-safe, then measured and broken as the wrap describes.
     static func wrapCharacters(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
-        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        // Splitting compares every character; text without the bytes of a line break or a space is
+        // one paragraph or one word, found without comparing any.
+        let paragraphs =
+            Self.mayHaveLineBreak(text)
+            ? text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) : [Substring(text)]
+        for paragraph in paragraphs {
             let safe = TerminalSafety.neutralized(paragraph)
             var line = ""
             var lineWidth = 0
-            for word in safe.split(separator: " ", omittingEmptySubsequences: false) {
-                let wordWidth = DisplayWidth.of(word)
-                if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
+            let words =
+                safe.utf8.contains(UInt8(ascii: " "))
+                ? safe.split(separator: " ", omittingEmptySubsequences: false) : [Substring(safe)]
+            for word in words {
+                // A word is measured only when it might join a line; at a line's start its characters
+                // are measured one by one below.
+                if lineWidth > 0, case let wordWidth = DisplayWidth.of(word), lineWidth + 1 + wordWidth <= width {
                     line += " " + word
                     lineWidth += 1 + wordWidth
                     continue
@@ -264,7 +273,32 @@ struct TextLayout {
             lines.append(line)
         }
         while let last = lines.last, last.isEmpty, lines.count > 1 { lines.removeLast() }
-        return lines == [""] ? [] : lines
+        return lines.count == 1 && lines[0].isEmpty ? [] : lines
+    }
+
+    /// Whether text may hold a line break character — LF, VT, FF, CR, NEL (U+0085) or a line or
+    /// paragraph separator (U+2028, U+2029) — found by their UTF-8 bytes; `true` when the bytes are
+    /// not contiguous. Text without them is one paragraph.
+    static func mayHaveLineBreak(_ text: String) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var index = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x0A...0x0D:
+                    return true
+                case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85:
+                    return true
+                case 0xE2
+                where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    return true
+                default:
+                    index += 1
+                }
+            }
+            return false
+        }
+        return found ?? true
     }
 
     /// ``wrap(_:width:)`` for text of printable ASCII only (no controls, tabs or line breaks), on
@@ -368,8 +402,26 @@ struct TextLayout {
     /// Whether a character must not begin a line (Japanese line-breaking rules, JIS X 4051):
     /// closing brackets, full stops and commas, small kana and the prolonged sound mark.
     static func cannotStartLine(_ character: Character) -> Bool {
-        "。、．，）」』】〕〉》！？：；ー・ゃゅょっぁぃぅぇぉャュョッァィゥェォ)]}!?,.:;".contains(character)
+        // Every such mark is one scalar, so the character is one of them exactly when it is that
+        // scalar alone or a scalar canonically equal to it (U+037E is `;`, U+232A is `〉`, and
+        // `Character` equality is canonical); a switch finds it without comparing strings.
+        if let ascii = character.asciiValue { return Self.cannotStartLine(ascii) }
+        let scalars = character.unicodeScalars
+        var iterator = scalars.makeIterator()
+        guard let only = iterator.next(), iterator.next() == nil else { return false }
+        switch only.value {
+        case 0x3002, 0x3001, 0xFF0E, 0xFF0C, 0xFF09, 0x300D, 0x300F, 0x3011, 0x3015, 0x3009, 0x300B, 0xFF01, 0xFF1F,
+            0xFF1A, 0xFF1B, 0x30FC, 0x30FB, 0x3083, 0x3085, 0x3087, 0x3063, 0x3041, 0x3043, 0x3045, 0x3047, 0x3049,
+            0x30E3, 0x30E5, 0x30E7, 0x30C3, 0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x037E, 0x232A:
+            return true
+        default:
+            return false
+        }
     }
+
+    /// The characters that must not begin a line, as the original list: the switch in
+    /// ``cannotStartLine(_:)`` must hold exactly these.
+    static let closingCharacters = "。、．，）」』】〕〉》！？：；ー・ゃゅょっぁぃぅぇぉャュョッァィゥェォ)]}!?,.:;"
 
     /// Children in reading order: higher sort priority first, ties in visual order.
     func readingOrder(_ children: [Presentation.Element]) -> [Presentation.Element] {

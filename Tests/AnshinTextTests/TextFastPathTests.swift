@@ -121,6 +121,37 @@ struct TextFastPathTests {
         }
     }
 
+    @Test func closingPunctuationIsFoundByScalarAsByTheList() {
+        // Every scalar of the Basic Multilingual Plane and the compatibility ideographs, so canonical
+        // equivalents (U+037E is `;`, U+232A is `〉`) are found too.
+        for value in Array(UInt32(0)...0xFFFF) + Array(UInt32(0x2F800)...0x2FA1F) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let character = Character(scalar)
+            #expect(
+                TextLayout.cannotStartLine(character) == TextLayout.closingCharacters.contains(character),
+                "U+\(String(value, radix: 16))"
+            )
+        }
+        // A mark after the punctuation makes another character, which may start a line.
+        #expect(!TextLayout.cannotStartLine("。\u{301}"))
+        #expect(!TextLayout.cannotStartLine("\r\n"))
+    }
+
+    @Test(arguments: [
+        ("ネットワーク接続を確認して、もう一度お試しください。", false),
+        ("続く…", false),
+        ("one\ntwo", true),
+        ("cr\ronly", true),
+        ("vt\u{0B}ff\u{0C}", true),
+        ("nel\u{85}", true),
+        ("line\u{2028}para\u{2029}", true),
+        ("\u{2027}\u{202A}", false),
+    ])
+    func lineBreaksAreFoundByTheirBytes(text: String, hasBreak: Bool) {
+        #expect(TextLayout.mayHaveLineBreak(text) == hasBreak)
+        #expect(text.contains(where: \.isNewline) == hasBreak)
+    }
+
     @Test func repeatedBuildsWhatConcatenationBuilds() {
         for count in [-1, 0, 1, 2, 7, 40] {
             for (piece, prefix, suffix) in [("─", "┌", "┐"), (" ", "", " │"), ("░", "[", ""), ("ab", "", "")] {
