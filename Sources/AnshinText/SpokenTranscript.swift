@@ -47,7 +47,7 @@ struct SpokenTranscript {
                 writer.part(self.say(.localized(.spokenDialog)))
             case .progressIndicator:
                 // The progress element inside says the role; the container only says it is busy.
-                if accessibility.isBusy && !element.children.contains(where: \.kind.isProgress) {
+                if accessibility.isBusy && !element.children.contains(where: { $0.kind.isProgress }) {
                     writer.part(label)
                     writer.part(self.say(.localized(.spokenBusy)))
                 }

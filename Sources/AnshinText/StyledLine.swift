@@ -79,6 +79,12 @@ struct StyledLine: Hashable {
         self.width += pieceWidth * count
     }
 
+    /// Makes room for runs about to be added, so the line's array of runs grows once.
+    /// - Parameter count: How many runs the line will hold in all.
+    mutating func reserveRuns(_ count: Int) {
+        self.runs.reserveCapacity(count)
+    }
+
     mutating func append(_ line: StyledLine) {
         self.runs += line.runs
         self.width += line.width

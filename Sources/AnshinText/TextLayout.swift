@@ -43,7 +43,7 @@ struct TextLayout {
         case .progressIndicator:
             return children.flatMap { self.lines(for: $0) }
         default:
-            if !children.isEmpty && children.allSatisfy(\.kind.isButton) {
+            if !children.isEmpty && children.allSatisfy({ $0.kind.isButton }) {
                 return self.buttonRow(children, width: self.width)
             }
             var lines: [StyledLine] = []
@@ -112,9 +112,10 @@ struct TextLayout {
     private func box(_ children: [Presentation.Element]) -> [StyledLine] {
         let inner = max(Self.narrowestBox, self.width - 4)
         var body: [StyledLine] = []
+        body.reserveCapacity(children.count * 3)
         for child in children {
             let childLines: [StyledLine]
-            if case .container = child.kind, !child.children.isEmpty, child.children.allSatisfy(\.kind.isButton) {
+            if case .container = child.kind, !child.children.isEmpty, child.children.allSatisfy({ $0.kind.isButton }) {
                 childLines = self.buttonRow(self.readingOrder(child.children), width: inner)
             } else {
                 childLines = TextLayout(localizer: self.localizer, width: inner).lines(for: child)
@@ -123,12 +124,13 @@ struct TextLayout {
             if !body.isEmpty { body.append(StyledLine()) }
             body += childLines
         }
-        let contentWidth = body.map(\.width).max() ?? 0
+        let contentWidth = body.reduce(0) { max($0, $1.width) }
         var lines = [
             Self.rule(left: "┌", right: "┐", width: contentWidth + 2)
         ]
         for line in body {
             var framed = StyledLine("│ ", width: 2)
+            framed.reserveRuns(line.runs.count + 3)
             framed.append(line)
             framed.append(repeating: " ", count: contentWidth - line.width)
             framed.append(" │", width: 2)
@@ -143,6 +145,7 @@ struct TextLayout {
     /// The top or bottom of a box's frame: a corner, a rule of `width` columns, a corner.
     private static func rule(left: String, right: String, width: Int) -> StyledLine {
         var line = StyledLine(left, width: 1)
+        line.reserveRuns(3)
         line.append(repeating: "─", count: width)
         line.append(right, width: 1)
         return line
@@ -172,6 +175,7 @@ struct TextLayout {
         if row.width > 0 { rows.append(row) }
         return rows.map { line in
             var aligned = StyledLine(repeating: " ", count: width - line.width)
+            aligned.reserveRuns(line.runs.count + 1)
             aligned.append(line)
             return aligned
         }
@@ -443,7 +447,7 @@ struct TextLayout {
         case "xmark": "✗"
         case "bug": "#"
         case "bolt": "‼"
-        default: "(\(TerminalSafety.neutralized(Substring(symbol.rawValue))))"
+        default: "(" + TerminalSafety.neutralized(Substring(symbol.rawValue)) + ")"
         }
     }
 }
