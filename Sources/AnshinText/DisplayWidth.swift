@@ -9,25 +9,53 @@
 /// measured in pieces (a frame, then user text) adds up to the same columns as the whole line.
 enum DisplayWidth {
     static func of(_ text: some StringProtocol) -> Int {
-        if let width = Self.asciiWidth(text.utf8) { return width }
+        if let width = Self.simpleWidth(text.utf8) { return width }
         var total = 0
         for character in text { total += Self.of(character) }
         return total
     }
 
-    /// The columns of text that is all ASCII, counted on its bytes: one for each printable byte,
-    /// none for controls and DEL; `nil` when a byte is not ASCII (or the bytes are not contiguous),
-    /// so the caller measures the text cluster by cluster.
+    /// The columns of text made only of simple scalars, counted scalar by scalar on its UTF-8 bytes:
+    /// ASCII (one column when printable, none for a control or DEL), the plain wide scalars (two,
+    /// ``isPlainWide(_:)``) and the plain narrow ones (one, ``isPlainNarrow(_:)``). `nil` when any
+    /// other scalar appears (or the bytes are not contiguous), so the caller measures the text
+    /// cluster by cluster.
     ///
-    /// It agrees with measuring each character: ASCII characters are clusters of their own (a CR LF
-    /// pair is one cluster of no columns), and an ASCII character is never an emoji picture without
-    /// a non-ASCII selector or keycap after it.
-    static func asciiWidth(_ utf8: some Collection<UInt8>) -> Int? {
+    /// It agrees with measuring each character: none of these scalars extends or is extended by
+    /// its neighbour into one grapheme cluster (a CR LF pair is one cluster of no columns), so
+    /// every scalar is a character of its own, and none of them is an emoji picture.
+    static func simpleWidth(_ utf8: some Collection<UInt8>) -> Int? {
         let width = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
             var width = 0
-            for byte in bytes {
-                guard byte < 0x80 else { return nil }
-                if byte >= 0x20 && byte != 0x7F { width &+= 1 }
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    if lead >= 0x20 && lead != 0x7F { width &+= 1 }
+                    index &+= 1
+                    continue
+                }
+                let value: UInt32
+                if lead < 0xE0, index + 1 < count {
+                    value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                    index &+= 2
+                } else if lead < 0xF0, index + 2 < count {
+                    value =
+                        UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+                        | UInt32(bytes[index + 2] & 0x3F)
+                    index &+= 3
+                } else {
+                    // Four-byte scalars (outside the Basic Multilingual Plane) are never simple.
+                    return nil
+                }
+                if Self.isPlainWide(value) {
+                    width &+= 2
+                } else if Self.isPlainNarrow(value) {
+                    width &+= 1
+                } else {
+                    return nil
+                }
             }
             return width
         }

@@ -257,9 +257,17 @@ struct TextLayout {
                     line = ""
                     lineWidth = 0
                 }
-                for character in word {
+                // The characters from `pending` on belong to the line but are appended in one piece,
+                // when the line breaks or the word ends, rather than one by one.
+                var pending = word.startIndex
+                var index = word.startIndex
+                while index < word.endIndex {
+                    let next = word.index(after: index)
+                    let character = word[index]
                     let characterWidth = DisplayWidth.of(character)
                     if lineWidth + characterWidth > width && lineWidth > 0 {
+                        line += word[pending..<index]
+                        pending = index
                         // Kinsoku: closing punctuation never starts a line, so the character before
                         // it moves down with it.
                         var carried = ""
@@ -270,9 +278,10 @@ struct TextLayout {
                         line = carried
                         lineWidth = DisplayWidth.of(carried)
                     }
-                    line.append(character)
                     lineWidth += characterWidth
+                    index = next
                 }
+                line += word[pending...]
             }
             lines.append(line)
         }

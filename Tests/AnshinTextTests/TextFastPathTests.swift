@@ -15,24 +15,35 @@ struct TextFastPathTests {
         ("del\u{7F}", 3),
         ("#1*", 3),
         ("", 0),
+        // Simple scalars beyond ASCII: kana, ideographs, fullwidth forms, Latin letters, dashes,
+        // quotation marks and box drawing, each a character of its own.
+        ("abc漢", 5),
+        ("キャンセル", 10),
+        ("全角ＡＢ", 8),
+        ("“Couldn’t connect…” — ═══", 25),
+        ("é\tñ\r\n", 2),
     ])
-    func asciiWidthCountsPrintableBytes(text: String, width: Int) {
-        #expect(DisplayWidth.asciiWidth(text.utf8) == width)
+    func simpleWidthCountsScalars(text: String, width: Int) {
+        #expect(DisplayWidth.simpleWidth(text.utf8) == width)
         #expect(DisplayWidth.of(text) == width)
         #expect(text.reduce(0) { $0 + DisplayWidth.of($1) } == width)
     }
 
     @Test(arguments: [
-        // ASCII but for one combining mark, one wide letter or one keycap, which the bytes alone
-        // would miscount.
+        // ASCII but for one combining mark, one keycap or one zero-width space, which counting
+        // scalars would miscount.
         ("cafe\u{301}", 4),
-        ("abc漢", 5),
+        ("e\u{301}漢", 3),
+        ("ｶﾞ", 2),
+        ("か\u{3099}", 2),
+        ("👍", 2),
+        ("©\u{FE0F}", 2),
         ("#\u{FE0F}\u{20E3}", 2),
         ("1\u{FE0F}", 2),
         ("a\u{200B}b", 2),
     ])
-    func nonASCIITextIsMeasuredByCharacter(text: String, width: Int) {
-        #expect(DisplayWidth.asciiWidth(text.utf8) == nil)
+    func otherTextIsMeasuredByCharacter(text: String, width: Int) {
+        #expect(DisplayWidth.simpleWidth(text.utf8) == nil)
         #expect(DisplayWidth.of(text) == width)
     }
 
