@@ -9,51 +9,70 @@ struct TextLayout {
     var width: Int
 
     func lines(for element: Presentation.Element) -> [StyledLine] {
-        guard !element.accessibility.isHidden || element.kind.isIcon else { return [] }
+        var lines: [StyledLine] = []
+        self.appendLines(for: element, to: &lines)
+        return lines
+    }
+
+    /// Appends an element's lines to lines drawn so far, so a tree of elements is drawn into one
+    /// array rather than an array per element joined into its parent's.
+    /// - Parameters:
+    ///   - element: The element.
+    ///   - lines: The lines drawn so far.
+    func appendLines(for element: Presentation.Element, to lines: inout [StyledLine]) {
+        guard !element.accessibility.isHidden || element.kind.isIcon else { return }
         switch element.kind {
         case .container:
-            return self.containerLines(element)
+            self.appendContainerLines(element, to: &lines)
         case .heading(let level):
             let text = self.text(element.text)
-            guard !text.isEmpty else { return [] }
+            guard !text.isEmpty else { return }
             // The rule's box-drawing characters take one column each.
             let underline = min(self.width, DisplayWidth.of(text))
-            return self.wrap(text, width: self.width).map { StyledLine($0, tone: element.tone, isBold: true) }
-                + [StyledLine(repeating: level <= 2 ? "═" : "─", count: underline)]
+            for line in self.wrap(text, width: self.width) {
+                lines.append(StyledLine(line, tone: element.tone, isBold: true))
+            }
+            lines.append(StyledLine(repeating: level <= 2 ? "═" : "─", count: underline))
         case .paragraph, .label:
-            return self.wrap(self.text(element.text), width: self.width).map { StyledLine($0, tone: element.tone) }
+            for line in self.wrap(self.text(element.text), width: self.width) {
+                lines.append(StyledLine(line, tone: element.tone))
+            }
         case .icon(let icon):
-            return [StyledLine(Self.mark(for: icon.symbol), tone: element.tone)]
+            lines.append(StyledLine(Self.mark(for: icon.symbol), tone: element.tone))
         case .button:
-            return self.button(element, width: self.width)
+            lines += self.button(element, width: self.width)
         case .progress(let progress):
-            return [self.bar(progress, tone: element.tone)]
+            lines.append(self.bar(progress, tone: element.tone))
         }
     }
 
     // MARK: - Containers
 
-    private func containerLines(_ element: Presentation.Element) -> [StyledLine] {
+    private func appendContainerLines(_ element: Presentation.Element, to lines: inout [StyledLine]) {
         let children = self.readingOrder(element.children)
         switch element.accessibility.role {
         case .alertDialog, .dialog:
-            return self.box(children)
+            lines += self.box(children)
         case .status, .alert:
-            return self.liveRegion(element, children: children)
+            lines += self.liveRegion(element, children: children)
         case .progressIndicator:
-            return children.flatMap { self.lines(for: $0) }
+            for child in children { self.appendLines(for: child, to: &lines) }
         default:
             if !children.isEmpty && children.allSatisfy({ $0.kind.isButton }) {
-                return self.buttonRow(children, width: self.width)
+                lines += self.buttonRow(children, width: self.width)
+                return
             }
-            var lines: [StyledLine] = []
+            // Lines before the container's own stay as they are: the blank line between blocks
+            // depends only on the container's lines so far.
+            let start = lines.count
             for child in children {
-                let childLines = self.lines(for: child)
-                guard !childLines.isEmpty else { continue }
-                if !lines.isEmpty && child.kind.isBlock { lines.append(StyledLine()) }
-                lines += childLines
+                let before = lines.count
+                let separated = lines.count > start && child.kind.isBlock
+                if separated { lines.append(StyledLine()) }
+                self.appendLines(for: child, to: &lines)
+                // A child without lines takes no blank line either.
+                if separated && lines.count == before + 1 { lines.removeLast() }
             }
-            return lines
         }
     }
 
