@@ -132,21 +132,23 @@ struct TextLayout {
         let inner = max(Self.narrowestBox, self.width - 4)
         var body: [StyledLine] = []
         body.reserveCapacity(children.count * 3)
+        let layout = TextLayout(localizer: self.localizer, width: inner)
         for child in children {
-            let childLines: [StyledLine]
+            let before = body.count
+            let separated = !body.isEmpty
+            if separated { body.append(StyledLine()) }
             if case .container = child.kind, !child.children.isEmpty, child.children.allSatisfy({ $0.kind.isButton }) {
-                childLines = self.buttonRow(self.readingOrder(child.children), width: inner)
+                body += self.buttonRow(self.readingOrder(child.children), width: inner)
             } else {
-                childLines = TextLayout(localizer: self.localizer, width: inner).lines(for: child)
+                layout.appendLines(for: child, to: &body)
             }
-            guard !childLines.isEmpty else { continue }
-            if !body.isEmpty { body.append(StyledLine()) }
-            body += childLines
+            // A child without lines takes no blank line either.
+            if separated && body.count == before + 1 { body.removeLast() }
         }
         let contentWidth = body.reduce(0) { max($0, $1.width) }
-        var lines = [
-            Self.rule(left: "┌", right: "┐", width: contentWidth + 2)
-        ]
+        var lines: [StyledLine] = []
+        lines.reserveCapacity(body.count + 2)
+        lines.append(Self.rule(left: "┌", right: "┐", width: contentWidth + 2))
         for line in body {
             var framed = StyledLine("│ ", width: 2)
             framed.reserveRuns(line.runs.count + 3)
