@@ -205,12 +205,17 @@ struct TextLayout {
     /// A button, `[ Title ]`, on one line; a title too long for the width wraps inside the brackets,
     /// each line padded to the widest so the button stays one block.
     private func button(_ element: Presentation.Element, width: Int) -> [StyledLine] {
-        let title = self.wrap(self.text(element.text ?? element.accessibility.label), width: Int.max / 4)
-            .joined(separator: " ")
+        let titleLines = self.wrap(self.text(element.text ?? element.accessibility.label), width: Int.max / 4)
+        let title = titleLines.count == 1 ? titleLines[0] : titleLines.joined(separator: " ")
         let tone = element.tone
         let isBold = element.kind.isInitialFocus
-        if DisplayWidth.of(title) + 4 <= width {
-            return [StyledLine("[ \(title) ]", tone: tone, isBold: isBold)]
+        let titleWidth = DisplayWidth.of(title)
+        if titleWidth + 4 <= width {
+            var drawn = "[ "
+            drawn.reserveCapacity(title.utf8.count + 4)
+            drawn += title
+            drawn += " ]"
+            return [StyledLine(drawn, width: titleWidth + 4, tone: tone, isBold: isBold)]
         }
         let pieces = self.wrap(title, width: max(2, width - 4))
         let widest = pieces.map { DisplayWidth.of($0) }.max() ?? 0
