@@ -88,6 +88,8 @@ struct SpokenTranscript {
         return said.isEmpty ? nil : said
     }
 
+    /// Adds the words for the element's traits and states to its utterance: selected, button, link,
+    /// heading and its level, image, adjustable, dimmed and busy, in that order.
     private func writeTraitWords(
         _ accessibility: AccessibilityDescriptor,
         kind: Presentation.Element.Kind,

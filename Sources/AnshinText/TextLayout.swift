@@ -48,6 +48,8 @@ struct TextLayout {
 
     // MARK: - Containers
 
+    /// Appends a container's lines: a dialog framed, a live region on its line, a row of buttons,
+    /// or its children with a blank line before each block after the first.
     private func appendContainerLines(_ element: Presentation.Element, to lines: inout [StyledLine]) {
         let children = self.readingOrder(element.children)
         switch element.accessibility.role {
