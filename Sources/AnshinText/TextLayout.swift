@@ -253,7 +253,8 @@ struct TextLayout {
     /// Wraps text to a width in columns, at spaces where it can and anywhere where it must (CJK text
     /// has no spaces); line breaks in the text are kept; every line is made terminal-safe.
     func wrap(_ text: String, width: Int) -> [String] {
-        Self.wrapPrintableASCII(text, width: width) ?? Self.wrapCharacters(text, width: width)
+        Self.wrapPrintableASCII(text, width: width) ?? Self.wrapSimpleScalars(text, width: width)
+            ?? Self.wrapCharacters(text, width: width)
     }
 
     /// ``wrap(_:width:)`` for any text, character by character: line breaks split it into
@@ -394,6 +395,101 @@ struct TextLayout {
         return wrapped ?? nil
     }
 
+    /// ``wrap(_:width:)`` for text of simple scalars only — printable ASCII and the scalars
+    /// ``DisplayWidth/isPlainWide(_:)`` and ``DisplayWidth/isPlainNarrow(_:)`` accept, such as kana,
+    /// ideographs, fullwidth forms, Latin letters and common punctuation — on its UTF-8 bytes. Each
+    /// such scalar is a character of its own, takes one or two columns and needs no neutralizing,
+    /// and none is a line break, so each line is a run of the text's bytes, copied once. `nil` when
+    /// the text has any other scalar (or its bytes are not contiguous).
+    ///
+    /// It follows the general wrap step by step, as ``wrapPrintableASCII(_:width:)`` does.
+    static func wrapSimpleScalars(_ text: String, width: Int) -> [String]? {
+        let wrapped = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            let count = bytes.count
+            // The simple scalar at a byte offset: its value, columns and length in bytes.
+            func scalar(at index: Int) -> (value: UInt32, width: Int, length: Int)? {
+                let lead = bytes[index]
+                if lead < 0x80 { return lead >= 0x20 && lead != 0x7F ? (UInt32(lead), 1, 1) : nil }
+                let value: UInt32
+                let length: Int
+                if lead < 0xE0, index + 1 < count {
+                    value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                    length = 2
+                } else if lead < 0xF0, index + 2 < count {
+                    value =
+                        UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+                        | UInt32(bytes[index + 2] & 0x3F)
+                    length = 3
+                } else {
+                    return nil
+                }
+                if DisplayWidth.isPlainWide(value) { return (value, 2, length) }
+                if DisplayWidth.isPlainNarrow(value) { return (value, 1, length) }
+                return nil
+            }
+            var index = 0
+            while index < count {
+                guard let found = scalar(at: index) else { return nil }
+                index += found.length
+            }
+            var lines: [String] = []
+            // The line being filled is always bytes[lineStart..<lineEnd], lineWidth columns wide.
+            var lineStart = 0
+            var lineEnd = 0
+            var lineWidth = 0
+            func line() -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self)
+            }
+            var wordStart = 0
+            while true {
+                var wordEnd = wordStart
+                var wordWidth = 0
+                while wordEnd < count && bytes[wordEnd] != 0x20, let found = scalar(at: wordEnd) {
+                    wordWidth += found.width
+                    wordEnd += found.length
+                }
+                if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
+                    // The space before the word is the byte after the line, so the line grows in place.
+                    lineEnd = wordEnd
+                    lineWidth += 1 + wordWidth
+                } else {
+                    if lineWidth > 0 { lines.append(line()) }
+                    lineStart = wordStart
+                    lineEnd = wordStart
+                    lineWidth = 0
+                    var lineScalars = 0
+                    var previousStart = wordStart
+                    var previousWidth = 0
+                    var index = wordStart
+                    while index < wordEnd, let found = scalar(at: index) {
+                        if lineWidth + found.width > width && lineWidth > 0 {
+                            // Kinsoku: the character before closing punctuation moves down with it.
+                            let carries = Self.cannotStartLine(scalarValue: found.value) && lineScalars > 1
+                            if carries { lineEnd = previousStart }
+                            lines.append(line())
+                            lineStart = lineEnd
+                            lineWidth = carries ? previousWidth : 0
+                            lineScalars = carries ? 1 : 0
+                        }
+                        previousStart = index
+                        previousWidth = found.width
+                        index += found.length
+                        lineEnd = index
+                        lineWidth += found.width
+                        lineScalars += 1
+                    }
+                }
+                guard wordEnd < count else { break }
+                wordStart = wordEnd + 1
+            }
+            guard lineEnd > lineStart else { return lines }
+            if lines.isEmpty && lineStart == 0 && lineEnd == count { return [text] }
+            lines.append(line())
+            return lines
+        }
+        return wrapped ?? nil
+    }
+
     /// Whether an ASCII byte is closing punctuation that must not begin a line, as
     /// the character overload decides for the character.
     static func cannotStartLine(_ byte: UInt8) -> Bool {
@@ -450,7 +546,14 @@ struct TextLayout {
         let scalars = character.unicodeScalars
         var iterator = scalars.makeIterator()
         guard let only = iterator.next(), iterator.next() == nil else { return false }
-        switch only.value {
+        return Self.cannotStartLine(scalarValue: only.value)
+    }
+
+    /// Whether a scalar, alone as a character, must not begin a line: the scalars of
+    /// ``closingCharacters`` and those canonically equal to one of them.
+    static func cannotStartLine(scalarValue: UInt32) -> Bool {
+        if scalarValue < 0x80 { return Self.cannotStartLine(UInt8(scalarValue)) }
+        switch scalarValue {
         case 0x3002, 0x3001, 0xFF0E, 0xFF0C, 0xFF09, 0x300D, 0x300F, 0x3011, 0x3015, 0x3009, 0x300B, 0xFF01, 0xFF1F,
             0xFF1A, 0xFF1B, 0x30FC, 0x30FB, 0x3083, 0x3085, 0x3087, 0x3063, 0x3041, 0x3043, 0x3045, 0x3047, 0x3049,
             0x30E3, 0x30E5, 0x30E7, 0x30C3, 0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x037E, 0x232A:

@@ -118,6 +118,40 @@ struct TextFastPathTests {
         #expect(layout.wrap(text, width: width) == lines)
     }
 
+    @Test(arguments: [
+        // Wide letters and one-column punctuation at the wrap boundary.
+        ("aaaa bbbbb漢", 10, ["aaaa", "bbbbb漢"]),
+        ("aaaa bbb漢", 10, ["aaaa bbb漢"]),
+        ("abcdefghi漢", 10, ["abcdefghi", "漢"]),
+        ("キャンセル", 6, ["キャン", "セル"]),
+        // Closing punctuation never starts a line: the kana before it moves down with it.
+        ("ネットワーク。", 12, ["ネットワー", "ク。"]),
+        ("“Couldn’t connect” — try again…", 12, ["“Couldn’t", "connect” —", "try again…"]),
+    ])
+    func simpleScalarWrapGivesExactLines(text: String, width: Int, lines: [String]) {
+        #expect(TextLayout.wrapSimpleScalars(text, width: width) == lines)
+        #expect(TextLayout.wrapCharacters(text, width: width) == lines)
+    }
+
+    @Test(arguments: ["cafe\u{301} au lait", "ｶﾞｲﾄﾞ", "か\u{3099}", "tab\there", "👍 ok", "a\u{200B}b", "one\ntwo"])
+    func otherScalarsLeaveTheSimpleWrap(text: String) {
+        #expect(TextLayout.wrapSimpleScalars(text, width: 10) == nil)
+    }
+
+    @Test func simpleScalarWrapMatchesTheGeneralWrapOnRandomText() {
+        var generator = SplitMix64(seed: 66)
+        let alphabet = Array("ab .,)漢字。、ーャ）é—“”…  ")
+        for _ in 0..<2_000 {
+            let length = Int(generator.next() % 40)
+            let text = String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+            let width = 1 + Int(generator.next() % 12)
+            #expect(
+                TextLayout.wrapSimpleScalars(text, width: width) == TextLayout.wrapCharacters(text, width: width),
+                "\(text.debugDescription) at \(width)"
+            )
+        }
+    }
+
     @Test func asciiWrapMatchesTheGeneralWrapOnRandomText() {
         var generator = SplitMix64(seed: 6)
         let alphabet = Array("ab .,)!:x  ")
