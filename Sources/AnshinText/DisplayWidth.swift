@@ -9,13 +9,71 @@
 /// measured in pieces (a frame, then user text) adds up to the same columns as the whole line.
 enum DisplayWidth {
     static func of(_ text: some StringProtocol) -> Int {
+        if let width = Self.simpleWidth(text.utf8) { return width }
         var total = 0
         for character in text { total += Self.of(character) }
         return total
     }
 
+    /// The columns of text made only of simple scalars, counted scalar by scalar on its UTF-8 bytes:
+    /// ASCII (one column when printable, none for a control or DEL), the plain wide scalars (two,
+    /// ``isPlainWide(_:)``) and the plain narrow ones (one, ``isPlainNarrow(_:)``). `nil` when any
+    /// other scalar appears (or the bytes are not contiguous), so the caller measures the text
+    /// cluster by cluster.
+    ///
+    /// It agrees with measuring each character: none of these scalars extends or is extended by
+    /// its neighbour into one grapheme cluster (a CR LF pair is one cluster of no columns), so
+    /// every scalar is a character of its own, and none of them is an emoji picture.
+    static func simpleWidth(_ utf8: some Collection<UInt8>) -> Int? {
+        let width = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var width = 0
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    if lead >= 0x20 && lead != 0x7F { width &+= 1 }
+                    index &+= 1
+                    continue
+                }
+                let value: UInt32
+                if lead < 0xE0, index + 1 < count {
+                    value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                    index &+= 2
+                } else if lead < 0xF0, index + 2 < count {
+                    value =
+                        UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+                        | UInt32(bytes[index + 2] & 0x3F)
+                    index &+= 3
+                } else {
+                    // Four-byte scalars (outside the Basic Multilingual Plane) are never simple.
+                    return nil
+                }
+                if Self.isPlainWide(value) {
+                    width &+= 2
+                } else if Self.isPlainNarrow(value) {
+                    width &+= 1
+                } else {
+                    return nil
+                }
+            }
+            return width
+        }
+        return width ?? nil
+    }
+
     static func of(_ character: Character) -> Int {
+        // A character of one ASCII byte (or CR LF) takes one column when printable and none when a
+        // control, without looking up Unicode properties.
+        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
         let scalars = character.unicodeScalars
+        // A kana, kanji or fullwidth form on its own takes two columns, a Latin letter, a common
+        // punctuation mark or a box-drawing character one, without property look-ups.
+        var iterator = scalars.makeIterator()
+        if let only = iterator.next(), iterator.next() == nil {
+            if Self.isPlainWide(only.value) { return 2 }
+            if Self.isPlainNarrow(only.value) { return 1 }
+        }
         // An emoji picture: an emoji shown as emoji by default, or an emoji made one by a presentation
         // selector or a keycap. Only the cluster's first scalar decides, so a stray selector or
         // modifier after other text adds what a terminal adds for it.
@@ -30,6 +88,34 @@ enum DisplayWidth {
         var width = 0
         for scalar in scalars { width += Self.of(scalar) }
         return width
+    }
+
+    /// Whether a scalar, alone in its cluster, is a wide letter or punctuation mark that is neither
+    /// an emoji nor a mark: kana, CJK ideographs, CJK punctuation before U+302A and fullwidth forms.
+    /// Measuring the scalar gives each of them two columns; this answers without Unicode property
+    /// look-ups.
+    static func isPlainWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x3000...0x3029, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC...0x30FF, 0x4E00...0x9FFF, 0xFF01...0xFF60:
+            true
+        default:
+            false
+        }
+    }
+
+    /// Whether a scalar, alone in its cluster, is a one-column letter, punctuation mark or drawing
+    /// character that is neither an emoji nor a mark nor a format character: Latin-1 and Latin
+    /// Extended letters and signs (not the soft hyphen, `©` or `®`), dashes, quotation marks, the
+    /// ellipsis and other general punctuation up to U+203B, box drawing and block elements.
+    /// Measuring the scalar gives each of them one column; this answers without Unicode property
+    /// look-ups.
+    static func isPlainNarrow(_ value: UInt32) -> Bool {
+        switch value {
+        case 0xA0...0xA8, 0xAA...0xAC, 0xAF...0x24F, 0x2010...0x2027, 0x2030...0x203B, 0x2500...0x259F:
+            true
+        default:
+            false
+        }
     }
 
     static func of(_ scalar: Unicode.Scalar) -> Int {

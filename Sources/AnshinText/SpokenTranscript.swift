@@ -6,68 +6,78 @@ import Anshin
 struct SpokenTranscript {
     var localizer: any Localizer
 
-    func lines(for element: Presentation.Element) -> [String] {
+    /// The transcript of an element: its utterances, one a line, joined by newlines, written into
+    /// one string rather than gathered as lines and parts and joined.
+    func transcript(of element: Presentation.Element) -> String {
+        var writer = Writer()
+        self.write(element, into: &writer)
+        return writer.text
+    }
+
+    /// Writes an element's utterances, then its children's, each on a line of its own.
+    private func write(_ element: Presentation.Element, into writer: inout Writer) {
         let accessibility = element.accessibility
-        guard !accessibility.isHidden else { return [] }
-        var lines: [String] = []
+        guard !accessibility.isHidden else { return }
         if let announcement = accessibility.announcement {
             let key: UserText.Key =
                 announcement.politeness == .assertive ? .spokenUrgentAnnouncement : .spokenAnnouncement
-            lines.append(self.say(.localized(key, arguments: [.text(announcement.text)])))
+            writer.startLine()
+            writer.text += self.say(.localized(key, arguments: [.text(announcement.text)]))
         }
-        if let utterance = self.utterance(for: element) {
-            lines.append(utterance)
-        }
-        guard accessibility.grouping == .default else { return lines }
+        self.writeUtterance(for: element, into: &writer)
+        guard accessibility.grouping == .default else { return }
         for child in TextLayout(localizer: self.localizer, width: 80).readingOrder(element.children) {
-            lines += self.lines(for: child)
+            self.write(child, into: &writer)
         }
-        return lines
     }
 
-    /// The words for the element itself, or `nil` when it says nothing of its own.
-    private func utterance(for element: Presentation.Element) -> String? {
+    /// Writes the words for the element itself, as one line of parts joined by commas, or nothing
+    /// when it says nothing of its own.
+    private func writeUtterance(for element: Presentation.Element, into writer: inout Writer) {
         let accessibility = element.accessibility
-        var parts: [String] = []
         let label = self.label(of: element)
+        writer.startUtterance()
+        defer { writer.endUtterance() }
         switch element.kind {
         case .container:
             switch accessibility.role {
             case .alertDialog:
-                parts.append(self.say(.localized(.spokenAlert)))
+                writer.part(self.say(.localized(.spokenAlert)))
             case .dialog:
-                parts.append(self.say(.localized(.spokenDialog)))
+                writer.part(self.say(.localized(.spokenDialog)))
             case .progressIndicator:
                 // The progress element inside says the role; the container only says it is busy.
-                return accessibility.isBusy && !element.children.contains(where: \.kind.isProgress)
-                    ? self.joined([label, self.say(.localized(.spokenBusy))]) : nil
+                if accessibility.isBusy && !element.children.contains(where: { $0.kind.isProgress }) {
+                    writer.part(label)
+                    writer.part(self.say(.localized(.spokenBusy)))
+                }
+                return
             default:
-                guard accessibility.grouping != .default else { return nil }
+                guard accessibility.grouping != .default else { return }
             }
-            if let label { parts.append(label) }
-            if let hint = accessibility.hint { parts.append(self.say(hint)) }
-            return self.joined(parts)
+            writer.part(label)
+            if let hint = accessibility.hint { writer.part(self.say(hint)) }
+            return
         case .progress(let progress):
-            if let label { parts.append(label) }
-            parts.append(self.say(.localized(.spokenProgress)))
+            writer.part(label)
+            writer.part(self.say(.localized(.spokenProgress)))
             if let fraction = progress.fraction, !progress.isSimulated, fraction.isFinite {
-                parts.append(
+                writer.part(
                     self.say(
                         .localized(.spokenPercent, arguments: [.integer(Int(min(1, max(0, fraction)) * 100 + 0.5))])
                     )
                 )
             }
         case .icon:
-            guard let label else { return nil }
-            parts.append(label)
+            guard let label else { return }
+            writer.part(label)
         default:
-            guard let label else { return nil }
-            parts.append(label)
+            guard let label else { return }
+            writer.part(label)
         }
-        if let value = accessibility.value { parts.append(self.say(value)) }
-        parts += self.traitWords(accessibility, kind: element.kind)
-        if let hint = accessibility.hint { parts.append(self.say(hint)) }
-        return self.joined(parts)
+        if let value = accessibility.value { writer.part(self.say(value)) }
+        self.writeTraitWords(accessibility, kind: element.kind, into: &writer)
+        if let hint = accessibility.hint { writer.part(self.say(hint)) }
     }
 
     private func label(of element: Presentation.Element) -> String? {
@@ -78,35 +88,34 @@ struct SpokenTranscript {
         return said.isEmpty ? nil : said
     }
 
-    private func traitWords(_ accessibility: AccessibilityDescriptor, kind: Presentation.Element.Kind) -> [String] {
+    /// Adds the words for the element's traits and states to its utterance: selected, button, link,
+    /// heading and its level, image, adjustable, dimmed and busy, in that order.
+    private func writeTraitWords(
+        _ accessibility: AccessibilityDescriptor,
+        kind: Presentation.Element.Kind,
+        into writer: inout Writer
+    ) {
         let traits = accessibility.traits
-        var words: [String] = []
-        if traits.contains(.selected) { words.append(self.say(.localized(.spokenSelected))) }
-        if traits.contains(.button) { words.append(self.say(.localized(.spokenButton))) }
-        if traits.contains(.link) { words.append(self.say(.localized(.spokenLink))) }
+        if traits.contains(.selected) { writer.part(self.say(.localized(.spokenSelected))) }
+        if traits.contains(.button) { writer.part(self.say(.localized(.spokenButton))) }
+        if traits.contains(.link) { writer.part(self.say(.localized(.spokenLink))) }
         if traits.contains(.header) {
             var level = accessibility.headingLevel ?? 2
             if case .heading(let elementLevel) = kind { level = accessibility.headingLevel ?? elementLevel }
-            words.append(self.say(.localized(.spokenHeading, arguments: [.integer(level)])))
+            writer.part(self.say(.localized(.spokenHeading, arguments: [.integer(level)])))
         }
-        if traits.contains(.image) { words.append(self.say(.localized(.spokenImage))) }
-        if traits.contains(.adjustable) { words.append(self.say(.localized(.spokenAdjustable))) }
-        if traits.contains(.notEnabled) { words.append(self.say(.localized(.spokenDimmed))) }
-        if accessibility.isBusy { words.append(self.say(.localized(.spokenBusy))) }
-        return words
+        if traits.contains(.image) { writer.part(self.say(.localized(.spokenImage))) }
+        if traits.contains(.adjustable) { writer.part(self.say(.localized(.spokenAdjustable))) }
+        if traits.contains(.notEnabled) { writer.part(self.say(.localized(.spokenDimmed))) }
+        if accessibility.isBusy { writer.part(self.say(.localized(.spokenBusy))) }
     }
 
     private func say(_ text: UserText) -> String {
-        TextLayout(localizer: self.localizer, width: Int.max / 4).wrap(
+        let lines = TextLayout(localizer: self.localizer, width: Int.max / 4).wrap(
             text.resolved(using: self.localizer),
             width: Int.max / 4
         )
-        .joined(separator: " ")
-    }
-
-    private func joined(_ parts: [String?]) -> String? {
-        let present = parts.compactMap { $0 }.filter { !$0.isEmpty }
-        return present.isEmpty ? nil : present.joined(separator: ", ")
+        return lines.count == 1 ? lines[0] : lines.joined(separator: " ")
     }
 }
 

@@ -9,49 +9,72 @@ struct TextLayout {
     var width: Int
 
     func lines(for element: Presentation.Element) -> [StyledLine] {
-        guard !element.accessibility.isHidden || element.kind.isIcon else { return [] }
+        var lines: [StyledLine] = []
+        self.appendLines(for: element, to: &lines)
+        return lines
+    }
+
+    /// Appends an element's lines to lines drawn so far, so a tree of elements is drawn into one
+    /// array rather than an array per element joined into its parent's.
+    /// - Parameters:
+    ///   - element: The element.
+    ///   - lines: The lines drawn so far.
+    func appendLines(for element: Presentation.Element, to lines: inout [StyledLine]) {
+        guard !element.accessibility.isHidden || element.kind.isIcon else { return }
         switch element.kind {
         case .container:
-            return self.containerLines(element)
+            self.appendContainerLines(element, to: &lines)
         case .heading(let level):
             let text = self.text(element.text)
-            guard !text.isEmpty else { return [] }
-            return self.wrap(text, width: self.width).map { StyledLine($0, tone: element.tone, isBold: true) }
-                + [StyledLine(String(repeating: level <= 2 ? "═" : "─", count: min(self.width, DisplayWidth.of(text))))]
+            guard !text.isEmpty else { return }
+            // The rule's box-drawing characters take one column each.
+            let underline = min(self.width, DisplayWidth.of(text))
+            for line in self.wrap(text, width: self.width) {
+                lines.append(StyledLine(line, tone: element.tone, isBold: true))
+            }
+            lines.append(StyledLine(repeating: level <= 2 ? "═" : "─", count: underline))
         case .paragraph, .label:
-            return self.wrap(self.text(element.text), width: self.width).map { StyledLine($0, tone: element.tone) }
+            for line in self.wrap(self.text(element.text), width: self.width) {
+                lines.append(StyledLine(line, tone: element.tone))
+            }
         case .icon(let icon):
-            return [StyledLine(Self.mark(for: icon.symbol), tone: element.tone)]
+            lines.append(StyledLine(Self.mark(for: icon.symbol), tone: element.tone))
         case .button:
-            return self.button(element, width: self.width)
+            lines += self.button(element, width: self.width)
         case .progress(let progress):
-            return [self.bar(progress, tone: element.tone)]
+            lines.append(self.bar(progress, tone: element.tone))
         }
     }
 
     // MARK: - Containers
 
-    private func containerLines(_ element: Presentation.Element) -> [StyledLine] {
+    /// Appends a container's lines: a dialog framed, a live region on its line, a row of buttons,
+    /// or its children with a blank line before each block after the first.
+    private func appendContainerLines(_ element: Presentation.Element, to lines: inout [StyledLine]) {
         let children = self.readingOrder(element.children)
         switch element.accessibility.role {
         case .alertDialog, .dialog:
-            return self.box(children)
+            lines += self.box(children)
         case .status, .alert:
-            return self.liveRegion(element, children: children)
+            lines += self.liveRegion(element, children: children)
         case .progressIndicator:
-            return children.flatMap { self.lines(for: $0) }
+            for child in children { self.appendLines(for: child, to: &lines) }
         default:
-            if !children.isEmpty && children.allSatisfy(\.kind.isButton) {
-                return self.buttonRow(children, width: self.width)
+            if !children.isEmpty && children.allSatisfy({ $0.kind.isButton }) {
+                lines += self.buttonRow(children, width: self.width)
+                return
             }
-            var lines: [StyledLine] = []
+            // Lines before the container's own stay as they are: the blank line between blocks
+            // depends only on the container's lines so far.
+            let start = lines.count
             for child in children {
-                let childLines = self.lines(for: child)
-                guard !childLines.isEmpty else { continue }
-                if !lines.isEmpty && child.kind.isBlock { lines.append(StyledLine()) }
-                lines += childLines
+                let before = lines.count
+                let separated = lines.count > start && child.kind.isBlock
+                if separated { lines.append(StyledLine()) }
+                self.appendLines(for: child, to: &lines)
+                // A child without lines takes no blank line either.
+                if separated && lines.count == before + 1 { lines.removeLast() }
             }
-            return lines
         }
     }
 
@@ -90,7 +113,10 @@ struct TextLayout {
         let markWidth = DisplayWidth.of(mark)
         let wrapped = self.wrap(body, width: max(10, self.width - markWidth))
         let message = wrapped.enumerated().map { index, text in
-            var result = StyledLine(index == 0 ? mark : String(repeating: " ", count: markWidth), tone: element.tone)
+            var result =
+                index == 0
+                ? StyledLine(mark, width: markWidth, tone: element.tone)
+                : StyledLine(repeating: " ", count: markWidth, tone: element.tone)
             result.append(text, tone: element.tone)
             return result
         }
@@ -107,27 +133,45 @@ struct TextLayout {
     private func box(_ children: [Presentation.Element]) -> [StyledLine] {
         let inner = max(Self.narrowestBox, self.width - 4)
         var body: [StyledLine] = []
+        body.reserveCapacity(children.count * 3)
+        let layout = TextLayout(localizer: self.localizer, width: inner)
         for child in children {
-            let childLines: [StyledLine]
-            if case .container = child.kind, !child.children.isEmpty, child.children.allSatisfy(\.kind.isButton) {
-                childLines = self.buttonRow(self.readingOrder(child.children), width: inner)
+            let before = body.count
+            let separated = !body.isEmpty
+            if separated { body.append(StyledLine()) }
+            if case .container = child.kind, !child.children.isEmpty, child.children.allSatisfy({ $0.kind.isButton }) {
+                body += self.buttonRow(self.readingOrder(child.children), width: inner)
             } else {
-                childLines = TextLayout(localizer: self.localizer, width: inner).lines(for: child)
+                layout.appendLines(for: child, to: &body)
             }
-            guard !childLines.isEmpty else { continue }
-            if !body.isEmpty { body.append(StyledLine()) }
-            body += childLines
+            // A child without lines takes no blank line either.
+            if separated && body.count == before + 1 { body.removeLast() }
         }
-        let contentWidth = body.map(\.width).max() ?? 0
-        var lines = [StyledLine("┌" + String(repeating: "─", count: contentWidth + 2) + "┐")]
+        let contentWidth = body.reduce(0) { max($0, $1.width) }
+        var lines: [StyledLine] = []
+        lines.reserveCapacity(body.count + 2)
+        lines.append(Self.rule(left: "┌", right: "┐", width: contentWidth + 2))
         for line in body {
-            var framed = StyledLine("│ ")
+            var framed = StyledLine("│ ", width: 2)
+            framed.reserveRuns(line.runs.count + 3)
             framed.append(line)
-            framed.append(String(repeating: " ", count: max(0, contentWidth - line.width)) + " │")
+            framed.append(repeating: " ", count: contentWidth - line.width)
+            framed.append(" │", width: 2)
             lines.append(framed)
         }
-        lines.append(StyledLine("└" + String(repeating: "─", count: contentWidth + 2) + "┘"))
+        lines.append(
+            Self.rule(left: "└", right: "┘", width: contentWidth + 2)
+        )
         return lines
+    }
+
+    /// The top or bottom of a box's frame: a corner, a rule of `width` columns, a corner.
+    private static func rule(left: String, right: String, width: Int) -> StyledLine {
+        var line = StyledLine(left, width: 1)
+        line.reserveRuns(3)
+        line.append(repeating: "─", count: width)
+        line.append(right, width: 1)
+        return line
     }
 
     private func buttonRow(_ buttons: [Presentation.Element], width: Int) -> [StyledLine] {
@@ -153,7 +197,8 @@ struct TextLayout {
         }
         if row.width > 0 { rows.append(row) }
         return rows.map { line in
-            var aligned = StyledLine(String(repeating: " ", count: max(0, width - line.width)))
+            var aligned = StyledLine(repeating: " ", count: width - line.width)
+            aligned.reserveRuns(line.runs.count + 1)
             aligned.append(line)
             return aligned
         }
@@ -162,17 +207,22 @@ struct TextLayout {
     /// A button, `[ Title ]`, on one line; a title too long for the width wraps inside the brackets,
     /// each line padded to the widest so the button stays one block.
     private func button(_ element: Presentation.Element, width: Int) -> [StyledLine] {
-        let title = self.wrap(self.text(element.text ?? element.accessibility.label), width: Int.max / 4)
-            .joined(separator: " ")
+        let titleLines = self.wrap(self.text(element.text ?? element.accessibility.label), width: Int.max / 4)
+        let title = titleLines.count == 1 ? titleLines[0] : titleLines.joined(separator: " ")
         let tone = element.tone
         let isBold = element.kind.isInitialFocus
-        if DisplayWidth.of(title) + 4 <= width {
-            return [StyledLine("[ \(title) ]", tone: tone, isBold: isBold)]
+        let titleWidth = DisplayWidth.of(title)
+        if titleWidth + 4 <= width {
+            var drawn = "[ "
+            drawn.reserveCapacity(title.utf8.count + 4)
+            drawn += title
+            drawn += " ]"
+            return [StyledLine(drawn, width: titleWidth + 4, tone: tone, isBold: isBold)]
         }
         let pieces = self.wrap(title, width: max(2, width - 4))
         let widest = pieces.map { DisplayWidth.of($0) }.max() ?? 0
         return pieces.enumerated().map { index, piece in
-            let padding = String(repeating: " ", count: widest - DisplayWidth.of(piece))
+            let padding = Self.repeated(" ", count: widest - DisplayWidth.of(piece))
             let opening = index == 0 ? "[ " : "  "
             let closing = index == pieces.count - 1 ? " ]" : "  "
             return StyledLine(opening + piece + padding + closing, tone: tone, isBold: isBold)
@@ -182,14 +232,14 @@ struct TextLayout {
     private func bar(_ progress: Presentation.Element.Progress, tone: ColorToken?) -> StyledLine {
         let cells = max(10, min(30, self.width - 8))
         guard let fraction = progress.fraction else {
-            return StyledLine("[" + String(repeating: "░", count: cells) + "] …", tone: tone)
+            return StyledLine("[" + Self.repeated("░", count: cells) + "] …", tone: tone)
         }
         let clamped = min(1, max(0, fraction.isFinite ? fraction : 0))
         let filled = Int(clamped * Double(cells) + 0.5)
         let percent = Int(clamped * 100 + 0.5)
         var line = StyledLine("[", tone: nil)
-        line.append(String(repeating: "█", count: filled), tone: tone)
-        line.append(String(repeating: "░", count: cells - filled) + "] \(percent)%")
+        line.append(Self.repeated("█", count: filled), tone: tone)
+        line.append(Self.repeated("░", count: cells - filled) + "] \(percent)%")
         return line
     }
 
@@ -203,14 +253,30 @@ struct TextLayout {
     /// Wraps text to a width in columns, at spaces where it can and anywhere where it must (CJK text
     /// has no spaces); line breaks in the text are kept; every line is made terminal-safe.
     func wrap(_ text: String, width: Int) -> [String] {
+        Self.wrapPrintableASCII(text, width: width) ?? Self.wrapSimpleScalars(text, width: width)
+            ?? Self.wrapCharacters(text, width: width)
+    }
+
+    /// ``wrap(_:width:)`` for any text, character by character: line breaks split it into
+    /// paragraphs, each made terminal-safe, then measured and broken as the wrap describes.
+    static func wrapCharacters(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
-        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        // Splitting compares every character; text without the bytes of a line break or a space is
+        // one paragraph or one word, found without comparing any.
+        let paragraphs =
+            Self.mayHaveLineBreak(text)
+            ? text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) : [Substring(text)]
+        for paragraph in paragraphs {
             let safe = TerminalSafety.neutralized(paragraph)
             var line = ""
             var lineWidth = 0
-            for word in safe.split(separator: " ", omittingEmptySubsequences: false) {
-                let wordWidth = DisplayWidth.of(word)
-                if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
+            let words =
+                safe.utf8.contains(UInt8(ascii: " "))
+                ? safe.split(separator: " ", omittingEmptySubsequences: false) : [Substring(safe)]
+            for word in words {
+                // A word is measured only when it might join a line; at a line's start its characters
+                // are measured one by one below.
+                if lineWidth > 0, case let wordWidth = DisplayWidth.of(word), lineWidth + 1 + wordWidth <= width {
                     line += " " + word
                     lineWidth += 1 + wordWidth
                     continue
@@ -220,9 +286,17 @@ struct TextLayout {
                     line = ""
                     lineWidth = 0
                 }
-                for character in word {
+                // The characters from `pending` on belong to the line but are appended in one piece,
+                // when the line breaks or the word ends, rather than one by one.
+                var pending = word.startIndex
+                var index = word.startIndex
+                while index < word.endIndex {
+                    let next = word.index(after: index)
+                    let character = word[index]
                     let characterWidth = DisplayWidth.of(character)
                     if lineWidth + characterWidth > width && lineWidth > 0 {
+                        line += word[pending..<index]
+                        pending = index
                         // Kinsoku: closing punctuation never starts a line, so the character before
                         // it moves down with it.
                         var carried = ""
@@ -233,21 +307,265 @@ struct TextLayout {
                         line = carried
                         lineWidth = DisplayWidth.of(carried)
                     }
-                    line.append(character)
                     lineWidth += characterWidth
+                    index = next
                 }
+                line += word[pending...]
             }
             lines.append(line)
         }
         while let last = lines.last, last.isEmpty, lines.count > 1 { lines.removeLast() }
-        return lines == [""] ? [] : lines
+        return lines.count == 1 && lines[0].isEmpty ? [] : lines
+    }
+
+    /// Whether text may hold a line break character — LF, VT, FF, CR, NEL (U+0085) or a line or
+    /// paragraph separator (U+2028, U+2029) — found by their UTF-8 bytes; `true` when the bytes are
+    /// not contiguous. Text without them is one paragraph.
+    static func mayHaveLineBreak(_ text: String) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var index = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x0A...0x0D:
+                    return true
+                case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85:
+                    return true
+                case 0xE2
+                where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    return true
+                default:
+                    index += 1
+                }
+            }
+            return false
+        }
+        return found ?? true
+    }
+
+    /// ``wrap(_:width:)`` for text of printable ASCII only (no controls, tabs or line breaks), on
+    /// its bytes: every byte is a character of one column and needs no neutralizing, so each line is
+    /// a run of the text's bytes and is copied once. `nil` when the text has any other byte (or its
+    /// bytes are not contiguous); the general wrap handles it.
+    ///
+    /// It follows the general wrap step by step: words join with one space while they fit, a word
+    /// that does not fit starts a new line, a word longer than the width breaks between characters,
+    /// and closing punctuation that would start a line takes the character before it along.
+    static func wrapPrintableASCII(_ text: String, width: Int) -> [String]? {
+        let wrapped = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
+            let count = bytes.count
+            var lines: [String] = []
+            // The line being filled is always bytes[lineStart..<lineEnd].
+            var lineStart = 0
+            var lineEnd = 0
+            func line() -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self)
+            }
+            var wordStart = 0
+            while true {
+                var wordEnd = wordStart
+                while wordEnd < count && bytes[wordEnd] != 0x20 { wordEnd += 1 }
+                let lineWidth = lineEnd - lineStart
+                if lineWidth > 0 && lineWidth + 1 + (wordEnd - wordStart) <= width {
+                    // The space before the word is the byte after the line, so the line grows in place.
+                    lineEnd = wordEnd
+                } else {
+                    if lineWidth > 0 { lines.append(line()) }
+                    lineStart = wordStart
+                    lineEnd = wordStart
+                    for index in wordStart..<wordEnd {
+                        if lineEnd - lineStart + 1 > width && lineEnd > lineStart {
+                            let carries = Self.cannotStartLine(bytes[index]) && lineEnd - lineStart > 1
+                            if carries { lineEnd -= 1 }
+                            lines.append(line())
+                            lineStart = lineEnd
+                        }
+                        lineEnd = index + 1
+                    }
+                }
+                guard wordEnd < count else { break }
+                wordStart = wordEnd + 1
+            }
+            guard lineEnd > lineStart else { return lines }
+            if lines.isEmpty && lineStart == 0 && lineEnd == count { return [text] }
+            lines.append(line())
+            return lines
+        }
+        return wrapped ?? nil
+    }
+
+    /// ``wrap(_:width:)`` for text of simple scalars only — printable ASCII and the scalars
+    /// ``DisplayWidth/isPlainWide(_:)`` and ``DisplayWidth/isPlainNarrow(_:)`` accept, such as kana,
+    /// ideographs, fullwidth forms, Latin letters and common punctuation — on its UTF-8 bytes. Each
+    /// such scalar is a character of its own, takes one or two columns and needs no neutralizing,
+    /// and none is a line break, so each line is a run of the text's bytes, copied once. `nil` when
+    /// the text has any other scalar (or its bytes are not contiguous).
+    ///
+    /// It follows the general wrap step by step, as ``wrapPrintableASCII(_:width:)`` does.
+    static func wrapSimpleScalars(_ text: String, width: Int) -> [String]? {
+        let wrapped = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            let count = bytes.count
+            // The simple scalar at a byte offset: its value, columns and length in bytes.
+            func scalar(at index: Int) -> (value: UInt32, width: Int, length: Int)? {
+                let lead = bytes[index]
+                if lead < 0x80 { return lead >= 0x20 && lead != 0x7F ? (UInt32(lead), 1, 1) : nil }
+                let value: UInt32
+                let length: Int
+                if lead < 0xE0, index + 1 < count {
+                    value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                    length = 2
+                } else if lead < 0xF0, index + 2 < count {
+                    value =
+                        UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+                        | UInt32(bytes[index + 2] & 0x3F)
+                    length = 3
+                } else {
+                    return nil
+                }
+                if DisplayWidth.isPlainWide(value) { return (value, 2, length) }
+                if DisplayWidth.isPlainNarrow(value) { return (value, 1, length) }
+                return nil
+            }
+            var index = 0
+            while index < count {
+                guard let found = scalar(at: index) else { return nil }
+                index += found.length
+            }
+            var lines: [String] = []
+            // The line being filled is always bytes[lineStart..<lineEnd], lineWidth columns wide.
+            var lineStart = 0
+            var lineEnd = 0
+            var lineWidth = 0
+            func line() -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self)
+            }
+            var wordStart = 0
+            while true {
+                var wordEnd = wordStart
+                var wordWidth = 0
+                while wordEnd < count && bytes[wordEnd] != 0x20, let found = scalar(at: wordEnd) {
+                    wordWidth += found.width
+                    wordEnd += found.length
+                }
+                if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
+                    // The space before the word is the byte after the line, so the line grows in place.
+                    lineEnd = wordEnd
+                    lineWidth += 1 + wordWidth
+                } else {
+                    if lineWidth > 0 { lines.append(line()) }
+                    lineStart = wordStart
+                    lineEnd = wordStart
+                    lineWidth = 0
+                    var lineScalars = 0
+                    var previousStart = wordStart
+                    var previousWidth = 0
+                    var index = wordStart
+                    while index < wordEnd, let found = scalar(at: index) {
+                        if lineWidth + found.width > width && lineWidth > 0 {
+                            // Kinsoku: the character before closing punctuation moves down with it.
+                            let carries = Self.cannotStartLine(scalarValue: found.value) && lineScalars > 1
+                            if carries { lineEnd = previousStart }
+                            lines.append(line())
+                            lineStart = lineEnd
+                            lineWidth = carries ? previousWidth : 0
+                            lineScalars = carries ? 1 : 0
+                        }
+                        previousStart = index
+                        previousWidth = found.width
+                        index += found.length
+                        lineEnd = index
+                        lineWidth += found.width
+                        lineScalars += 1
+                    }
+                }
+                guard wordEnd < count else { break }
+                wordStart = wordEnd + 1
+            }
+            guard lineEnd > lineStart else { return lines }
+            if lines.isEmpty && lineStart == 0 && lineEnd == count { return [text] }
+            lines.append(line())
+            return lines
+        }
+        return wrapped ?? nil
+    }
+
+    /// Whether an ASCII byte is closing punctuation that must not begin a line, as
+    /// the character overload decides for the character.
+    static func cannotStartLine(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "!"), UInt8(ascii: "?"),
+            UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: ";"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// Text made of a piece repeated, between a prefix and a suffix, built in one allocation
+    /// (`String(repeating:count:)` appends the piece once per repetition).
+    /// - Parameters:
+    ///   - piece: The text repeated.
+    ///   - count: How many times; none when zero or less.
+    ///   - prefix: The text before the repetitions.
+    ///   - suffix: The text after them.
+    /// - Returns: `prefix`, `piece` `count` times, then `suffix`.
+    static func repeated(_ piece: String, count: Int, prefix: String = "", suffix: String = "") -> String {
+        let count = max(0, count)
+        var piece = piece
+        var prefix = prefix
+        var suffix = suffix
+        let total = prefix.utf8.count + piece.utf8.count * count + suffix.utf8.count
+        return prefix.withUTF8 { prefix in
+            piece.withUTF8 { piece in
+                suffix.withUTF8 { suffix in
+                    String(unsafeUninitializedCapacity: total) { buffer in
+                        var offset = 0
+                        func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+                            guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+                            (target + offset).initialize(from: source, count: bytes.count)
+                            offset += bytes.count
+                        }
+                        put(prefix)
+                        for _ in 0..<count { put(piece) }
+                        put(suffix)
+                        return offset
+                    }
+                }
+            }
+        }
     }
 
     /// Whether a character must not begin a line (Japanese line-breaking rules, JIS X 4051):
     /// closing brackets, full stops and commas, small kana and the prolonged sound mark.
     static func cannotStartLine(_ character: Character) -> Bool {
-        "。、．，）」』】〕〉》！？：；ー・ゃゅょっぁぃぅぇぉャュョッァィゥェォ)]}!?,.:;".contains(character)
+        // Every such mark is one scalar, so the character is one of them exactly when it is that
+        // scalar alone or a scalar canonically equal to it (U+037E is `;`, U+232A is `〉`, and
+        // `Character` equality is canonical); a switch finds it without comparing strings.
+        if let ascii = character.asciiValue { return Self.cannotStartLine(ascii) }
+        let scalars = character.unicodeScalars
+        var iterator = scalars.makeIterator()
+        guard let only = iterator.next(), iterator.next() == nil else { return false }
+        return Self.cannotStartLine(scalarValue: only.value)
     }
+
+    /// Whether a scalar, alone as a character, must not begin a line: the scalars of
+    /// ``closingCharacters`` and those canonically equal to one of them.
+    static func cannotStartLine(scalarValue: UInt32) -> Bool {
+        if scalarValue < 0x80 { return Self.cannotStartLine(UInt8(scalarValue)) }
+        switch scalarValue {
+        case 0x3002, 0x3001, 0xFF0E, 0xFF0C, 0xFF09, 0x300D, 0x300F, 0x3011, 0x3015, 0x3009, 0x300B, 0xFF01, 0xFF1F,
+            0xFF1A, 0xFF1B, 0x30FC, 0x30FB, 0x3083, 0x3085, 0x3087, 0x3063, 0x3041, 0x3043, 0x3045, 0x3047, 0x3049,
+            0x30E3, 0x30E5, 0x30E7, 0x30C3, 0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x037E, 0x232A:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The characters that must not begin a line, as the original list: the switch in
+    /// ``cannotStartLine(_:)`` must hold exactly these.
+    static let closingCharacters = "。、．，）」』】〕〉》！？：；ー・ゃゅょっぁぃぅぇぉャュョッァィゥェォ)]}!?,.:;"
 
     /// Children in reading order: higher sort priority first, ties in visual order.
     func readingOrder(_ children: [Presentation.Element]) -> [Presentation.Element] {
@@ -269,7 +587,7 @@ struct TextLayout {
         case "xmark": "✗"
         case "bug": "#"
         case "bolt": "‼"
-        default: "(\(TerminalSafety.neutralized(Substring(symbol.rawValue))))"
+        default: "(" + TerminalSafety.neutralized(Substring(symbol.rawValue)) + ")"
         }
     }
 }

@@ -93,10 +93,12 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
         case .plain:
             let width = min(max(Self.widthRange.lowerBound, self.width), Self.widthRange.upperBound)
             let layout = TextLayout(localizer: self.localizer, width: width)
-            return layout.lines(for: presentation.root).map { $0.rendered(colors: self.colors) }
-                .joined(separator: "\n")
+            var lines: [StyledLine] = []
+            lines.reserveCapacity(16)
+            layout.appendLines(for: presentation.root, to: &lines)
+            return StyledLine.rendered(lines, colors: self.colors)
         case .spoken:
-            return SpokenTranscript(localizer: self.localizer).lines(for: presentation.root).joined(separator: "\n")
+            return SpokenTranscript(localizer: self.localizer).transcript(of: presentation.root)
         }
     }
 
