@@ -50,7 +50,34 @@ public struct WireEncoder: Sendable, Hashable {
     ///   - buffer: The buffer the UTF-8 bytes are appended to.
     /// - Throws: ``WireFormatError`` when the value cannot be written as JSON.
     public func encode(_ value: some Encodable, into buffer: inout [UInt8]) throws(WireFormatError) {
+        if let writable = value as? any WireWritable, self.writeDirectly(writable, into: &buffer) { return }
+        try self.encodeWithCodable(value, into: &buffer)
+    }
+
+    /// Appends a value's JSON through its `Encodable` conformance, never through ``WireWritable``:
+    /// the reference the direct path is held to.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - buffer: The buffer the UTF-8 bytes are appended to.
+    /// - Throws: ``WireFormatError`` when the value cannot be written as JSON.
+    package func encodeWithCodable(_ value: some Encodable, into buffer: inout [UInt8]) throws(WireFormatError) {
         try Self.write(value, into: &buffer, options: self.options(writesNonFiniteAsNull: false))
+    }
+
+    /// Appends a model's JSON with a ``WireWriter``; returns `false`, leaving the buffer as it was,
+    /// when the model holds a number that is not finite, so that the `Codable` path reports it.
+    private func writeDirectly(_ value: some WireWritable, into buffer: inout [UInt8]) -> Bool {
+        let start = buffer.count
+        var writer = WireWriter(bytes: [], pretty: self.formatting.isPretty, localizer: self.text.localizer)
+        swap(&writer.bytes, &buffer)
+        value.write(to: &writer)
+        swap(&writer.bytes, &buffer)
+        guard !writer.rejectedNonFiniteNumber else {
+            buffer.removeSubrange(start...)
+            return false
+        }
+        if writer.pretty { buffer.append(UInt8(ascii: "\n")) }
+        return true
     }
 
     /// Appends a value's JSON to a caller-owned string. On failure the string is left as it was.
