@@ -71,12 +71,17 @@ package enum JSONOutput {
         _ value: some BinaryFloatingPoint & CustomStringConvertible,
         to bytes: inout [UInt8]
     ) {
-        let description = value.description
+        bytes.append(contentsOf: self.finiteForm(of: value.description))
+    }
+
+    /// The UTF-8 of a finite number's shortest round-trip form, given its `description`: without
+    /// the trailing `.0` of an integral value.
+    @inlinable package static func finiteForm(of description: String) -> Substring.UTF8View {
         var utf8 = description.utf8[...]
         if utf8.count >= 2, utf8.last == UInt8(ascii: "0"), utf8.dropLast().last == UInt8(ascii: ".") {
             utf8 = utf8.dropLast(2)
         }
-        bytes.append(contentsOf: utf8)
+        return utf8
     }
 
     /// Appends a literal such as `null` or `true`.

@@ -6,9 +6,15 @@
 /// per RFC 8259 with `/` never escaped; doubles in their shortest round-trip form; and text kept as
 /// keys or resolved with a localizer. The caller writes members in the order of the UTF-8 bytes of
 /// their names, and appends the pretty form's final newline itself.
-package struct WireWriter {
-    /// The bytes written so far.
-    package var bytes: [UInt8]
+package struct WireWriter: ~Copyable {
+    /// The writer's own buffer: its bytes are `base[0..<count]`.
+    private var base: UnsafeMutablePointer<UInt8>
+
+    /// How many bytes the buffer holds.
+    private var capacity: Int
+
+    /// How many bytes are written.
+    private var count = 0
 
     /// Whether to write the pretty form.
     package let pretty: Bool
@@ -29,17 +35,100 @@ package struct WireWriter {
     /// Whether the innermost open container has no member yet.
     private var isEmpty = true
 
-    /// Creates a writer that appends to a buffer.
+    /// Creates a writer with an empty buffer of its own.
     /// - Parameters:
-    ///   - bytes: The bytes to append to.
     ///   - pretty: Whether to write the pretty form.
     ///   - localizer: The localizer that resolves text, or `nil` to keep keys and arguments.
     ///   - writesNonFiniteAsNull: Whether a number that is not finite is written as `null`.
-    package init(bytes: [UInt8], pretty: Bool, localizer: (any Localizer)?, writesNonFiniteAsNull: Bool = false) {
-        self.bytes = bytes
+    ///   - capacity: How many bytes the buffer holds before it grows.
+    package init(
+        pretty: Bool,
+        localizer: (any Localizer)?,
+        writesNonFiniteAsNull: Bool = false,
+        capacity: Int = 1_024
+    ) {
+        self.capacity = max(capacity, 16)
+        self.base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
         self.pretty = pretty
         self.localizer = localizer
         self.writesNonFiniteAsNull = writesNonFiniteAsNull
+    }
+
+    deinit {
+        self.base.deallocate()
+    }
+
+    /// The bytes written so far, copied into an array.
+    package var bytes: [UInt8] {
+        Array(UnsafeBufferPointer(start: self.base, count: self.count))
+    }
+
+    /// Appends the bytes written so far to a buffer, in one copy.
+    /// - Parameter buffer: The buffer.
+    package func append(to buffer: inout [UInt8]) {
+        buffer.append(contentsOf: UnsafeBufferPointer(start: self.base, count: self.count))
+    }
+
+    // MARK: - Bytes
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if self.count + extra > self.capacity { self.grow(to: self.count + extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(to needed: Int) {
+        let capacity = max(2 * self.capacity, needed)
+        let base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        base.initialize(from: self.base, count: self.count)
+        self.base.deallocate()
+        self.base = base
+        self.capacity = capacity
+    }
+
+    @inline(__always)
+    private mutating func append(_ byte: UInt8) {
+        self.reserve(1)
+        self.base[self.count] = byte
+        self.count += 1
+    }
+
+    @inline(__always)
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        self.reserve(bytes.count)
+        (self.base + self.count).initialize(from: source, count: bytes.count)
+        self.count += bytes.count
+    }
+
+    @inline(__always)
+    private mutating func appendLiteral(_ literal: StaticString) {
+        self.append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// Appends a newline and two spaces a level of nesting.
+    private mutating func appendNewline() {
+        let spaces = 2 * self.depth
+        self.reserve(spaces + 1)
+        self.base[self.count] = UInt8(ascii: "\n")
+        (self.base + self.count + 1).initialize(repeating: UInt8(ascii: " "), count: spaces)
+        self.count += spaces + 1
+    }
+
+    /// Appends UTF-8 escaped as ``JSONOutput/appendString(_:to:)`` escapes it, without the quotes.
+    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        for index in utf8.indices {
+            let byte = utf8[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            self.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            var sequence: [UInt8] = []
+            JSONOutput.appendEscape(for: byte, to: &sequence)
+            sequence.withUnsafeBufferPointer { self.append($0) }
+            runStart = index + 1
+        }
+        self.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
 
     // MARK: - Containers
@@ -48,7 +137,7 @@ package struct WireWriter {
     /// - Returns: The enclosing container's state.
     @inline(__always)
     package mutating func beginObject() -> Bool {
-        self.bytes.append(UInt8(ascii: "{"))
+        self.append(UInt8(ascii: "{"))
         return self.open()
     }
 
@@ -63,7 +152,7 @@ package struct WireWriter {
     /// - Returns: The enclosing container's state.
     @inline(__always)
     package mutating func beginArray() -> Bool {
-        self.bytes.append(UInt8(ascii: "["))
+        self.append(UInt8(ascii: "["))
         return self.open()
     }
 
@@ -83,18 +172,16 @@ package struct WireWriter {
 
     private mutating func close(_ bracket: UInt8, _ enclosing: Bool) {
         self.depth -= 1
-        if !self.isEmpty, self.pretty {
-            JSONOutput.appendNewline(indentation: self.depth, to: &self.bytes)
-        }
-        self.bytes.append(bracket)
+        if !self.isEmpty, self.pretty { self.appendNewline() }
+        self.append(bracket)
         self.isEmpty = enclosing
     }
 
     /// Starts an array's next element: the comma and, when pretty, the indentation.
     package mutating func element() {
-        if !self.isEmpty { self.bytes.append(UInt8(ascii: ",")) }
+        if !self.isEmpty { self.append(UInt8(ascii: ",")) }
         self.isEmpty = false
-        if self.pretty { JSONOutput.appendNewline(indentation: self.depth, to: &self.bytes) }
+        if self.pretty { self.appendNewline() }
     }
 
     /// Starts an object's next member: the comma, the indentation when pretty, the quoted name and
@@ -102,30 +189,55 @@ package struct WireWriter {
     /// - Parameter name: The member's name: ASCII that needs no escaping.
     package mutating func key(_ name: StaticString) {
         self.element()
-        self.bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { self.bytes.append(contentsOf: $0) }
-        self.bytes.append(UInt8(ascii: "\""))
-        self.bytes.append(UInt8(ascii: ":"))
-        if self.pretty { self.bytes.append(UInt8(ascii: " ")) }
+        let count = name.utf8CodeUnitCount
+        self.reserve(count + 4)
+        let start = self.base + self.count
+        start[0] = UInt8(ascii: "\"")
+        (start + 1).initialize(from: name.utf8Start, count: count)
+        start[count + 1] = UInt8(ascii: "\"")
+        start[count + 2] = UInt8(ascii: ":")
+        start[count + 3] = UInt8(ascii: " ")
+        self.count += self.pretty ? count + 4 : count + 3
     }
 
     // MARK: - Values
 
     /// Writes `null`.
     package mutating func null() {
-        JSONOutput.appendLiteral("null", to: &self.bytes)
+        self.appendLiteral("null")
     }
 
     /// Writes a string literal, escaped.
     /// - Parameter string: The string.
     package mutating func string(_ string: String) {
-        JSONOutput.appendString(string, to: &self.bytes)
+        self.append(UInt8(ascii: "\""))
+        let handled: Void? = string.utf8.withContiguousStorageIfAvailable { self.appendEscaped($0) }
+        if handled == nil {
+            var contiguous = string
+            contiguous.withUTF8 { self.appendEscaped($0) }
+        }
+        self.append(UInt8(ascii: "\""))
     }
 
     /// Writes an integer.
     /// - Parameter value: The integer.
     package mutating func integer(_ value: Int64) {
-        JSONOutput.appendInteger(value, to: &self.bytes)
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { digits in
+            var magnitude = value.magnitude
+            var index = digits.count
+            repeat {
+                index -= 1
+                digits[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude != 0
+            if value < 0 {
+                index -= 1
+                digits[index] = UInt8(ascii: "-")
+            }
+            let start = digits.baseAddress!.assumingMemoryBound(to: UInt8.self) + index
+            self.append(UnsafeBufferPointer(start: start, count: digits.count - index))
+        }
     }
 
     /// Writes a number in its shortest round-trip form; one that is not finite is written as `null`
@@ -133,7 +245,11 @@ package struct WireWriter {
     /// - Parameter value: The number.
     package mutating func number(_ value: Double) {
         if value.isFinite {
-            JSONOutput.appendFinite(value, to: &self.bytes)
+            let form = JSONOutput.finiteForm(of: value.description)
+            let handled: Void? = form.withContiguousStorageIfAvailable { self.append($0) }
+            if handled == nil {
+                for byte in form { self.append(byte) }
+            }
         } else if self.writesNonFiniteAsNull {
             self.null()
         } else {
@@ -207,10 +323,8 @@ package struct WireWriter {
             self.string(string)
             return
         }
-        self.bytes.append(UInt8(ascii: "\""))
-        text.resolve(using: localizer) { piece in
-            JSONOutput.appendEscaped(piece, to: &self.bytes)
-        }
-        self.bytes.append(UInt8(ascii: "\""))
+        self.append(UInt8(ascii: "\""))
+        text.resolve(using: localizer) { self.appendEscaped($0) }
+        self.append(UInt8(ascii: "\""))
     }
 }
