@@ -163,6 +163,7 @@ package struct WireWriter: ~Copyable {
         self.close(UInt8(ascii: "]"), enclosing)
     }
 
+    @inline(__always)
     private mutating func open() -> Bool {
         let enclosing = self.isEmpty
         self.isEmpty = true
@@ -170,6 +171,7 @@ package struct WireWriter: ~Copyable {
         return enclosing
     }
 
+    @inline(__always)
     private mutating func close(_ bracket: UInt8, _ enclosing: Bool) {
         self.depth -= 1
         if !self.isEmpty, self.pretty { self.appendNewline() }
@@ -178,6 +180,7 @@ package struct WireWriter: ~Copyable {
     }
 
     /// Starts an array's next element: the comma and, when pretty, the indentation.
+    @inline(__always)
     package mutating func element() {
         if !self.isEmpty { self.append(UInt8(ascii: ",")) }
         self.isEmpty = false
@@ -187,6 +190,7 @@ package struct WireWriter: ~Copyable {
     /// Starts an object's next member: the comma, the indentation when pretty, the quoted name and
     /// the colon.
     /// - Parameter name: The member's name: ASCII that needs no escaping.
+    @inline(__always)
     package mutating func key(_ name: StaticString) {
         self.element()
         let count = name.utf8CodeUnitCount
