@@ -1,6 +1,7 @@
 import Anshin
-import AnshinJSON
 import Testing
+
+@testable import AnshinJSON
 
 /// The direct writer (``WireWritable``) against the `Codable` path: the same bytes for every model,
 /// text resolution and formatting.
@@ -77,6 +78,42 @@ struct DirectWriterTests {
         #expect(writable >= 20)
     }
 
+    /// Expects the renderer's document for a model to be the bytes the `Codable` path writes, in
+    /// every encoder.
+    static func expectSameDocument(
+        _ model: some Presentable,
+        _ name: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        for encoder in Self.encoders {
+            let renderer = JSONRenderer(text: encoder.text, formatting: encoder.formatting)
+            let presentation = model.presentation(in: renderer.context)
+            let payload = DocumentPayload(
+                type: presentation.type,
+                language: encoder.text.localizer?.languageCode,
+                model: JSONRenderer.encodableModel(model),
+                presentation: presentation
+            )
+            var codable: [UInt8] = []
+            try WireEncoder.write(payload, into: &codable, options: encoder.options(writesNonFiniteAsNull: false))
+            var direct: [UInt8] = []
+            renderer.render(model, into: &direct)
+            #expect(
+                direct == codable,
+                "\(name):\n\(String(decoding: direct, as: UTF8.self))\n≠\n\(String(decoding: codable, as: UTF8.self))",
+                sourceLocation: sourceLocation
+            )
+        }
+        try Self.expectSame(model.presentation(in: .standard), name + ".presentation", sourceLocation: sourceLocation)
+    }
+
+    @Test("Every fixture's wire document and presentation")
+    func documents() throws {
+        for item in Fixtures.all {
+            try Self.expectSameDocument(item.model, item.name)
+        }
+    }
+
     @Test("The benchmark's models take the direct path")
     func directPath() throws {
         let models: [any Encodable] = [
@@ -140,6 +177,10 @@ struct DirectWriterTests {
                 models.errorScreen(), models.alert(), models.statusMessage(), models.trickleProgress(),
                 models.text(depth: 0),
             ]
+            try Self.expectSameDocument(models.errorScreen(), "seed \(seed) error screen")
+            try Self.expectSameDocument(models.alert(), "seed \(seed) alert")
+            try Self.expectSameDocument(models.statusMessage(), "seed \(seed) status message")
+            try Self.expectSameDocument(models.trickleProgress(), "seed \(seed) trickle")
             for value in values {
                 for encoder in Self.encoders {
                     let (direct, codable, isWritable) = try Self.bothPaths(value, encoder)

@@ -211,6 +211,12 @@ package struct WireWriter: ~Copyable {
         self.appendLiteral("null")
     }
 
+    /// Writes `true` or `false`.
+    /// - Parameter value: The Boolean.
+    package mutating func bool(_ value: Bool) {
+        if value { self.appendLiteral("true") } else { self.appendLiteral("false") }
+    }
+
     /// Writes a string literal, escaped.
     /// - Parameter string: The string.
     package mutating func string(_ string: String) {
