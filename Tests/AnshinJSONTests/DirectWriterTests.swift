@@ -168,6 +168,37 @@ struct DirectWriterTests {
         #expect(bytes == Array("null".utf8))
     }
 
+    @Test("A presentation holding a number that is not finite: the Codable path's error, or null when lenient")
+    func nonFinitePresentation() throws {
+        let presentation = Presentation(
+            type: "meter",
+            root: Presentation.Element(id: "meter", kind: .progress(.init(fraction: .nan, isSimulated: false)))
+        )
+        for encoder in Self.encoders {
+            var direct: [UInt8] = []
+            var codable: [UInt8] = []
+            let directError = #expect(throws: WireFormatError.self) { try encoder.encode(presentation, into: &direct) }
+            let codableError = #expect(throws: WireFormatError.self) {
+                try encoder.encodeWithCodable(presentation, into: &codable)
+            }
+            #expect(directError == codableError)
+            #expect(direct.isEmpty)
+
+            let renderer = JSONRenderer(text: encoder.text, formatting: encoder.formatting)
+            var rendered: [UInt8] = []
+            renderer.render(presentation, into: &rendered)
+            var expected: [UInt8] = []
+            let payload = DocumentPayload(
+                type: "meter",
+                language: encoder.text.localizer?.languageCode,
+                model: nil,
+                presentation: presentation
+            )
+            try WireEncoder.write(payload, into: &expected, options: encoder.options(writesNonFiniteAsNull: true))
+            #expect(rendered == expected)
+        }
+    }
+
     @Test("Random models with hostile text", arguments: 0..<8)
     func random(batch: Int) throws {
         for iteration in 0..<50 {

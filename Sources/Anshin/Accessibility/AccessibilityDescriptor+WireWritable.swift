@@ -47,7 +47,7 @@ extension AccessibilityDescriptor: WireWritable {
         if !self.traits.isEmpty {
             writer.key("traits")
             let array = writer.beginArray()
-            for name in self.traits.names {
+            for (name, trait) in AccessibilityTraits.named where self.traits.contains(trait) {
                 writer.element()
                 writer.string(name)
             }

@@ -1,21 +1,22 @@
 import Anshin
 
 extension DocumentPayload {
-    /// Whether the document can be written with a ``WireWriter``: its model, if any, is
-    /// ``WireWritable``.
-    var isDirectlyWritable: Bool {
-        self.model.map { $0 is any WireWritable } ?? true
-    }
-
-    /// Writes the document as its `encode(to:)` does, when ``isDirectlyWritable``.
+    /// Writes the document as its `encode(to:)` does, when its model, if any, is ``WireWritable``.
     /// - Parameter writer: The writer.
-    func write(to writer: inout WireWriter) {
+    /// - Returns: Whether the document was written; `false`, writing nothing, when the model is not
+    ///   ``WireWritable``.
+    func write(to writer: inout WireWriter) -> Bool {
+        var writable: (any WireWritable)?
+        if let model = self.model {
+            guard let model = model as? any WireWritable else { return false }
+            writable = model
+        }
         let enclosing = writer.beginObject()
         if let language = self.language {
             writer.key("language")
             writer.string(language)
         }
-        if let model = self.model as? any WireWritable {
+        if let model = writable {
             writer.key("model")
             model.write(to: &writer)
         }
@@ -35,5 +36,6 @@ extension DocumentPayload {
         writer.key("version")
         writer.integer(Int64(self.version))
         writer.endObject(enclosing)
+        return true
     }
 }
