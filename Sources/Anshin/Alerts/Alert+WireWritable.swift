@@ -6,8 +6,8 @@ extension Alert: WireWritable {
         let enclosing = writer.beginObject()
         writer.key("kind")
         switch self {
-        case .confirmation: writer.string("confirmation")
-        case .suggestion: writer.string("suggestion")
+        case .confirmation: writer.literalString("confirmation")
+        case .suggestion: writer.literalString("suggestion")
         }
         let content = self.content
         if let message = content.message {

@@ -19,38 +19,7 @@ extension Presentation.Element: WireWritable {
             }
             writer.endArray(array)
         }
-        if case .container(_, let describedBy?) = self.kind {
-            writer.key("describedBy")
-            writer.string(describedBy)
-        }
-        if case .icon(let icon) = self.kind {
-            writer.key("icon")
-            icon.write(to: &writer)
-        }
-        writer.key("id")
-        writer.string(self.id)
-        writer.key("kind")
-        switch self.kind {
-        case .container: writer.string("container")
-        case .heading: writer.string("heading")
-        case .paragraph: writer.string("paragraph")
-        case .label: writer.string("label")
-        case .icon: writer.string("icon")
-        case .button: writer.string("button")
-        case .progress: writer.string("progress")
-        }
-        if case .container(let labelledBy?, _) = self.kind {
-            writer.key("labelledBy")
-            writer.string(labelledBy)
-        }
-        if case .heading(let level) = self.kind {
-            writer.key("level")
-            writer.integer(Int64(level))
-        }
-        if case .progress(let progress) = self.kind {
-            writer.key("progress")
-            progress.write(to: &writer)
-        }
+        self.writeKind(to: &writer)
         if let text = self.text {
             writer.key("text")
             writer.text(text)
@@ -60,5 +29,48 @@ extension Presentation.Element: WireWritable {
             writer.string(tone.rawValue)
         }
         writer.endObject(enclosing)
+    }
+
+    /// Writes the members from `describedBy` to `progress`: the identifier, the kind's name and the
+    /// kind's parameters, in the order of their names.
+    private func writeKind(to writer: inout WireWriter) {
+        switch self.kind {
+        case .container(let labelledBy, let describedBy):
+            if let describedBy {
+                writer.key("describedBy")
+                writer.string(describedBy)
+            }
+            self.writeIdentifier(kind: "container", to: &writer)
+            if let labelledBy {
+                writer.key("labelledBy")
+                writer.string(labelledBy)
+            }
+        case .heading(let level):
+            self.writeIdentifier(kind: "heading", to: &writer)
+            writer.key("level")
+            writer.integer(Int64(level))
+        case .paragraph:
+            self.writeIdentifier(kind: "paragraph", to: &writer)
+        case .label:
+            self.writeIdentifier(kind: "label", to: &writer)
+        case .icon(let icon):
+            writer.key("icon")
+            icon.write(to: &writer)
+            self.writeIdentifier(kind: "icon", to: &writer)
+        case .button:
+            self.writeIdentifier(kind: "button", to: &writer)
+        case .progress(let progress):
+            self.writeIdentifier(kind: "progress", to: &writer)
+            writer.key("progress")
+            progress.write(to: &writer)
+        }
+    }
+
+    /// Writes the `id` and `kind` members.
+    private func writeIdentifier(kind: StaticString, to writer: inout WireWriter) {
+        writer.key("id")
+        writer.string(self.id)
+        writer.key("kind")
+        writer.literalString(kind)
     }
 }

@@ -8,7 +8,7 @@ extension StatusMessage: WireWritable {
         if let milliseconds = self.duration.milliseconds {
             writer.integer(milliseconds)
         } else {
-            writer.string("sticky")
+            writer.literalString("sticky")
         }
         writer.key("kind")
         writer.string(self.kind.rawValue)

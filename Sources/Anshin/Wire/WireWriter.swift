@@ -267,6 +267,14 @@ package struct WireWriter: ~Copyable {
         }
     }
 
+    /// Writes a string literal that needs no escaping, such as a wire name.
+    /// - Parameter string: The string: ASCII without quotes, backslashes or control characters.
+    package mutating func literalString(_ string: StaticString) {
+        self.append(UInt8(ascii: "\""))
+        self.appendLiteral(string)
+        self.append(UInt8(ascii: "\""))
+    }
+
     /// Writes text: resolved into a string when the writer has a localizer, and otherwise as the
     /// wire format's text value.
     /// - Parameters:
