@@ -1,3 +1,5 @@
+import Anshin
+
 /// The mutable state of a ``StreamingEncoder``: its bytes, its open containers and the members
 /// written into them, and its coding path.
 ///

@@ -1,3 +1,5 @@
+import Anshin
+
 /// An `Encoder` that writes JSON straight into one byte buffer, with object members sorted by the
 /// UTF-8 bytes of their names.
 ///

@@ -50,7 +50,41 @@ public struct WireEncoder: Sendable, Hashable {
     ///   - buffer: The buffer the UTF-8 bytes are appended to.
     /// - Throws: ``WireFormatError`` when the value cannot be written as JSON.
     public func encode(_ value: some Encodable, into buffer: inout [UInt8]) throws(WireFormatError) {
+        if let writable = type(of: value) as? any WireWritable.Type,
+            self.writeDirectly(value, as: writable, into: &buffer)
+        {
+            return
+        }
+        try self.encodeWithCodable(value, into: &buffer)
+    }
+
+    /// Appends a value's JSON through its `Encodable` conformance, never through ``WireWritable``:
+    /// the reference the direct path is held to.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - buffer: The buffer the UTF-8 bytes are appended to.
+    /// - Throws: ``WireFormatError`` when the value cannot be written as JSON.
+    package func encodeWithCodable(_ value: some Encodable, into buffer: inout [UInt8]) throws(WireFormatError) {
         try Self.write(value, into: &buffer, options: self.options(writesNonFiniteAsNull: false))
+    }
+
+    /// Appends a model's JSON with a ``WireWriter``; returns `false`, leaving the buffer as it was,
+    /// when the model holds a number that is not finite, so that the `Codable` path reports it.
+    /// The value's type is the writable type: only the metatype is cast, so that the value is never
+    /// boxed in an existential.
+    private func writeDirectly<Value: Encodable, Writable: WireWritable>(
+        _ value: Value,
+        as writable: Writable.Type,
+        into buffer: inout [UInt8]
+    ) -> Bool {
+        var writer = WireWriter(pretty: self.formatting.isPretty, localizer: self.text.localizer)
+        withUnsafePointer(to: value) { pointer in
+            pointer.withMemoryRebound(to: Writable.self, capacity: 1) { $0.pointee.write(to: &writer) }
+        }
+        guard !writer.rejectedNonFiniteNumber else { return false }
+        writer.append(to: &buffer)
+        if writer.pretty { buffer.append(UInt8(ascii: "\n")) }
+        return true
     }
 
     /// Appends a value's JSON to a caller-owned string. On failure the string is left as it was.

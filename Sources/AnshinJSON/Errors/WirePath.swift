@@ -1,3 +1,5 @@
+import Anshin
+
 /// Writes coding paths as the dotted paths of ``WireFormatError/path``: `model.retry.title`,
 /// `presentation.root.children[2].kind`.
 enum WirePath {

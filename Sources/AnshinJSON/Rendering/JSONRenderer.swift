@@ -180,6 +180,16 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
             model: model,
             presentation: presentation
         )
+        var writer = WireWriter(
+            pretty: self.formatting.isPretty,
+            localizer: self.text.localizer,
+            writesNonFiniteAsNull: !strict
+        )
+        if payload.write(to: &writer), !writer.rejectedNonFiniteNumber {
+            writer.append(to: &buffer)
+            if writer.pretty { buffer.append(UInt8(ascii: "\n")) }
+            return
+        }
         try WireEncoder.write(payload, into: &buffer, options: self.options(strict: strict))
     }
 

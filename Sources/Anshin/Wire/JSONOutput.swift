@@ -1,30 +1,34 @@
 /// Writes JSON tokens into a byte buffer: strings escaped per RFC 8259, integers and doubles in the
 /// form Foundation's `JSONEncoder` writes them.
-enum JSONOutput {
+package enum JSONOutput {
     /// Appends a string literal: `"` and `\` escaped, U+0000–U+001F escaped (`\b`, `\t`, `\n`, `\f`,
     /// `\r`, or lowercase `\u00xx`), everything else raw UTF-8 — `/` is never escaped.
-    static func appendString(_ string: String, to bytes: inout [UInt8]) {
+    @inlinable package static func appendString(_ string: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         var string = string
-        string.withUTF8 { utf8 in
-            var runStart = 0
-            for index in utf8.indices {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                if runStart < index {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                }
-                self.appendEscape(for: byte, to: &bytes)
-                runStart = index + 1
-            }
-            if runStart < utf8.count {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-            }
-        }
+        string.withUTF8 { self.appendEscaped($0, to: &bytes) }
         bytes.append(UInt8(ascii: "\""))
     }
 
-    private static func appendEscape(for byte: UInt8, to bytes: inout [UInt8]) {
+    /// Appends UTF-8 escaped as in ``appendString(_:to:)``, without the quotes.
+    @inlinable package static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        var runStart = 0
+        for index in utf8.indices {
+            let byte = utf8[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            if runStart < index {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            }
+            self.appendEscape(for: byte, to: &bytes)
+            runStart = index + 1
+        }
+        if runStart < utf8.count {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        }
+    }
+
+    /// Appends the escape sequence of a byte that must be escaped in a string literal.
+    @inlinable package static func appendEscape(for byte: UInt8, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\\"))
         switch byte {
         case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
@@ -44,12 +48,12 @@ enum JSONOutput {
     }
 
     /// A lowercase hexadecimal digit.
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
+    @inlinable package static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 
     /// Appends an integer in decimal, without allocating.
-    static func appendInteger(_ value: some FixedWidthInteger, to bytes: inout [UInt8]) {
+    @inlinable package static func appendInteger(_ value: some FixedWidthInteger, to bytes: inout [UInt8]) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         let start = bytes.count
@@ -63,22 +67,30 @@ enum JSONOutput {
 
     /// Appends a finite floating-point number in its shortest round-trip form, without a trailing
     /// `.0` on integral values (`1`, `0.05`, `1e-05`, `1e+16`), as Foundation's `JSONEncoder` does.
-    static func appendFinite(_ value: some BinaryFloatingPoint & CustomStringConvertible, to bytes: inout [UInt8]) {
-        let description = value.description
+    @inlinable package static func appendFinite(
+        _ value: some BinaryFloatingPoint & CustomStringConvertible,
+        to bytes: inout [UInt8]
+    ) {
+        bytes.append(contentsOf: self.finiteForm(of: value.description))
+    }
+
+    /// The UTF-8 of a finite number's shortest round-trip form, given its `description`: without
+    /// the trailing `.0` of an integral value.
+    @inlinable package static func finiteForm(of description: String) -> Substring.UTF8View {
         var utf8 = description.utf8[...]
         if utf8.count >= 2, utf8.last == UInt8(ascii: "0"), utf8.dropLast().last == UInt8(ascii: ".") {
             utf8 = utf8.dropLast(2)
         }
-        bytes.append(contentsOf: utf8)
+        return utf8
     }
 
     /// Appends a literal such as `null` or `true`.
-    static func appendLiteral(_ literal: StaticString, to bytes: inout [UInt8]) {
+    @inlinable package static func appendLiteral(_ literal: StaticString, to bytes: inout [UInt8]) {
         literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Appends a newline and the indentation of a nesting level: two spaces a level.
-    static func appendNewline(indentation level: Int, to bytes: inout [UInt8]) {
+    @inlinable package static func appendNewline(indentation level: Int, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\n"))
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
     }

@@ -1,0 +1,348 @@
+/// Writes the wire format's JSON straight into bytes, for the models that know their own members
+/// (``WireWritable``): no `Encoder`, no buffered members, no sorting.
+///
+/// Its output is byte for byte what the wire format's `Codable` encoder writes: compact, or pretty
+/// with two-space indentation, `"key": value` and empty containers as `{}` and `[]`; strings escaped
+/// per RFC 8259 with `/` never escaped; doubles in their shortest round-trip form; and text kept as
+/// keys or resolved with a localizer. The caller writes members in the order of the UTF-8 bytes of
+/// their names, and appends the pretty form's final newline itself.
+package struct WireWriter: ~Copyable {
+    /// The writer's own buffer: its bytes are `base[0..<count]`.
+    private var base: UnsafeMutablePointer<UInt8>
+
+    /// How many bytes the buffer holds.
+    private var capacity: Int
+
+    /// How many bytes are written.
+    private var count = 0
+
+    /// Whether to write the pretty form.
+    package let pretty: Bool
+
+    /// The localizer that resolves text, or `nil` to keep keys and arguments.
+    package let localizer: (any Localizer)?
+
+    /// Whether a number that is not finite is written as `null` instead of being rejected.
+    package let writesNonFiniteAsNull: Bool
+
+    /// Whether a number that is not finite was met and rejected: the bytes are then not the value's
+    /// JSON, and the caller falls back to the `Codable` path to report the error with its path.
+    package private(set) var rejectedNonFiniteNumber = false
+
+    /// How many containers are open.
+    private var depth = 0
+
+    /// Whether the innermost open container has no member yet.
+    private var isEmpty = true
+
+    /// Creates a writer with an empty buffer of its own.
+    /// - Parameters:
+    ///   - pretty: Whether to write the pretty form.
+    ///   - localizer: The localizer that resolves text, or `nil` to keep keys and arguments.
+    ///   - writesNonFiniteAsNull: Whether a number that is not finite is written as `null`.
+    ///   - capacity: How many bytes the buffer holds before it grows.
+    package init(
+        pretty: Bool,
+        localizer: (any Localizer)?,
+        writesNonFiniteAsNull: Bool = false,
+        capacity: Int = 1_024
+    ) {
+        self.capacity = max(capacity, 16)
+        self.base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+        self.pretty = pretty
+        self.localizer = localizer
+        self.writesNonFiniteAsNull = writesNonFiniteAsNull
+    }
+
+    deinit {
+        self.base.deallocate()
+    }
+
+    /// The bytes written so far, copied into an array.
+    package var bytes: [UInt8] {
+        Array(UnsafeBufferPointer(start: self.base, count: self.count))
+    }
+
+    /// Appends the bytes written so far to a buffer, in one copy.
+    /// - Parameter buffer: The buffer.
+    package func append(to buffer: inout [UInt8]) {
+        buffer.append(contentsOf: UnsafeBufferPointer(start: self.base, count: self.count))
+    }
+
+    // MARK: - Bytes
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if self.count + extra > self.capacity { self.grow(to: self.count + extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(to needed: Int) {
+        let capacity = max(2 * self.capacity, needed)
+        let base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        base.initialize(from: self.base, count: self.count)
+        self.base.deallocate()
+        self.base = base
+        self.capacity = capacity
+    }
+
+    @inline(__always)
+    private mutating func append(_ byte: UInt8) {
+        self.reserve(1)
+        self.base[self.count] = byte
+        self.count += 1
+    }
+
+    @inline(__always)
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        self.reserve(bytes.count)
+        (self.base + self.count).initialize(from: source, count: bytes.count)
+        self.count += bytes.count
+    }
+
+    @inline(__always)
+    private mutating func appendLiteral(_ literal: StaticString) {
+        self.append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// Appends a newline and two spaces a level of nesting.
+    private mutating func appendNewline() {
+        let spaces = 2 * self.depth
+        self.reserve(spaces + 1)
+        self.base[self.count] = UInt8(ascii: "\n")
+        (self.base + self.count + 1).initialize(repeating: UInt8(ascii: " "), count: spaces)
+        self.count += spaces + 1
+    }
+
+    /// Appends UTF-8 escaped as ``JSONOutput/appendString(_:to:)`` escapes it, without the quotes.
+    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        for index in utf8.indices {
+            let byte = utf8[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            self.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            var sequence: [UInt8] = []
+            JSONOutput.appendEscape(for: byte, to: &sequence)
+            sequence.withUnsafeBufferPointer { self.append($0) }
+            runStart = index + 1
+        }
+        self.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+    }
+
+    // MARK: - Containers
+
+    /// Opens an object; pass the result to ``endObject(_:)``.
+    /// - Returns: The enclosing container's state.
+    @inline(__always)
+    package mutating func beginObject() -> Bool {
+        self.append(UInt8(ascii: "{"))
+        return self.open()
+    }
+
+    /// Closes the object opened by ``beginObject()``.
+    /// - Parameter enclosing: What ``beginObject()`` returned.
+    @inline(__always)
+    package mutating func endObject(_ enclosing: Bool) {
+        self.close(UInt8(ascii: "}"), enclosing)
+    }
+
+    /// Opens an array; pass the result to ``endArray(_:)``.
+    /// - Returns: The enclosing container's state.
+    @inline(__always)
+    package mutating func beginArray() -> Bool {
+        self.append(UInt8(ascii: "["))
+        return self.open()
+    }
+
+    /// Closes the array opened by ``beginArray()``.
+    /// - Parameter enclosing: What ``beginArray()`` returned.
+    @inline(__always)
+    package mutating func endArray(_ enclosing: Bool) {
+        self.close(UInt8(ascii: "]"), enclosing)
+    }
+
+    @inline(__always)
+    private mutating func open() -> Bool {
+        let enclosing = self.isEmpty
+        self.isEmpty = true
+        self.depth += 1
+        return enclosing
+    }
+
+    @inline(__always)
+    private mutating func close(_ bracket: UInt8, _ enclosing: Bool) {
+        self.depth -= 1
+        if !self.isEmpty, self.pretty { self.appendNewline() }
+        self.append(bracket)
+        self.isEmpty = enclosing
+    }
+
+    /// Starts an array's next element: the comma and, when pretty, the indentation.
+    @inline(__always)
+    package mutating func element() {
+        if !self.isEmpty { self.append(UInt8(ascii: ",")) }
+        self.isEmpty = false
+        if self.pretty { self.appendNewline() }
+    }
+
+    /// Starts an object's next member: the comma, the indentation when pretty, the quoted name and
+    /// the colon.
+    /// - Parameter name: The member's name: ASCII that needs no escaping.
+    @inline(__always)
+    package mutating func key(_ name: StaticString) {
+        self.element()
+        let count = name.utf8CodeUnitCount
+        self.reserve(count + 4)
+        let start = self.base + self.count
+        start[0] = UInt8(ascii: "\"")
+        (start + 1).initialize(from: name.utf8Start, count: count)
+        start[count + 1] = UInt8(ascii: "\"")
+        start[count + 2] = UInt8(ascii: ":")
+        start[count + 3] = UInt8(ascii: " ")
+        self.count += self.pretty ? count + 4 : count + 3
+    }
+
+    // MARK: - Values
+
+    /// Writes `null`.
+    package mutating func null() {
+        self.appendLiteral("null")
+    }
+
+    /// Writes `true` or `false`.
+    /// - Parameter value: The Boolean.
+    package mutating func bool(_ value: Bool) {
+        if value { self.appendLiteral("true") } else { self.appendLiteral("false") }
+    }
+
+    /// Writes a string literal, escaped.
+    /// - Parameter string: The string.
+    package mutating func string(_ string: String) {
+        self.append(UInt8(ascii: "\""))
+        let handled: Void? = string.utf8.withContiguousStorageIfAvailable { self.appendEscaped($0) }
+        if handled == nil {
+            var contiguous = string
+            contiguous.withUTF8 { self.appendEscaped($0) }
+        }
+        self.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes an integer.
+    /// - Parameter value: The integer.
+    package mutating func integer(_ value: Int64) {
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { digits in
+            var magnitude = value.magnitude
+            var index = digits.count
+            repeat {
+                index -= 1
+                digits[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude != 0
+            if value < 0 {
+                index -= 1
+                digits[index] = UInt8(ascii: "-")
+            }
+            let start = digits.baseAddress!.assumingMemoryBound(to: UInt8.self) + index
+            self.append(UnsafeBufferPointer(start: start, count: digits.count - index))
+        }
+    }
+
+    /// Writes a number in its shortest round-trip form; one that is not finite is written as `null`
+    /// when the writer is lenient, and otherwise rejected (see ``rejectedNonFiniteNumber``).
+    /// - Parameter value: The number.
+    package mutating func number(_ value: Double) {
+        if value.isFinite {
+            let form = JSONOutput.finiteForm(of: value.description)
+            let handled: Void? = form.withContiguousStorageIfAvailable { self.append($0) }
+            if handled == nil {
+                for byte in form { self.append(byte) }
+            }
+        } else if self.writesNonFiniteAsNull {
+            self.null()
+        } else {
+            self.rejectedNonFiniteNumber = true
+        }
+    }
+
+    /// Writes a string literal that needs no escaping, such as a wire name.
+    /// - Parameter string: The string: ASCII without quotes, backslashes or control characters.
+    package mutating func literalString(_ string: StaticString) {
+        self.append(UInt8(ascii: "\""))
+        self.appendLiteral(string)
+        self.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes text: resolved into a string when the writer has a localizer, and otherwise as the
+    /// wire format's text value.
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - verbatimAsObject: Whether verbatim text is written as `{"verbatim": …}` rather than as a
+    ///     string, as a text argument is.
+    package mutating func text(_ text: UserText, verbatimAsObject: Bool = false) {
+        if let localizer = self.localizer {
+            self.resolved(text, localizer)
+            return
+        }
+        switch text.representation {
+        case .verbatim(let string) where !verbatimAsObject:
+            self.string(string)
+        case .verbatim(let string):
+            let enclosing = self.beginObject()
+            self.key("verbatim")
+            self.string(string)
+            self.endObject(enclosing)
+        case .localized(let localized):
+            let enclosing = self.beginObject()
+            if !localized.arguments.isEmpty {
+                self.key("arguments")
+                let arguments = self.beginArray()
+                for argument in localized.arguments {
+                    self.element()
+                    switch argument {
+                    case .string(let string): self.string(string)
+                    case .integer(let number): self.integer(Int64(number))
+                    case .text(let text): self.text(text, verbatimAsObject: true)
+                    }
+                }
+                self.endArray(arguments)
+            }
+            if let count = localized.count {
+                self.key("count")
+                self.integer(Int64(count))
+            }
+            if let fallback = localized.fallback {
+                self.key("fallback")
+                self.string(fallback)
+            }
+            self.key("key")
+            self.string(localized.key.rawValue)
+            self.endObject(enclosing)
+        case .joined(let parts, let separator):
+            let enclosing = self.beginObject()
+            self.key("joined")
+            let array = self.beginArray()
+            for part in parts {
+                self.element()
+                self.text(part)
+            }
+            self.endArray(array)
+            self.key("separator")
+            self.string(separator)
+            self.endObject(enclosing)
+        }
+    }
+
+    /// Writes text resolved with a localizer as one escaped string, without building the string.
+    private mutating func resolved(_ text: UserText, _ localizer: some Localizer) {
+        if case .verbatim(let string) = text.representation {
+            self.string(string)
+            return
+        }
+        self.append(UInt8(ascii: "\""))
+        text.resolve(using: localizer) { self.appendEscaped($0) }
+        self.append(UInt8(ascii: "\""))
+    }
+}

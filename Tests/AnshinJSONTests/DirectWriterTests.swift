@@ -1,0 +1,227 @@
+import Anshin
+import Testing
+
+@testable import AnshinJSON
+
+/// The direct writer (``WireWritable``) against the `Codable` path: the same bytes for every model,
+/// text resolution and formatting.
+@Suite("The direct writer writes the Codable path's bytes")
+struct DirectWriterTests {
+    /// Every text resolution and formatting.
+    static var encoders: [WireEncoder] {
+        let resolutions: [TextResolution] = [
+            .keys, .resolved(using: Catalog.english), .resolved(using: Catalog.japanese),
+        ]
+        return resolutions.flatMap { text in
+            [WireEncoder(text: text, formatting: .compact), WireEncoder(text: text, formatting: .pretty)]
+        }
+    }
+
+    /// The direct path's and the `Codable` path's bytes for a value, and whether the value took the
+    /// direct path.
+    static func bothPaths(
+        _ value: some Encodable,
+        _ encoder: WireEncoder
+    ) throws -> (direct: [UInt8], codable: [UInt8], isWritable: Bool) {
+        var direct: [UInt8] = Array("prefix".utf8)
+        try encoder.encode(value, into: &direct)
+        var codable: [UInt8] = Array("prefix".utf8)
+        try encoder.encodeWithCodable(value, into: &codable)
+        return (direct, codable, value is any WireWritable)
+    }
+
+    /// Expects both paths to write the same bytes for a value in every encoder.
+    static func expectSame(
+        _ value: some Encodable,
+        _ name: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        for encoder in Self.encoders {
+            let (direct, codable, _) = try Self.bothPaths(value, encoder)
+            #expect(
+                direct == codable,
+                "\(name) (\(encoder.text == .keys ? "keys" : "resolved"), \(encoder.formatting)):\n\(String(decoding: direct, as: UTF8.self))\n≠\n\(String(decoding: codable, as: UTF8.self))",
+                sourceLocation: sourceLocation
+            )
+        }
+    }
+
+    @Test("Every fixture, and its parts, in every resolution and formatting")
+    func fixtures() throws {
+        var writable = 0
+        for item in Fixtures.all {
+            switch item.model {
+            case .errorScreen(let screen):
+                try Self.expectSame(screen, item.name)
+                try Self.expectSame(screen.transition, item.name + ".transition")
+                if let icon = screen.icon { try Self.expectSame(icon, item.name + ".icon") }
+                if let retry = screen.retry { try Self.expectSame(retry, item.name + ".retry") }
+                if let title = screen.title { try Self.expectSame(title, item.name + ".title") }
+                writable += 1
+            case .alert(let alert):
+                try Self.expectSame(alert, item.name)
+                try Self.expectSame(alert.content, item.name + ".content")
+                if let recovery = alert.recovery { try Self.expectSame(recovery, item.name + ".recovery") }
+                writable += 1
+            case .statusMessage(let message):
+                try Self.expectSame(message, item.name)
+                try Self.expectSame(message.prefixedText, item.name + ".prefixedText")
+                writable += 1
+            case .trickleProgress(let progress):
+                try Self.expectSame(progress, item.name)
+                try Self.expectSame(progress.configuration, item.name + ".configuration")
+                writable += 1
+            default:
+                break
+            }
+        }
+        #expect(writable >= 20)
+    }
+
+    /// Expects the renderer's document for a model to be the bytes the `Codable` path writes, in
+    /// every encoder.
+    static func expectSameDocument(
+        _ model: some Presentable,
+        _ name: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        for encoder in Self.encoders {
+            let renderer = JSONRenderer(text: encoder.text, formatting: encoder.formatting)
+            let presentation = model.presentation(in: renderer.context)
+            let payload = DocumentPayload(
+                type: presentation.type,
+                language: encoder.text.localizer?.languageCode,
+                model: JSONRenderer.encodableModel(model),
+                presentation: presentation
+            )
+            var codable: [UInt8] = []
+            try WireEncoder.write(payload, into: &codable, options: encoder.options(writesNonFiniteAsNull: false))
+            var direct: [UInt8] = []
+            renderer.render(model, into: &direct)
+            #expect(
+                direct == codable,
+                "\(name):\n\(String(decoding: direct, as: UTF8.self))\n≠\n\(String(decoding: codable, as: UTF8.self))",
+                sourceLocation: sourceLocation
+            )
+        }
+        try Self.expectSame(model.presentation(in: .standard), name + ".presentation", sourceLocation: sourceLocation)
+    }
+
+    @Test("Every fixture's wire document and presentation")
+    func documents() throws {
+        for item in Fixtures.all {
+            try Self.expectSameDocument(item.model, item.name)
+        }
+    }
+
+    @Test("The benchmark's models take the direct path")
+    func directPath() throws {
+        let models: [any Encodable] = [
+            ErrorScreen(.preset(.network)),
+            Alert.suggestion(
+                Alert.Content(title: "Delete this draft?", message: "You can't undo this."),
+                Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+            ),
+            StatusMessage(.localized(.itemsRegistered, count: 2), kind: .success),
+            TrickleProgress(label: "Signing up…"),
+        ]
+        for model in models {
+            #expect(model is any WireWritable)
+        }
+    }
+
+    @Test("Every preset, placement, status message kind and duration")
+    func presetsKindsAndDurations() throws {
+        for preset in ErrorScreen.Preset.allKnown + [ErrorScreen.Preset(rawValue: "pay\"ment/\u{1}")] {
+            for placement in ErrorScreen.Placement.allCases {
+                try Self.expectSame(ErrorScreen(.preset(preset), placement: placement), "\(preset) \(placement)")
+            }
+        }
+        let durations: [StatusMessage.DisplayDuration?] = [
+            nil, .sticky, .normal, .successLong, .cautionLong, .errorShort, .errorLong,
+            try .timed(.milliseconds(1)), try .timed(.nanoseconds(1_500_001)), try .timed(.seconds(7 * 24 * 60 * 60)),
+        ]
+        let kinds = StatusMessage.Kind.allKnown + [StatusMessage.Kind(rawValue: "custom\\kind\"")]
+        for kind in kinds {
+            for duration in durations {
+                let message = StatusMessage(
+                    .localized(.itemsRegistered, arguments: ["a\"b", 3, .text("c\\d")], count: 2),
+                    kind: kind,
+                    duration: duration
+                )
+                try Self.expectSame(message, "\(kind) \(String(describing: duration))")
+            }
+        }
+    }
+
+    @Test("A number that is not finite is rejected, or written as null when lenient")
+    func nonFinite() {
+        var strict = WireWriter(pretty: false, localizer: nil)
+        strict.number(.infinity)
+        let rejected = strict.rejectedNonFiniteNumber
+        #expect(rejected)
+        var lenient = WireWriter(pretty: false, localizer: nil, writesNonFiniteAsNull: true)
+        lenient.number(.nan)
+        let lenientRejected = lenient.rejectedNonFiniteNumber
+        let bytes = lenient.bytes
+        #expect(!lenientRejected)
+        #expect(bytes == Array("null".utf8))
+    }
+
+    @Test("A presentation holding a number that is not finite: the Codable path's error, or null when lenient")
+    func nonFinitePresentation() throws {
+        let presentation = Presentation(
+            type: "meter",
+            root: Presentation.Element(id: "meter", kind: .progress(.init(fraction: .nan, isSimulated: false)))
+        )
+        for encoder in Self.encoders {
+            var direct: [UInt8] = []
+            var codable: [UInt8] = []
+            let directError = #expect(throws: WireFormatError.self) { try encoder.encode(presentation, into: &direct) }
+            let codableError = #expect(throws: WireFormatError.self) {
+                try encoder.encodeWithCodable(presentation, into: &codable)
+            }
+            #expect(directError == codableError)
+            #expect(direct.isEmpty)
+
+            let renderer = JSONRenderer(text: encoder.text, formatting: encoder.formatting)
+            var rendered: [UInt8] = []
+            renderer.render(presentation, into: &rendered)
+            var expected: [UInt8] = []
+            let payload = DocumentPayload(
+                type: "meter",
+                language: encoder.text.localizer?.languageCode,
+                model: nil,
+                presentation: presentation
+            )
+            try WireEncoder.write(payload, into: &expected, options: encoder.options(writesNonFiniteAsNull: true))
+            #expect(rendered == expected)
+        }
+    }
+
+    @Test("Random models with hostile text", arguments: 0..<8)
+    func random(batch: Int) throws {
+        for iteration in 0..<50 {
+            let seed = UInt64(batch) &* 1_000_003 &+ UInt64(iteration) &+ 0x5EED
+            var models = RandomModels(seed: seed)
+            let values: [any Encodable] = [
+                models.errorScreen(), models.alert(), models.statusMessage(), models.trickleProgress(),
+                models.text(depth: 0),
+            ]
+            try Self.expectSameDocument(models.errorScreen(), "seed \(seed) error screen")
+            try Self.expectSameDocument(models.alert(), "seed \(seed) alert")
+            try Self.expectSameDocument(models.statusMessage(), "seed \(seed) status message")
+            try Self.expectSameDocument(models.trickleProgress(), "seed \(seed) trickle")
+            for value in values {
+                for encoder in Self.encoders {
+                    let (direct, codable, isWritable) = try Self.bothPaths(value, encoder)
+                    #expect(isWritable, "seed \(seed)")
+                    #expect(
+                        direct == codable,
+                        "seed \(seed): \(String(decoding: direct, as: UTF8.self)) ≠ \(String(decoding: codable, as: UTF8.self))"
+                    )
+                }
+            }
+        }
+    }
+}
