@@ -24,6 +24,17 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        // Runs one operation on every item inside one function, for callgrind (instructions.sh).
+        .executableTarget(
+            name: "InstructionCounts",
+            dependencies: [
+                "BenchmarkContent",
+                .product(name: "Anshin", package: "Anshin"),
+                .product(name: "AnshinHTML", package: "Anshin"),
+                .product(name: "AnshinJSON", package: "Anshin"),
+                .product(name: "AnshinText", package: "Anshin"),
+            ]
+        ),
         suite("HTML", [.product(name: "AnshinHTML", package: "Anshin"), .product(name: "Plot", package: "Plot")]),
         suite("JSON", [.product(name: "AnshinJSON", package: "Anshin")]),
         suite("Text", [.product(name: "AnshinText", package: "Anshin")]),

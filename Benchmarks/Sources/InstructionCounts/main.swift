@@ -1,0 +1,115 @@
+import Anshin
+import AnshinHTML
+import AnshinJSON
+import AnshinText
+import BenchmarkContent
+import Foundation
+
+// Runs one kind of operation on one benchmark item (or every item), `iterations` times, inside
+// `countedLoop`, for `valgrind --tool=callgrind`: `Benchmarks/instructions.sh` collects only inside
+// that function, so setup is left out.
+//
+// Usage: InstructionCounts list                      (the items' names, one per line)
+//        InstructionCounts WHO [ITERATIONS [ITEM]]   (ITEM: a name from the list; default every item)
+//   WHO: html.anshin, html.plot, html.mustache, html.floor, json.anshin, json.foundationModel,
+//        json.foundationMirror, json.floor, text.plain, text.spoken, text.floor
+
+/// Runs the operation `iterations` times; the only function callgrind counts.
+@inline(never)
+func countedLoop(_ iterations: Int, _ operation: () throws -> Int) rethrows -> Int {
+    var total = 0
+    for _ in 0..<iterations { total &+= try operation() }
+    return total
+}
+
+/// Runs the operation once to warm up (lazy tables, first-use caches), then counts `iterations` runs.
+func measured(_ iterations: Int, _ operation: () throws -> Int) rethrows -> Int {
+    _ = try operation()
+    return try countedLoop(iterations, operation)
+}
+
+func foundationEncoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+}
+
+func run<Mirror: PlainMirror>(
+    _ who: String,
+    _ model: some Presentable & Codable & Sendable,
+    mirror: Mirror.Type,
+    iterations: Int
+) throws -> Int {
+    var buffer: [UInt8] = []
+    buffer.reserveCapacity(1 << 16)
+    switch who {
+    case "html.anshin":
+        let renderer = HTMLRenderer()
+        return measured(iterations) {
+            buffer.removeAll(keepingCapacity: true)
+            renderer.render(model, into: &buffer)
+            return buffer.count
+        }
+    case "html.plot":
+        let markup = MarkupNode.parse(HTMLRenderer().render(model))
+        return measured(iterations) { PlotPeer.render(markup).utf8.count }
+    case "html.mustache":
+        let mustache = try MustachePeer(MarkupNode.parse(HTMLRenderer().render(model)))
+        return measured(iterations) { mustache.render().utf8.count }
+    case "html.floor":
+        let floor = Floor(HTMLRenderer().render(model))
+        return measured(iterations) {
+            floor.write(into: &buffer)
+            return buffer.count
+        }
+    case "json.anshin":
+        let encoder = WireEncoder()
+        return try measured(iterations) {
+            buffer.removeAll(keepingCapacity: true)
+            try encoder.encode(model, into: &buffer)
+            return buffer.count
+        }
+    case "json.foundationModel":
+        let encoder = foundationEncoder()
+        return try measured(iterations) { try encoder.encode(model).count }
+    case "json.foundationMirror":
+        let value = try JSONDecoder().decode(Mirror.self, from: Data(try WireEncoder().encode(model).utf8))
+        let encoder = foundationEncoder()
+        return try measured(iterations) { try encoder.encode(value).count }
+    case "json.floor":
+        let floor = Floor(try WireEncoder().encode(model))
+        return measured(iterations) {
+            floor.write(into: &buffer)
+            return buffer.count
+        }
+    case "text.plain", "text.spoken":
+        let renderer = TextRenderer(style: who == "text.plain" ? .plain : .spoken)
+        return measured(iterations) { renderer.render(model).utf8.count }
+    case "text.floor":
+        let floor = Floor(TextRenderer(style: .plain).render(model))
+        return measured(iterations) {
+            floor.write(into: &buffer)
+            return buffer.count
+        }
+    default:
+        fatalError("unknown operation \(who)")
+    }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let who = arguments.first else {
+    fatalError("usage: InstructionCounts list | InstructionCounts WHO [ITERATIONS [ITEM]]")
+}
+if who == "list" {
+    for item in BenchmarkItem.all { print(item.name) }
+    exit(0)
+}
+let iterations = arguments.count > 1 ? Int(arguments[1]) ?? 100 : 100
+let only = arguments.count > 2 ? arguments[2] : nil
+for item in BenchmarkItem.all where only == nil || item.name == only {
+    func measure<Mirror: PlainMirror>(_ mirror: Mirror.Type) throws -> Int {
+        try run(who, item.model, mirror: mirror, iterations: iterations)
+    }
+    let total = try measure(item.mirrorType)
+    print("\(item.name) \(total)")
+}

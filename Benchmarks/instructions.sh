@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Instructions per operation, counted by callgrind: repeatable whatever the machine's load, unlike
+# wall times. Builds Benchmarks/Sources/InstructionCounts in release, runs each operation on every
+# benchmark item ITERATIONS times (default 100) inside one function, counts only inside it, and
+# prints Markdown tables of instructions per operation with the ratios.
+#
+# Usage: bash Benchmarks/instructions.sh [ITERATIONS]     (needs valgrind: apt-get install valgrind)
+set -euo pipefail
+cd "$(dirname "$0")"
+iterations="${1:-100}"
+scratch="${ANSHIN_INSTRUCTIONS_SCRATCH:-.build-instructions}"
+swift build -c release --product InstructionCounts --scratch-path "$scratch" > /dev/null
+# Valgrind cannot read the Swift compiler's newest DWARF forms: count on a copy without debug info
+# (it keeps the symbols callgrind needs), next to the original for its libraries.
+binary="$scratch/release/InstructionCounts-symbols"
+objcopy --strip-debug "$scratch/release/InstructionCounts" "$binary"
+work="$(mktemp -d "${TMPDIR:-/tmp}/anshin-instructions.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+
+operations=(html.anshin html.plot html.mustache html.floor json.anshin json.foundationModel
+    json.foundationMirror json.floor text.plain text.spoken text.floor)
+"$binary" list > "$work/items"
+for who in "${operations[@]}"; do
+    mkdir -p "$work/$who"
+    while read -r item; do
+        # Collect only inside countedLoop: setup and start-up are left out.
+        valgrind --tool=callgrind --toggle-collect='*countedLoop*' --callgrind-out-file="$work/$who/$item" \
+            "$binary" "$who" "$iterations" "$item" > /dev/null 2>&1
+    done < "$work/items"
+    echo "counted $who" >&2
+done
+
+python3 - "$work" "$iterations" "${operations[@]}" <<'PYTHON'
+import os, re, sys
+
+work, iterations, operations = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+items = [line.strip() for line in open(os.path.join(work, "items")) if line.strip()]
+counts = {}
+for who in operations:
+    for item in items:
+        text = open(os.path.join(work, who, item)).read()
+        match = re.search(r"^(?:totals|summary): (\d+)", text, re.M)
+        if not match or int(match.group(1)) == 0:
+            sys.exit(f"{who} {item}: no instructions counted")
+        counts[(who, item)] = int(match.group(1)) / iterations
+
+def k(n):
+    return f"{n / 1000:.1f} k" if n >= 1000 else f"{n:.0f}"
+
+def ratio(a, b):
+    return f"{a / b:.1f}×"
+
+print(f"Instructions per operation (callgrind, {iterations} operations per item, release build)\n")
+print("#### HTML fragment\n")
+print("| item | Anshin | Plot | mustache | floor | Plot ÷ Anshin | mustache ÷ Anshin | Anshin ÷ floor |")
+print("|---|---:|---:|---:|---:|---:|---:|---:|")
+for item in items:
+    a, p, m, f = (counts[(w, item)] for w in ("html.anshin", "html.plot", "html.mustache", "html.floor"))
+    print(f"| {item} | {k(a)} | {k(p)} | {k(m)} | {k(f)} | {ratio(p, a)} | {ratio(m, a)} | {ratio(a, f)} |")
+print("\n#### JSON encode\n")
+print("| item | Anshin | JSONEncoder model | JSONEncoder mirror | floor | model ÷ Anshin | mirror ÷ Anshin | Anshin ÷ floor |")
+print("|---|---:|---:|---:|---:|---:|---:|---:|")
+for item in items:
+    a, m, r, f = (counts[(w, item)] for w in ("json.anshin", "json.foundationModel", "json.foundationMirror", "json.floor"))
+    print(f"| {item} | {k(a)} | {k(m)} | {k(r)} | {k(f)} | {ratio(m, a)} | {ratio(r, a)} | {ratio(a, f)} |")
+print("\n#### Text\n")
+print("| item | plain | spoken | floor (plain) | plain ÷ floor |")
+print("|---|---:|---:|---:|---:|")
+for item in items:
+    p, s, f = (counts[(w, item)] for w in ("text.plain", "text.spoken", "text.floor"))
+    print(f"| {item} | {k(p)} | {k(s)} | {k(f)} | {ratio(p, f)} |")
+PYTHON
