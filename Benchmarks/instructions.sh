@@ -18,7 +18,8 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/anshin-instructions.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 
 operations=(html.anshin html.plot html.mustache html.floor json.anshin json.foundationModel
-    json.foundationMirror json.floor text.plain text.spoken text.floor)
+    json.foundationMirror json.floor json.decode.anshin json.decode.foundationModel
+    json.decode.foundationMirror text.plain text.spoken text.floor)
 "$binary" list > "$work/items"
 for who in "${operations[@]}"; do
     mkdir -p "$work/$who"
@@ -63,6 +64,12 @@ print("|---|---:|---:|---:|---:|---:|---:|---:|")
 for item in items:
     a, m, r, f = (counts[(w, item)] for w in ("json.anshin", "json.foundationModel", "json.foundationMirror", "json.floor"))
     print(f"| {item} | {k(a)} | {k(m)} | {k(r)} | {k(f)} | {ratio(m, a)} | {ratio(r, a)} | {ratio(a, f)} |")
+print("\n#### JSON decode\n")
+print("| item | Anshin | JSONDecoder model | JSONDecoder mirror | model ÷ Anshin | mirror ÷ Anshin |")
+print("|---|---:|---:|---:|---:|---:|")
+for item in items:
+    a, m, r = (counts[(w, item)] for w in ("json.decode.anshin", "json.decode.foundationModel", "json.decode.foundationMirror"))
+    print(f"| {item} | {k(a)} | {k(m)} | {k(r)} | {ratio(m, a)} | {ratio(r, a)} |")
 print("\n#### Text\n")
 print("| item | plain | spoken | floor (plain) | plain ÷ floor |")
 print("|---|---:|---:|---:|---:|")

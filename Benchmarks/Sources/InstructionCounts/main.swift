@@ -12,7 +12,8 @@ import Foundation
 // Usage: InstructionCounts list                      (the items' names, one per line)
 //        InstructionCounts WHO [ITERATIONS [ITEM]]   (ITEM: a name from the list; default every item)
 //   WHO: html.anshin, html.plot, html.mustache, html.floor, json.anshin, json.foundationModel,
-//        json.foundationMirror, json.floor, text.plain, text.spoken, text.floor
+//        json.foundationMirror, json.floor, json.decode.anshin, json.decode.foundationModel,
+//        json.decode.foundationMirror, text.plain, text.spoken, text.floor
 
 /// Runs the operation `iterations` times; the only function callgrind counts.
 @inline(never)
@@ -34,9 +35,9 @@ func foundationEncoder() -> JSONEncoder {
     return encoder
 }
 
-func run<Mirror: PlainMirror>(
+func run<Model: Presentable & Codable & Sendable, Mirror: PlainMirror>(
     _ who: String,
-    _ model: some Presentable & Codable & Sendable,
+    _ model: Model,
     mirror: Mirror.Type,
     iterations: Int
 ) throws -> Int {
@@ -81,6 +82,27 @@ func run<Mirror: PlainMirror>(
         return measured(iterations) {
             floor.write(into: &buffer)
             return buffer.count
+        }
+    case "json.decode.anshin":
+        let bytes = Array(try WireEncoder().encode(model).utf8)
+        let decoder = WireDecoder()
+        return try measured(iterations) {
+            _ = try decoder.decode(Model.self, from: bytes)
+            return 1
+        }
+    case "json.decode.foundationModel":
+        let data = Data(try WireEncoder().encode(model).utf8)
+        let decoder = JSONDecoder()
+        return try measured(iterations) {
+            _ = try decoder.decode(Model.self, from: data)
+            return 1
+        }
+    case "json.decode.foundationMirror":
+        let data = Data(try WireEncoder().encode(model).utf8)
+        let decoder = JSONDecoder()
+        return try measured(iterations) {
+            _ = try decoder.decode(Mirror.self, from: data)
+            return 1
         }
     case "text.plain", "text.spoken":
         let renderer = TextRenderer(style: who == "text.plain" ? .plain : .spoken)
