@@ -56,8 +56,10 @@ public struct PluralRules: Sendable, Hashable {
     /// - Returns: The rule.
     private static func rule(forTwoLetterTag tag: String) -> Rule? {
         let utf8 = tag.utf8
-        guard utf8.count == 2, let first = utf8.first, let last = utf8.last,
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
+        guard utf8.count == 2 else { return nil }
+        let first = utf8[utf8.startIndex]
+        let last = utf8[utf8.index(after: utf8.startIndex)]
+        guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(last)
         else { return nil }
         switch (first, last) {
