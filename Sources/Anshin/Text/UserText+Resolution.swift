@@ -19,13 +19,23 @@ extension UserText {
                 return localized.fallback ?? localized.key.rawValue
             }
             // A template without braces is its own resolution: no string is built.
-            if !template.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
-                return template
-            }
+            if !Self.hasBraces(template) { return template }
             return Self.string(capacity: template.utf8.count + 16) { append in
                 TemplateFormatter.format(template, localized: localized, localizer: localizer, into: append)
             }
         }
+    }
+
+    /// Whether a template has a brace, so that it needs formatting, scanned over its contiguous
+    /// UTF-8 where it has some.
+    /// - Parameter template: The template.
+    /// - Returns: Whether the template has a `{` or `}` byte.
+    static func hasBraces(_ template: String) -> Bool {
+        let found = template.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return true }
+            return false
+        }
+        return found ?? template.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
     }
 
     /// Builds a string from the UTF-8 pieces `produce` hands over, collecting them on the stack
