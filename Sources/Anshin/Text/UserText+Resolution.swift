@@ -31,11 +31,31 @@ extension UserText {
     /// - Parameter template: The template.
     /// - Returns: Whether the template has a `{` or `}` byte.
     static func hasBraces(_ template: String) -> Bool {
-        let found = template.utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes where byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return true }
-            return false
-        }
+        let found = template.utf8.withContiguousStorageIfAvailable { Self.hasBraces($0) }
         return found ?? template.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+    }
+
+    /// Whether UTF-8 has a `{` or `}` byte, checked eight bytes at a time.
+    /// - Parameter bytes: The UTF-8.
+    /// - Returns: Whether a brace byte occurs.
+    private static func hasBraces(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let raw = UnsafeRawBufferPointer(bytes)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var offset = 0
+        while offset + 8 <= raw.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            // A byte of `open` or `close` is zero exactly where the word has that brace.
+            let open = word ^ (ones &* UInt64(UInt8(ascii: "{")))
+            let close = word ^ (ones &* UInt64(UInt8(ascii: "}")))
+            if ((open &- ones) & ~open | (close &- ones) & ~close) & highs != 0 { return true }
+            offset += 8
+        }
+        while offset < raw.count {
+            if raw[offset] == UInt8(ascii: "{") || raw[offset] == UInt8(ascii: "}") { return true }
+            offset += 1
+        }
+        return false
     }
 
     /// Builds a string from the UTF-8 pieces `produce` hands over, collecting them on the stack
