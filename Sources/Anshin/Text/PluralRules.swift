@@ -27,6 +27,11 @@ public struct PluralRules: Sendable, Hashable {
     /// - Parameter languageCode: A BCP 47 tag such as `en`, `ja` or `pt-BR`; only the language
     ///   subtag is used.
     public init(languageCode: String) {
+        // A bare two-letter tag such as `en` is matched by its bytes, without building a subtag.
+        if let rule = Self.rule(forTwoLetterTag: languageCode) {
+            self.rule = rule
+            return
+        }
         switch LanguageTag.primarySubtag(of: languageCode) {
         case "en", "de", "nl", "sv", "da", "nb", "no", "fi", "et", "el", "hu", "tr", "bg":
             self.rule = .oneForOne
@@ -42,6 +47,54 @@ public struct PluralRules: Sendable, Hashable {
             self.rule = .polish
         default:
             self.rule = .otherOnly
+        }
+    }
+
+    /// The rule of a tag that is exactly two lowercase ASCII letters, as the subtag switch in
+    /// ``init(languageCode:)`` chooses it, or `nil` for any other tag.
+    /// - Parameter tag: A BCP 47 tag.
+    /// - Returns: The rule.
+    private static func rule(forTwoLetterTag tag: String) -> Rule? {
+        let utf8 = tag.utf8
+        guard utf8.count == 2 else { return nil }
+        let first = utf8[utf8.startIndex]
+        let last = utf8[utf8.index(after: utf8.startIndex)]
+        guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(last)
+        else { return nil }
+        switch (first, last) {
+        case (UInt8(ascii: "e"), UInt8(ascii: "n")),
+            (UInt8(ascii: "d"), UInt8(ascii: "e")),
+            (UInt8(ascii: "n"), UInt8(ascii: "l")),
+            (UInt8(ascii: "s"), UInt8(ascii: "v")),
+            (UInt8(ascii: "d"), UInt8(ascii: "a")),
+            (UInt8(ascii: "n"), UInt8(ascii: "b")),
+            (UInt8(ascii: "n"), UInt8(ascii: "o")),
+            (UInt8(ascii: "f"), UInt8(ascii: "i")),
+            (UInt8(ascii: "e"), UInt8(ascii: "t")),
+            (UInt8(ascii: "e"), UInt8(ascii: "l")),
+            (UInt8(ascii: "h"), UInt8(ascii: "u")),
+            (UInt8(ascii: "t"), UInt8(ascii: "r")),
+            (UInt8(ascii: "b"), UInt8(ascii: "g")):
+            return .oneForOne
+        case (UInt8(ascii: "e"), UInt8(ascii: "s")),
+            (UInt8(ascii: "i"), UInt8(ascii: "t")),
+            (UInt8(ascii: "c"), UInt8(ascii: "a")):
+            return .oneForOneManyForMillions
+        case (UInt8(ascii: "h"), UInt8(ascii: "i")),
+            (UInt8(ascii: "b"), UInt8(ascii: "n")):
+            return .oneForZeroAndOne
+        case (UInt8(ascii: "f"), UInt8(ascii: "r")),
+            (UInt8(ascii: "p"), UInt8(ascii: "t")):
+            return .oneForZeroAndOneManyForMillions
+        case (UInt8(ascii: "r"), UInt8(ascii: "u")),
+            (UInt8(ascii: "u"), UInt8(ascii: "k")),
+            (UInt8(ascii: "b"), UInt8(ascii: "e")):
+            return .eastSlavic
+        case (UInt8(ascii: "p"), UInt8(ascii: "l")):
+            return .polish
+        default:
+            return .otherOnly
         }
     }
 

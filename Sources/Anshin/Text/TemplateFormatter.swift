@@ -114,7 +114,7 @@ extension TemplateFormatter {
                     break
                 }
                 let name = UnsafeBufferPointer(rebasing: bytes[next..<close])
-                if let number = localized.count, name.elementsEqual("count".utf8) {
+                if let number = localized.count, Self.isCount(name) {
                     UserText.withUTF8(localizer.formatted(number), body)
                 } else if let position = Self.integer(name), position >= 0, position < localized.arguments.count {
                     switch localized.arguments[position] {
@@ -130,6 +130,15 @@ extension TemplateFormatter {
             }
             flush(to: count)
         }
+    }
+
+    /// Whether a placeholder's name is `count`, compared byte by byte.
+    /// - Parameter name: The UTF-8 between the braces.
+    /// - Returns: Whether the name is `count`.
+    @inline(__always)
+    private static func isCount(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.count == 5 && name[0] == UInt8(ascii: "c") && name[1] == UInt8(ascii: "o")
+            && name[2] == UInt8(ascii: "u") && name[3] == UInt8(ascii: "n") && name[4] == UInt8(ascii: "t")
     }
 
     /// Parses a placeholder's name as `Int(_:)` does: an optional sign and one or more ASCII digits.

@@ -38,6 +38,11 @@ extension UserText {
                 Self.withUTF8(localized.fallback ?? localized.key.rawValue, body)
                 return
             }
+            // A template without braces is handed over whole, as the formatter would hand it.
+            guard Self.hasBraces(template) else {
+                Self.withUTF8(template, body)
+                return
+            }
             TemplateFormatter.format(template, localized: localized, localizer: localizer, into: body)
         }
     }
