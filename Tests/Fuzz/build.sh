@@ -14,6 +14,7 @@ mkdir -p "$out"
 
 flags=(
     -swift-version 6
+    -package-name Anshin
     -enable-upcoming-feature ExistentialAny
     -enable-upcoming-feature InternalImportsByDefault
     -enable-upcoming-feature MemberImportVisibility
