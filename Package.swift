@@ -30,14 +30,19 @@ let package = Package(
             dependencies: ["Anshin"],
             path: "Examples/CustomRenderer"
         ),
-        .testTarget(name: "AnshinTests", dependencies: ["Anshin"]),
+        // The long-run switch and seed handling the property tests share (Tests/AnshinTestSupport).
+        .target(name: "AnshinTestSupport", path: "Tests/AnshinTestSupport"),
+        .testTarget(name: "AnshinTests", dependencies: ["Anshin", "AnshinTestSupport"]),
         .testTarget(name: "AnshinTextTests", dependencies: ["AnshinText", "Anshin"]),
-        .testTarget(name: "AnshinJSONTests", dependencies: ["AnshinJSON", "Anshin"]),
+        .testTarget(name: "AnshinJSONTests", dependencies: ["AnshinJSON", "Anshin", "AnshinTestSupport"]),
         .testTarget(name: "AnshinHTMLTests", dependencies: ["AnshinHTML", "Anshin"]),
         .testTarget(name: "AnshinFoundationTests", dependencies: ["AnshinFoundation", "Anshin"]),
         .testTarget(name: "FrontEndTests", dependencies: ["Anshin", "AnshinText", "AnshinJSON", "AnshinHTML"]),
         // Hostile text through every front end; the hardening script's long runs (Tests/Hardening).
-        .testTarget(name: "HardeningTests", dependencies: ["Anshin", "AnshinText", "AnshinJSON", "AnshinHTML"]),
+        .testTarget(
+            name: "HardeningTests",
+            dependencies: ["Anshin", "AnshinText", "AnshinJSON", "AnshinHTML", "AnshinTestSupport"]
+        ),
         .testTarget(
             name: "ExampleTests",
             dependencies: ["AnshinTool", "CustomRenderer", "Anshin", "AnshinJSON"],

@@ -1,5 +1,6 @@
 import Anshin
 import AnshinJSON
+import AnshinTestSupport
 
 /// Helpers of the hostile-input tests: reading a document to an outcome, and the fixture documents
 /// to mutate.

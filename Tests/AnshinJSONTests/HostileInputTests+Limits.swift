@@ -1,5 +1,6 @@
 import Anshin
 import AnshinJSON
+import AnshinTestSupport
 import Testing
 
 extension HostileInputTests {

@@ -1,5 +1,6 @@
 import Anshin
 import AnshinJSON
+import AnshinTestSupport
 import Testing
 
 /// A corpus of malformed and hostile documents: each gives a ``WireFormatError`` that names the path,

@@ -1,6 +1,7 @@
 import Anshin
 import AnshinHTML
 import AnshinJSON
+import AnshinTestSupport
 import AnshinText
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import Anshin
+import AnshinTestSupport
 import Testing
 
 /// Seeded random alerts, action sheets and error screens: random contents (blank parts included) and

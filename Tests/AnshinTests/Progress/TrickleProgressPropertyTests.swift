@@ -1,4 +1,5 @@
 import Anshin
+import AnshinTestSupport
 import Testing
 
 /// Seeded runs of trickles with random valid parameters, checked after every step; and random invalid

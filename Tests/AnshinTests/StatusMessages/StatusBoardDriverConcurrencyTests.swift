@@ -1,4 +1,5 @@
 import Anshin
+import AnshinTestSupport
 import Testing
 
 /// Many tasks drive one live board at once — posting, dismissing, pausing, resuming, ticking and

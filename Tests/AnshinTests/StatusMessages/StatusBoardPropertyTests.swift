@@ -1,4 +1,5 @@
 import Anshin
+import AnshinTestSupport
 import Testing
 
 /// A seeded run of random operations on a board, checked after every step against a reference model
