@@ -12,38 +12,57 @@ package enum JSONOutput {
 
     /// Appends UTF-8 escaped as in ``appendString(_:to:)``, without the quotes.
     @inlinable package static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        self.escape(utf8) { bytes.append(contentsOf: $0) }
+    }
+
+    /// Escapes UTF-8 as in ``appendString(_:to:)``, without the quotes, handing the result to `body`
+    /// piece by piece: each run that needs no escaping as it is, and each escape sequence. Every
+    /// writer of JSON strings, whatever its buffer, escapes through this.
+    @inlinable package static func escape(
+        _ utf8: UnsafeBufferPointer<UInt8>,
+        into body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         var runStart = 0
         for index in utf8.indices {
             let byte = utf8[index]
             guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
             if runStart < index {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                body(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
             }
-            self.appendEscape(for: byte, to: &bytes)
+            self.withEscapeSequence(for: byte, body)
             runStart = index + 1
         }
         if runStart < utf8.count {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+            body(UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
     }
 
-    /// Appends the escape sequence of a byte that must be escaped in a string literal.
-    @inlinable package static func appendEscape(for byte: UInt8, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\\"))
+    /// Hands `body` the escape sequence of a byte that must be escaped in a string literal: `\"`,
+    /// `\\`, `\b`, `\t`, `\n`, `\f`, `\r`, or a lowercase `\u00xx`.
+    @inlinable package static func withEscapeSequence(
+        for byte: UInt8,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        var sequence: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (UInt8(ascii: "\\"), 0, 0, 0, 0, 0)
+        var count = 2
         switch byte {
-        case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
-        case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        case UInt8(ascii: "\""): sequence.1 = UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): sequence.1 = UInt8(ascii: "\\")
+        case 0x08: sequence.1 = UInt8(ascii: "b")
+        case 0x09: sequence.1 = UInt8(ascii: "t")
+        case 0x0A: sequence.1 = UInt8(ascii: "n")
+        case 0x0C: sequence.1 = UInt8(ascii: "f")
+        case 0x0D: sequence.1 = UInt8(ascii: "r")
         default:
-            bytes.append(UInt8(ascii: "u"))
-            bytes.append(UInt8(ascii: "0"))
-            bytes.append(UInt8(ascii: "0"))
-            bytes.append(self.hexDigit(byte >> 4))
-            bytes.append(self.hexDigit(byte & 0x0F))
+            sequence.1 = UInt8(ascii: "u")
+            sequence.2 = UInt8(ascii: "0")
+            sequence.3 = UInt8(ascii: "0")
+            sequence.4 = self.hexDigit(byte >> 4)
+            sequence.5 = self.hexDigit(byte & 0x0F)
+            count = 6
+        }
+        withUnsafeBytes(of: &sequence) { raw in
+            body(UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count))
         }
     }
 

@@ -118,17 +118,7 @@ package struct WireWriter: ~Copyable {
 
     /// Appends UTF-8 escaped as ``JSONOutput/appendString(_:to:)`` escapes it, without the quotes.
     private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
-        var runStart = 0
-        for index in utf8.indices {
-            let byte = utf8[index]
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-            self.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-            var sequence: [UInt8] = []
-            JSONOutput.appendEscape(for: byte, to: &sequence)
-            sequence.withUnsafeBufferPointer { self.append($0) }
-            runStart = index + 1
-        }
-        self.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        JSONOutput.escape(utf8) { self.append($0) }
     }
 
     // MARK: - Containers
