@@ -10,12 +10,7 @@ extension AccessibilityDescriptor: WireWritable {
         }
         if !self.children.isEmpty {
             writer.key("children")
-            let array = writer.beginArray()
-            for child in self.children {
-                writer.element()
-                child.write(to: &writer)
-            }
-            writer.endArray(array)
+            writer.array(self.children)
         }
         if self.grouping != .default {
             writer.key("grouping")

@@ -12,12 +12,7 @@ extension Presentation.Element: WireWritable {
         }
         if !self.children.isEmpty {
             writer.key("children")
-            let array = writer.beginArray()
-            for child in self.children {
-                writer.element()
-                child.write(to: &writer)
-            }
-            writer.endArray(array)
+            writer.array(self.children)
         }
         self.writeKind(to: &writer)
         if let text = self.text {

@@ -153,6 +153,17 @@ package struct WireWriter: ~Copyable {
         self.close(UInt8(ascii: "]"), enclosing)
     }
 
+    /// Writes an array of values that write themselves, such as an element's children.
+    /// - Parameter elements: The values, in order.
+    package mutating func array(_ elements: [some WireWritable]) {
+        let enclosing = self.beginArray()
+        for element in elements {
+            self.element()
+            element.write(to: &self)
+        }
+        self.endArray(enclosing)
+    }
+
     @inline(__always)
     private mutating func open() -> Bool {
         let enclosing = self.isEmpty
