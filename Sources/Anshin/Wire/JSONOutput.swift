@@ -90,17 +90,26 @@ package enum JSONOutput {
         _ value: some BinaryFloatingPoint & CustomStringConvertible,
         to bytes: inout [UInt8]
     ) {
-        bytes.append(contentsOf: self.finiteForm(of: value.description))
+        self.withFiniteForm(of: value) { bytes.append(contentsOf: $0) }
     }
 
-    /// The UTF-8 of a finite number's shortest round-trip form, given its `description`: without
-    /// the trailing `.0` of an integral value.
-    @inlinable package static func finiteForm(of description: String) -> Substring.UTF8View {
-        var utf8 = description.utf8[...]
-        if utf8.count >= 2, utf8.last == UInt8(ascii: "0"), utf8.dropLast().last == UInt8(ascii: ".") {
-            utf8 = utf8.dropLast(2)
+    /// Calls `body` with the UTF-8 of a finite number's shortest round-trip form: its `description`
+    /// without the trailing `.0` of an integral value.
+    ///
+    /// The form is read in place from the description's storage (a short description lives inline,
+    /// so nothing is allocated), with no substring views in between.
+    @inlinable package static func withFiniteForm<Result>(
+        of value: some BinaryFloatingPoint & CustomStringConvertible,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        var description = value.description
+        return description.withUTF8 { utf8 in
+            var count = utf8.count
+            if count >= 2, utf8[count - 1] == UInt8(ascii: "0"), utf8[count - 2] == UInt8(ascii: ".") {
+                count -= 2
+            }
+            return body(UnsafeBufferPointer(rebasing: utf8[..<count]))
         }
-        return utf8
     }
 
     /// Appends a literal such as `null` or `true`.

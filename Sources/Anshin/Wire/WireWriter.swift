@@ -256,11 +256,7 @@ package struct WireWriter: ~Copyable {
     /// - Parameter value: The number.
     package mutating func number(_ value: Double) {
         if value.isFinite {
-            let form = JSONOutput.finiteForm(of: value.description)
-            let handled: Void? = form.withContiguousStorageIfAvailable { self.append($0) }
-            if handled == nil {
-                for byte in form { self.append(byte) }
-            }
+            JSONOutput.withFiniteForm(of: value) { self.append($0) }
         } else if self.writesNonFiniteAsNull {
             self.null()
         } else {
