@@ -18,11 +18,45 @@ public struct UserText: Sendable, Hashable {
         indirect case joined([UserText], separator: String)
     }
 
+    /// A catalog key with what it is formatted with.
+    ///
+    /// The count and fallback, which most text does without, live in a shared box, so text stays
+    /// small and cheap to copy (a presentation copies its text often) and a bare key allocates
+    /// nothing.
     struct Localized: Sendable, Hashable {
-        var key: Key
-        var arguments: [Argument]
-        var count: Int?
-        var fallback: String?
+        let key: Key
+        let arguments: [Argument]
+        /// The count and fallback; `nil` when there are neither.
+        private let details: Details?
+
+        init(key: Key, arguments: [Argument], count: Int?, fallback: String?) {
+            self.key = key
+            self.arguments = arguments
+            self.details = count == nil && fallback == nil ? nil : Details(count: count, fallback: fallback)
+        }
+
+        var count: Int? { self.details?.count }
+        var fallback: String? { self.details?.fallback }
+
+        /// A count and a fallback, compared and hashed by value.
+        final class Details: Sendable, Hashable {
+            let count: Int?
+            let fallback: String?
+
+            init(count: Int?, fallback: String?) {
+                self.count = count
+                self.fallback = fallback
+            }
+
+            static func == (lhs: Details, rhs: Details) -> Bool {
+                lhs === rhs || (lhs.count == rhs.count && lhs.fallback == rhs.fallback)
+            }
+
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(self.count)
+                hasher.combine(self.fallback)
+            }
+        }
     }
 
     let representation: Representation
