@@ -18,17 +18,36 @@ extension StatusMessage {
         /// The kind's wire name, such as `success`.
         public let rawValue: String
 
+        /// The kind this version knows by the name, looked up once: every property of the kind
+        /// reads it. Derived from `rawValue`, so it takes no part in equality or hashing.
+        let known: Known?
+
         /// Creates a kind from its wire name; a name this version does not know is kept.
         /// - Parameter rawValue: The wire name.
         public init(rawValue: String) {
             self.rawValue = rawValue
+            self.known = Known(rawValue: rawValue)
         }
 
         private init(_ known: Known) {
             self.rawValue = known.rawValue
+            self.known = known
         }
 
-        var known: Known? { Known(rawValue: self.rawValue) }
+        /// Whether two kinds have the same wire name.
+        /// - Parameters:
+        ///   - lhs: A kind.
+        ///   - rhs: Another kind.
+        /// - Returns: Whether their names are equal.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.rawValue == rhs.rawValue
+        }
+
+        /// Hashes the kind's wire name.
+        /// - Parameter hasher: The hasher to feed.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.rawValue)
+        }
 
         /// Whether this version knows the kind.
         public var isKnown: Bool { self.known != nil }
