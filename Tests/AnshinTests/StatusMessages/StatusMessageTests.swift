@@ -172,6 +172,15 @@ struct StatusMessageTests {
         #expect(StatusMessage.Kind(rawValue: "Caution") != .caution)
     }
 
+    @Test func kindsFromNamesAndPresetsHashAlike() {
+        // A set of kinds built from wire names and one built from presets must be the same set.
+        let decoded = Set(["success", "error", "celebration"].map(StatusMessage.Kind.init(rawValue:)))
+        let presets: Set<StatusMessage.Kind> = [.success, .error, StatusMessage.Kind(rawValue: "celebration")]
+        #expect(decoded == presets)
+        #expect(decoded.contains(.success))
+        #expect(!decoded.contains(.caution))
+    }
+
     @Test func presentationOfAnErrorMessage() throws {
         let message = StatusMessage("Enter a name.", kind: .error)
         let presentation = message.presentation
