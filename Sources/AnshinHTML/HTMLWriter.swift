@@ -810,26 +810,32 @@ struct HTMLWriter<L: Localizer> {
 
     /// The identifier of an element whose visible text is `text`: a heading, paragraph or label.
     private func idOfVisibleText(matching text: UserText) -> String? {
-        if Self.isVisibleText(self.presentation.pointee.root, text) { return self.presentation.pointee.root.id }
+        let root = self.presentation.pointer(to: \.root)!
+        if Self.isVisibleText(root, text) { return root.pointee.id }
         return Self.idOfVisibleText(matching: text, in: self.presentation.pointee.root.children)
     }
 
     private static func idOfVisibleText(matching text: UserText, in elements: [Presentation.Element]) -> String? {
-        for index in elements.indices {
-            if Self.isVisibleText(elements[index], text) { return elements[index].id }
-            if !elements[index].children.isEmpty,
-                let found = Self.idOfVisibleText(matching: text, in: elements[index].children)
-            {
-                return found
+        elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                let element = elements.baseAddress! + index
+                if Self.isVisibleText(element, text) { return element.pointee.id }
+                if !element.pointee.children.isEmpty,
+                    let found = Self.idOfVisibleText(matching: text, in: element.pointee.children)
+                {
+                    return found
+                }
             }
+            return nil
         }
-        return nil
     }
 
+    /// Whether an element is a heading, paragraph or label showing `text`, read in place: passing
+    /// the element by value would copy it whole.
     @inline(__always)
-    private static func isVisibleText(_ element: borrowing Presentation.Element, _ text: UserText) -> Bool {
-        switch element.kind {
-        case .heading, .paragraph, .label: element.text == text
+    private static func isVisibleText(_ element: UnsafePointer<Presentation.Element>, _ text: UserText) -> Bool {
+        switch element.pointee.kind {
+        case .heading, .paragraph, .label: element.pointee.text == text
         default: false
         }
     }
