@@ -67,6 +67,16 @@ struct HTMLByteBuffer {
         self.count = 0
     }
 
+    /// Appends part of the head: bytes `start ..< start + count` of what was written before
+    /// ``endHead()``.
+    @inline(__always)
+    mutating func appendHead(from start: Int, count: Int) {
+        guard count > 0 else { return }
+        if self.count + count > self.capacity { self.grow(to: self.count + count) }
+        (self.base + self.count).update(from: self.base + self.capacity + start, count: count)
+        self.count += count
+    }
+
     /// Appends a copy of the head.
     @inline(__always)
     mutating func appendHead() {

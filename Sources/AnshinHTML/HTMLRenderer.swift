@@ -53,7 +53,12 @@ public struct HTMLRenderer: Renderer, Sendable {
     public var layout: Layout
 
     /// Starts every `id` the renderer writes, so several models can share a page.
-    public var idPrefix: String
+    public var idPrefix: String {
+        didSet { self.sanitizedIDPrefix = HTMLIdentifier.sanitized(self.idPrefix) }
+    }
+
+    /// ``idPrefix`` as it starts identifiers, sanitized once rather than on every render.
+    private var sanitizedIDPrefix: String
 
     /// The preferences models present themselves with.
     public var context: PresentationContext
@@ -74,6 +79,7 @@ public struct HTMLRenderer: Renderer, Sendable {
         self.catalog = localizer as? Catalog
         self.layout = layout
         self.idPrefix = idPrefix
+        self.sanitizedIDPrefix = HTMLIdentifier.sanitized(idPrefix)
         self.context = context
     }
 
@@ -180,16 +186,28 @@ public struct HTMLRenderer: Renderer, Sendable {
     private func written(_ presentation: Presentation, into buffer: HTMLByteBuffer) -> HTMLByteBuffer {
         // The built-in catalogs take a path specialized for them; any other localizer the generic one.
         if let catalog = self.catalog {
-            return Self.write(presentation, localizer: catalog, layout: self.layout, idPrefix: self.idPrefix, buffer)
+            return Self.write(
+                presentation,
+                localizer: catalog,
+                layout: self.layout,
+                sanitizedIDPrefix: self.sanitizedIDPrefix,
+                buffer
+            )
         }
-        return Self.write(presentation, localizer: self.localizer, layout: self.layout, idPrefix: self.idPrefix, buffer)
+        return Self.write(
+            presentation,
+            localizer: self.localizer,
+            layout: self.layout,
+            sanitizedIDPrefix: self.sanitizedIDPrefix,
+            buffer
+        )
     }
 
     private static func write(
         _ presentation: Presentation,
         localizer: some Localizer,
         layout: Layout,
-        idPrefix: String,
+        sanitizedIDPrefix: String,
         _ buffer: HTMLByteBuffer
     ) -> HTMLByteBuffer {
         // The presentation and its root are read in place, so no element is copied.
@@ -197,7 +215,7 @@ public struct HTMLRenderer: Renderer, Sendable {
             var writer = HTMLWriter(
                 presentation: presentation,
                 localizer: localizer,
-                idPrefix: idPrefix,
+                sanitizedIDPrefix: sanitizedIDPrefix,
                 output: buffer
             )
             let root = presentation.pointer(to: \.root)!

@@ -14,24 +14,34 @@ struct HTMLWriter<L: Localizer> {
     private let localizer: L
     /// How many levels headings are raised (in a document, so the highest becomes `<h1>`).
     private var headingPromotion = 0
+    /// Where the head holds the presentation's sanitized type, which the root's class repeats.
+    private var sanitizedType = (start: 0, count: 0)
 
     /// Creates a writer.
     /// - Parameters:
     ///   - presentation: The presentation to write; it must outlive the writer.
     ///   - localizer: Resolves the text.
-    ///   - idPrefix: Starts every identifier.
+    ///   - sanitizedIDPrefix: Starts every identifier; already sanitized.
     ///   - output: The empty buffer to write into.
-    init(presentation: UnsafePointer<Presentation>, localizer: L, idPrefix: String, output: HTMLByteBuffer) {
+    init(
+        presentation: UnsafePointer<Presentation>,
+        localizer: L,
+        sanitizedIDPrefix: String,
+        output: HTMLByteBuffer
+    ) {
         self.output = output
         self.presentation = presentation
         self.localizer = localizer
         // Every identifier starts `idPrefix-type-`, sanitized: written once, as the buffer's head.
-        if !idPrefix.isEmpty {
-            HTMLIdentifier.appendSanitized(idPrefix, to: &self.output)
+        if !sanitizedIDPrefix.isEmpty {
+            var prefix = sanitizedIDPrefix
+            prefix.withUTF8 { self.output.append($0) }
             self.output.append(UInt8(ascii: "-"))
         }
         if !presentation.pointee.type.isEmpty {
+            let start = self.output.count
             HTMLIdentifier.appendSanitized(presentation.pointee.type, to: &self.output)
+            self.sanitizedType = (start, self.output.count - start)
             self.output.append(UInt8(ascii: "-"))
         }
         self.output.endHead()
@@ -673,7 +683,7 @@ struct HTMLWriter<L: Localizer> {
     /// `anshin anshin-type-TYPE ` and, with a transition, `anshin-transition `.
     private mutating func appendRootClasses() {
         self.emit("anshin anshin-type-")
-        HTMLIdentifier.appendSanitized(self.presentation.pointee.type, to: &self.output)
+        self.output.appendHead(from: self.sanitizedType.start, count: self.sanitizedType.count)
         self.emit(" ")
         if self.hasTransition { self.emit("anshin-transition ") }
     }

@@ -295,6 +295,17 @@ struct HTMLRendererTests {
         #expect(StatusMessage("One").rendered(using: renderer).hasPrefix(#"<div id="statusMessage-status-message""#))
     }
 
+    @Test func aPrefixSetAfterwardsIsSanitizedLikeOneGivenAtCreation() {
+        var renderer = HTMLRenderer()
+        renderer.idPrefix = "checkout.v2"
+        let html = StatusMessage("Saved").rendered(using: renderer)
+        #expect(html.hasPrefix(#"<div id="checkout_2Ev2-statusMessage-status-message""#))
+        #expect(html == StatusMessage("Saved").rendered(using: HTMLRenderer(idPrefix: "checkout.v2")))
+        #expect(renderer == HTMLRenderer(idPrefix: "checkout.v2"))
+        renderer.idPrefix = ""
+        #expect(StatusMessage("Saved").rendered(using: renderer).hasPrefix(#"<div id="statusMessage-status-message""#))
+    }
+
     @Test func renderIntoAppendsToTheCallersBuffer() {
         var buffer = "<!-- before -->\n"
         HTMLRenderer().render(ErrorScreen(.preset(.forbidden)), into: &buffer)
