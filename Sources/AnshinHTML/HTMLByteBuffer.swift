@@ -73,7 +73,7 @@ struct HTMLByteBuffer {
     mutating func appendHead(from start: Int, count: Int) {
         guard count > 0 else { return }
         if self.count + count > self.capacity { self.grow(to: self.count + count) }
-        (self.base + self.count).update(from: self.base + self.capacity + start, count: count)
+        Self.copy(self.base + self.capacity + start, to: self.base + self.count, count: count)
         self.count += count
     }
 
@@ -83,7 +83,7 @@ struct HTMLByteBuffer {
         let length = self.headLength
         guard length > 0 else { return }
         if self.count + length > self.capacity { self.grow(to: self.count + length) }
-        (self.base + self.count).update(from: self.base + self.capacity, count: length)
+        Self.copy(self.base + self.capacity, to: self.base + self.count, count: length)
         self.count += length
     }
 
@@ -92,8 +92,44 @@ struct HTMLByteBuffer {
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         let length = bytes.count
         if self.count + length > self.capacity { self.grow(to: self.count + length) }
-        if length > 0 { (self.base + self.count).initialize(from: bytes.baseAddress!, count: length) }
+        if length > 0 { Self.copy(bytes.baseAddress!, to: self.base + self.count, count: length) }
         self.count += length
+    }
+
+    /// Copies bytes between regions that do not overlap. Most pieces of markup are short, and for
+    /// them calling `memcpy` costs more than the copy: up to 32 bytes are moved inline as a few
+    /// overlapping words.
+    @inline(__always)
+    private static func copy(_ source: UnsafePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>, count: Int) {
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(destination)
+        switch count {
+        case 16...32:
+            let first = from.loadUnaligned(as: UInt64.self)
+            let second = from.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            let thirdToLast = from.loadUnaligned(fromByteOffset: count - 16, as: UInt64.self)
+            let last = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            to.storeBytes(of: first, as: UInt64.self)
+            to.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
+            to.storeBytes(of: thirdToLast, toByteOffset: count - 16, as: UInt64.self)
+            to.storeBytes(of: last, toByteOffset: count - 8, as: UInt64.self)
+        case 8..<16:
+            let first = from.loadUnaligned(as: UInt64.self)
+            let last = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            to.storeBytes(of: first, as: UInt64.self)
+            to.storeBytes(of: last, toByteOffset: count - 8, as: UInt64.self)
+        case 4..<8:
+            let first = from.loadUnaligned(as: UInt32.self)
+            let last = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            to.storeBytes(of: first, as: UInt32.self)
+            to.storeBytes(of: last, toByteOffset: count - 4, as: UInt32.self)
+        case 1..<4:
+            for offset in 0..<count { destination[offset] = source[offset] }
+        case 0:
+            break
+        default:
+            destination.initialize(from: source, count: count)
+        }
     }
 
     /// Appends one byte.
