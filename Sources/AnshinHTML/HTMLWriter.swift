@@ -741,15 +741,8 @@ struct HTMLWriter<L: Localizer> {
     /// Writes a duration in whole milliseconds: 0 for a negative duration, and at most `Int64.max` for
     /// one too long to count in milliseconds (a host may pass any `Duration`).
     private mutating func appendMilliseconds(_ property: StaticString, _ duration: Duration) {
-        var milliseconds: Int64 = 0
-        if duration > .zero {
-            let (seconds, attoseconds) = duration.components
-            let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1000)
-            let (total, totalOverflow) = whole.addingReportingOverflow(attoseconds / 1_000_000_000_000_000)
-            milliseconds = overflow || totalOverflow ? .max : total
-        }
         self.emit(property)
-        self.emitNumber(Int(milliseconds))
+        self.emitNumber(Int(max(0, duration.wholeMilliseconds)))
         self.emit("ms")
     }
 

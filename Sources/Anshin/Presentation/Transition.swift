@@ -90,8 +90,16 @@ extension Transition.Fade: Codable {
 extension Transition: Codable {}
 
 extension Duration {
-    /// The duration in whole milliseconds, rounded toward zero.
-    var wholeMilliseconds: Int64 {
+    /// The duration in whole milliseconds, rounded toward zero, and `Int64.min` or `Int64.max` for
+    /// one too long to count in milliseconds.
+    package var wholeMilliseconds: Int64 {
+        // A duration within about ±9 s (a transition's, say) is a 64-bit count of attoseconds: one
+        // division. `components` divides 128-bit integers twice.
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *),
+            let attoseconds = Int64(exactly: self.attoseconds)
+        {
+            return attoseconds / 1_000_000_000_000_000
+        }
         let (seconds, attoseconds) = self.components
         let (milliseconds, overflow) = seconds.multipliedReportingOverflow(by: 1000)
         if overflow { return seconds < 0 ? .min : .max }
