@@ -13,8 +13,12 @@
 /// the key itself.
 public struct UserText: Sendable, Hashable {
     enum Representation: Sendable, Hashable {
-        case verbatim(String)
+        // `localized` comes first on purpose: the first case's tag is zero, so the pointers in its
+        // payload are stored without tag bits in their spare bits, and LeakSanitizer can still
+        // follow them from a `static let` holding text (with another order it reported the
+        // arguments of such text as leaked).
         case localized(Localized)
+        case verbatim(String)
         indirect case joined([UserText], separator: String)
     }
 
