@@ -80,11 +80,7 @@ struct HTMLByteBuffer {
     /// Appends a copy of the head.
     @inline(__always)
     mutating func appendHead() {
-        let length = self.headLength
-        guard length > 0 else { return }
-        if self.count + length > self.capacity { self.grow(to: self.count + length) }
-        Self.copy(self.base + self.capacity, to: self.base + self.count, count: length)
-        self.count += length
+        self.appendHead(from: 0, count: self.headLength)
     }
 
     /// Appends bytes.

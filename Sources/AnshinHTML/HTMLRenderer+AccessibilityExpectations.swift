@@ -15,7 +15,7 @@ extension HTMLRenderer {
         }
         let localizer = self.localizer
         let base =
-            (self.idPrefix.isEmpty ? "" : HTMLIdentifier.sanitized(self.idPrefix) + "-")
+            (self.sanitizedIDPrefix.isEmpty ? "" : self.sanitizedIDPrefix + "-")
             + (presentation.type.isEmpty ? "" : HTMLIdentifier.sanitized(presentation.type) + "-")
         func domID(_ id: String) -> String { base + HTMLIdentifier.sanitized(id) }
         func text(_ userText: UserText?) -> String? {

@@ -58,7 +58,7 @@ public struct HTMLRenderer: Renderer, Sendable {
     }
 
     /// ``idPrefix`` as it starts identifiers, sanitized once rather than on every render.
-    private var sanitizedIDPrefix: String
+    private(set) var sanitizedIDPrefix: String
 
     /// The preferences models present themselves with.
     public var context: PresentationContext

@@ -34,8 +34,7 @@ struct HTMLWriter<L: Localizer> {
         self.localizer = localizer
         // Every identifier starts `idPrefix-type-`, sanitized: written once, as the buffer's head.
         if !sanitizedIDPrefix.isEmpty {
-            var prefix = sanitizedIDPrefix
-            prefix.withUTF8 { self.output.append($0) }
+            self.emitString(sanitizedIDPrefix)
             self.output.append(UInt8(ascii: "-"))
         }
         if !presentation.pointee.type.isEmpty {
