@@ -38,7 +38,8 @@ struct TextLayout {
                 lines.append(StyledLine(line, tone: element.tone))
             }
         case .icon(let icon):
-            lines.append(StyledLine(Self.mark(for: icon.symbol), tone: element.tone))
+            let mark = Self.mark(for: icon.symbol)
+            lines.append(StyledLine(mark.text, width: mark.width, tone: element.tone))
         case .button:
             lines += self.button(element, width: self.width)
         case .progress(let progress):
@@ -83,6 +84,7 @@ struct TextLayout {
     /// A dialog inside the region keeps its frame, on the lines after the message.
     private func liveRegion(_ element: Presentation.Element, children: [Presentation.Element]) -> [StyledLine] {
         var mark = ""
+        var markWidth = 0
         var prefix: UserText?
         var texts: [String] = []
         var frames: [StyledLine] = []
@@ -95,11 +97,19 @@ struct TextLayout {
             }
             switch child.kind {
             case .icon(let icon):
-                mark = Self.mark(for: icon.symbol) + " "
+                let symbolMark = Self.mark(for: icon.symbol)
+                mark = symbolMark.text + " "
+                markWidth = symbolMark.width + 1
             case .label where child.tone != nil && prefix == nil:
                 prefix = child.text
             case .label:
                 texts.append("(\(self.text(child.text)))")
+            case .paragraph:
+                // A paragraph's lines are its wrapped text, each one run: joined as they are, with no
+                // lines drawn to be turned back into strings.
+                if !child.accessibility.isHidden {
+                    texts.append(contentsOf: self.wrap(self.text(child.text), width: self.width))
+                }
             default:
                 texts.append(contentsOf: self.lines(for: child).map { $0.rendered(colors: .never) })
             }
@@ -110,7 +120,6 @@ struct TextLayout {
                 using: self.localizer
             )
         }
-        let markWidth = DisplayWidth.of(mark)
         let wrapped = self.wrap(body, width: max(10, self.width - markWidth))
         let message = wrapped.enumerated().map { index, text in
             var result =
@@ -578,16 +587,20 @@ struct TextLayout {
         }.map(\.element)
     }
 
-    /// A one-column mark for a symbol the package knows, or its name in parentheses.
-    static func mark(for symbol: Icon.Symbol) -> String {
+    /// A one-column mark for a symbol the package knows, or its name in parentheses, with its
+    /// columns: known without measuring for the package's marks (`✓` and `‼` are not on
+    /// ``DisplayWidth``'s fast path, and measuring one looks up its Unicode properties).
+    static func mark(for symbol: Icon.Symbol) -> (text: String, width: Int) {
         switch symbol.rawValue {
-        case "info": "i"
-        case "checkmark": "✓"
-        case "exclamation": "!"
-        case "xmark": "✗"
-        case "bug": "#"
-        case "bolt": "‼"
-        default: "(" + TerminalSafety.neutralized(Substring(symbol.rawValue)) + ")"
+        case "info": return ("i", 1)
+        case "checkmark": return ("✓", 1)
+        case "exclamation": return ("!", 1)
+        case "xmark": return ("✗", 1)
+        case "bug": return ("#", 1)
+        case "bolt": return ("‼", 1)
+        default:
+            let text = "(" + TerminalSafety.neutralized(Substring(symbol.rawValue)) + ")"
+            return (text, DisplayWidth.of(text))
         }
     }
 }

@@ -41,4 +41,25 @@ struct ColorModeTests {
         #expect(output.contains("\u{1B}[1m[ Cancel ]\u{1B}[0m"))
         #expect(!alert.rendered(using: .text(width: 30)).contains("\u{1B}"))
     }
+
+    @Test func anEmptyFillWritesNoColourCodes() {
+        // A bar at 0% has no filled cells: its fill is drawn as nothing, not as an empty coloured span.
+        let bar = { (fraction: Double) in
+            Presentation(
+                type: "progress",
+                root: Presentation.Element(
+                    id: "bar",
+                    kind: .progress(.init(fraction: fraction, isSimulated: false)),
+                    tone: .accent
+                )
+            )
+        }
+        let renderer = TextRenderer(colors: .always, width: 20)
+        #expect(renderer.render(bar(0)) == "[" + String(repeating: "░", count: 12) + "] 0%")
+        #expect(
+            renderer.render(bar(0.5))
+                == "[\u{1B}[34m" + String(repeating: "█", count: 6) + "\u{1B}[0m" + String(repeating: "░", count: 6)
+                + "] 50%"
+        )
+    }
 }

@@ -205,4 +205,31 @@ struct TextFastPathTests {
             }
         }
     }
+
+    @Test func repeatedRunsDrawWhatConcatenationDraws() {
+        // Multi-byte pieces are copied by doubling what is already written: every count, including
+        // ones that are not powers of two, must give the piece exactly `count` times.
+        for count in [-1, 0, 1, 2, 3, 5, 7, 8, 58, 1_000] {
+            for piece in ["─", " ", "ab", "═", "█░"] {
+                var line = StyledLine("┌", width: 1)
+                line.append(repeating: piece, count: count)
+                line.append("┐", width: 1)
+                let expected = "┌" + String(repeating: piece, count: max(0, count)) + "┐"
+                #expect(line.rendered(colors: .never) == expected, "\(count) × \(piece)")
+                let coloured = StyledLine(repeating: piece, count: count, tone: .error)
+                let codes = count > 0 ? "\u{1B}[31m" + String(repeating: piece, count: count) + "\u{1B}[0m" : ""
+                #expect(coloured.rendered(colors: .always) == codes, "\(count) × \(piece), coloured")
+            }
+        }
+    }
+
+    @Test func knownMarksTakeTheColumnsTheyAreMeasuredAt() {
+        // The package's marks carry their columns instead of being measured on every render.
+        for symbol in Icon.Symbol.allKnown + ["custom-symbol", "漢字"] {
+            let mark = TextLayout.mark(for: symbol)
+            #expect(mark.width == DisplayWidth.of(mark.text), "\(symbol)")
+        }
+        #expect(TextLayout.mark(for: .checkmark) == ("✓", 1))
+        #expect(TextLayout.mark(for: "漢字") == ("(漢字)", 6))
+    }
 }
