@@ -8,42 +8,41 @@ struct TextLayout {
     var localizer: any Localizer
     var width: Int
 
-    func lines(for element: Presentation.Element) -> [StyledLine] {
-        var lines: [StyledLine] = []
-        self.appendLines(for: element, to: &lines)
-        return lines
-    }
-
-    /// Appends an element's lines to lines drawn so far, so a tree of elements is drawn into one
-    /// array rather than an array per element joined into its parent's.
+    /// Appends an element's lines to the lines drawn so far, so a tree of elements is drawn into one
+    /// canvas rather than an array per element joined into its parent's.
     /// - Parameters:
     ///   - element: The element.
-    ///   - lines: The lines drawn so far.
-    func appendLines(for element: Presentation.Element, to lines: inout [StyledLine]) {
+    ///   - canvas: The lines drawn so far.
+    func appendLines(for element: Presentation.Element, to canvas: inout TextCanvas) {
         guard !element.accessibility.isHidden || element.kind.isIcon else { return }
         switch element.kind {
         case .container:
-            self.appendContainerLines(element, to: &lines)
+            self.appendContainerLines(element, to: &canvas)
         case .heading(let level):
             let text = self.text(element.text)
             guard !text.isEmpty else { return }
             // The rule's box-drawing characters take one column each.
             let underline = min(self.width, DisplayWidth.of(text))
             for line in self.wrap(text, width: self.width) {
-                lines.append(StyledLine(line, tone: element.tone, isBold: true))
+                canvas.appendLine(line, tone: element.tone, isBold: true)
             }
-            lines.append(StyledLine(repeating: level <= 2 ? "═" : "─", count: underline))
+            canvas.startLine()
+            canvas.append(repeating: level <= 2 ? "═" : "─", count: underline)
         case .paragraph, .label:
             for line in self.wrap(self.text(element.text), width: self.width) {
-                lines.append(StyledLine(line, tone: element.tone))
+                canvas.appendLine(line, tone: element.tone)
             }
         case .icon(let icon):
             let mark = Self.mark(for: icon.symbol)
-            lines.append(StyledLine(mark.text, width: mark.width, tone: element.tone))
+            canvas.appendLine(mark.text, width: mark.width, tone: element.tone)
         case .button:
-            lines += self.button(element, width: self.width)
+            let button = self.button(element, width: self.width)
+            canvas.appendLine(button.first.text, width: button.first.width, tone: button.tone, isBold: button.isBold)
+            for line in button.more {
+                canvas.appendLine(line.text, width: line.width, tone: button.tone, isBold: button.isBold)
+            }
         case .progress(let progress):
-            lines.append(self.bar(progress, tone: element.tone))
+            self.appendBar(progress, tone: element.tone, to: &canvas)
         }
     }
 
@@ -51,30 +50,30 @@ struct TextLayout {
 
     /// Appends a container's lines: a dialog framed, a live region on its line, a row of buttons,
     /// or its children with a blank line before each block after the first.
-    private func appendContainerLines(_ element: Presentation.Element, to lines: inout [StyledLine]) {
+    private func appendContainerLines(_ element: Presentation.Element, to canvas: inout TextCanvas) {
         let children = self.readingOrder(element.children)
         switch element.accessibility.role {
         case .alertDialog, .dialog:
-            lines += self.box(children)
+            self.appendBox(children, to: &canvas)
         case .status, .alert:
-            lines += self.liveRegion(element, children: children)
+            self.appendLiveRegion(element, children: children, to: &canvas)
         case .progressIndicator:
-            for child in children { self.appendLines(for: child, to: &lines) }
+            for child in children { self.appendLines(for: child, to: &canvas) }
         default:
             if !children.isEmpty && children.allSatisfy({ $0.kind.isButton }) {
-                lines += self.buttonRow(children, width: self.width)
+                self.appendButtonRow(children, width: self.width, to: &canvas)
                 return
             }
             // Lines before the container's own stay as they are: the blank line between blocks
             // depends only on the container's lines so far.
-            let start = lines.count
+            let start = canvas.lineCount
             for child in children {
-                let before = lines.count
-                let separated = lines.count > start && child.kind.isBlock
-                if separated { lines.append(StyledLine()) }
-                self.appendLines(for: child, to: &lines)
+                let before = canvas.lineCount
+                let separated = canvas.lineCount > start && child.kind.isBlock
+                if separated { canvas.startLine() }
+                self.appendLines(for: child, to: &canvas)
                 // A child without lines takes no blank line either.
-                if separated && lines.count == before + 1 { lines.removeLast() }
+                if separated && canvas.lineCount == before + 1 { canvas.removeLastLine() }
             }
         }
     }
@@ -82,17 +81,19 @@ struct TextLayout {
     /// A message on one line: its mark, then its text after its toned prefix label (joined by the
     /// localized "{0}: {1}" template) and its other labels in parentheses, in the message's colour.
     /// A dialog inside the region keeps its frame, on the lines after the message.
-    private func liveRegion(_ element: Presentation.Element, children: [Presentation.Element]) -> [StyledLine] {
+    private func appendLiveRegion(
+        _ element: Presentation.Element,
+        children: [Presentation.Element],
+        to canvas: inout TextCanvas
+    ) {
         var mark = ""
         var markWidth = 0
         var prefix: UserText?
         var texts: [String] = []
-        var frames: [StyledLine] = []
+        var hasFrames = false
         for child in children {
-            if case .container = child.kind,
-                child.accessibility.role == .dialog || child.accessibility.role == .alertDialog
-            {
-                frames += self.lines(for: child)
+            if child.isDialog {
+                hasFrames = true
                 continue
             }
             switch child.kind {
@@ -111,7 +112,9 @@ struct TextLayout {
                     texts.append(contentsOf: self.wrap(self.text(child.text), width: self.width))
                 }
             default:
-                texts.append(contentsOf: self.lines(for: child).map { $0.rendered(colors: .never) })
+                var drawn = TextCanvas()
+                self.appendLines(for: child, to: &drawn)
+                for line in 0..<drawn.lineCount { texts.append(drawn.rendered(line: line, colors: .never)) }
             }
         }
         var body = texts.joined(separator: " ")
@@ -120,16 +123,17 @@ struct TextLayout {
                 using: self.localizer
             )
         }
-        let wrapped = self.wrap(body, width: max(10, self.width - markWidth))
-        let message = wrapped.enumerated().map { index, text in
-            var result =
-                index == 0
-                ? StyledLine(mark, width: markWidth, tone: element.tone)
-                : StyledLine(repeating: " ", count: markWidth, tone: element.tone)
-            result.append(text, tone: element.tone)
-            return result
+        for (index, text) in self.wrap(body, width: max(10, self.width - markWidth)).enumerated() {
+            if index == 0 {
+                canvas.appendLine(mark, width: markWidth, tone: element.tone)
+            } else {
+                canvas.startLine()
+                canvas.append(repeating: " ", count: markWidth, tone: element.tone)
+            }
+            canvas.append(text, tone: element.tone)
         }
-        return message + frames
+        guard hasFrames else { return }
+        for child in children where child.isDialog { self.appendLines(for: child, to: &canvas) }
     }
 
     /// The narrowest a box's inside gets, however deeply dialogs nest.
@@ -139,85 +143,80 @@ struct TextLayout {
     ///
     /// The box is as wide as its widest line, so its frame stays straight even when a line cannot be
     /// made to fit (dialogs nested deeper than the width allows).
-    private func box(_ children: [Presentation.Element]) -> [StyledLine] {
+    private func appendBox(_ children: [Presentation.Element], to canvas: inout TextCanvas) {
         let inner = max(Self.narrowestBox, self.width - 4)
-        var body: [StyledLine] = []
-        body.reserveCapacity(children.count * 3)
         let layout = TextLayout(localizer: self.localizer, width: inner)
+        let start = canvas.lineCount
         for child in children {
-            let before = body.count
-            let separated = !body.isEmpty
-            if separated { body.append(StyledLine()) }
+            let before = canvas.lineCount
+            let separated = canvas.lineCount > start
+            if separated { canvas.startLine() }
             if case .container = child.kind, !child.children.isEmpty, child.children.allSatisfy({ $0.kind.isButton }) {
-                body += self.buttonRow(self.readingOrder(child.children), width: inner)
+                self.appendButtonRow(self.readingOrder(child.children), width: inner, to: &canvas)
             } else {
-                layout.appendLines(for: child, to: &body)
+                layout.appendLines(for: child, to: &canvas)
             }
             // A child without lines takes no blank line either.
-            if separated && body.count == before + 1 { body.removeLast() }
+            if separated && canvas.lineCount == before + 1 { canvas.removeLastLine() }
         }
-        let contentWidth = body.reduce(0) { max($0, $1.width) }
-        var lines: [StyledLine] = []
-        lines.reserveCapacity(body.count + 2)
-        lines.append(Self.rule(left: "┌", right: "┐", width: contentWidth + 2))
-        for line in body {
-            var framed = StyledLine("│ ", width: 2)
-            framed.reserveRuns(line.runs.count + 3)
-            framed.append(line)
-            framed.append(repeating: " ", count: contentWidth - line.width)
-            framed.append(" │", width: 2)
-            lines.append(framed)
-        }
-        lines.append(
-            Self.rule(left: "└", right: "┘", width: contentWidth + 2)
-        )
-        return lines
+        canvas.frame(from: start)
     }
 
-    /// The top or bottom of a box's frame: a corner, a rule of `width` columns, a corner.
-    private static func rule(left: String, right: String, width: Int) -> StyledLine {
-        var line = StyledLine(left, width: 1)
-        line.reserveRuns(3)
-        line.append(repeating: "─", count: width)
-        line.append(right, width: 1)
-        return line
-    }
-
-    private func buttonRow(_ buttons: [Presentation.Element], width: Int) -> [StyledLine] {
-        var rows: [StyledLine] = []
-        var row = StyledLine()
-        for button in buttons {
-            let lines = self.button(button, width: width)
-            guard lines.count == 1, let drawn = lines.first else {
+    /// Buttons side by side, `  ` between them, as many to a row as fit, each row right-aligned; a
+    /// button whose title wraps takes rows of its own.
+    private func appendButtonRow(_ buttons: [Presentation.Element], width: Int, to canvas: inout TextCanvas) {
+        var drawn: [DrawnButton] = []
+        drawn.reserveCapacity(buttons.count)
+        for button in buttons { drawn.append(self.button(button, width: width)) }
+        // The buttons of the row being filled: drawn[rowStart..<index], rowWidth columns with the gaps.
+        var rowStart = 0
+        var rowWidth = 0
+        func appendRow(upTo end: Int) {
+            guard rowWidth > 0 else { return }
+            canvas.startLine()
+            canvas.append(repeating: " ", count: width - rowWidth)
+            for index in rowStart..<end {
+                if index > rowStart { canvas.append("  ", width: 2) }
+                let button = drawn[index]
+                canvas.append(button.first.text, width: button.first.width, tone: button.tone, isBold: button.isBold)
+            }
+        }
+        for (index, button) in drawn.enumerated() {
+            guard button.more.isEmpty else {
                 // A title too long for one line: the button takes rows of its own.
-                if row.width > 0 {
-                    rows.append(row)
-                    row = StyledLine()
+                appendRow(upTo: index)
+                for line in CollectionOfOne(button.first) + button.more {
+                    canvas.startLine()
+                    canvas.append(repeating: " ", count: width - line.width)
+                    canvas.append(line.text, width: line.width, tone: button.tone, isBold: button.isBold)
                 }
-                rows += lines
+                rowStart = index + 1
+                rowWidth = 0
                 continue
             }
-            if row.width > 0 && row.width + 2 + drawn.width > width {
-                rows.append(row)
-                row = StyledLine()
+            if rowWidth > 0 && rowWidth + 2 + button.first.width > width {
+                appendRow(upTo: index)
+                rowStart = index
+                rowWidth = 0
             }
-            if row.width > 0 { row.append("  ") }
-            row.append(drawn)
+            rowWidth += (rowWidth > 0 ? 2 : 0) + button.first.width
         }
-        if row.width > 0 { rows.append(row) }
-        return rows.map { line in
-            var aligned = StyledLine(repeating: " ", count: width - line.width)
-            aligned.reserveRuns(line.runs.count + 1)
-            aligned.append(line)
-            return aligned
-        }
+        appendRow(upTo: drawn.count)
+    }
+
+    /// A button drawn as lines of text with their columns, in its colour and weight: one line, kept
+    /// without an array, unless its title wraps.
+    private struct DrawnButton {
+        var first: (text: String, width: Int)
+        var more: [(text: String, width: Int)] = []
+        var tone: ColorToken?
+        var isBold: Bool
     }
 
     /// A button, `[ Title ]`, on one line; a title too long for the width wraps inside the brackets,
     /// each line padded to the widest so the button stays one block.
-    private func button(_ element: Presentation.Element, width: Int) -> [StyledLine] {
-        let titleLines = self.wrap(self.text(element.text ?? element.accessibility.label), width: Int.max / 4)
-        let title = titleLines.count == 1 ? titleLines[0] : titleLines.joined(separator: " ")
+    private func button(_ element: Presentation.Element, width: Int) -> DrawnButton {
+        let title = self.singleLine(self.text(element.text ?? element.accessibility.label))
         let tone = element.tone
         let isBold = element.kind.isInitialFocus
         let titleWidth = DisplayWidth.of(title)
@@ -226,30 +225,48 @@ struct TextLayout {
             drawn.reserveCapacity(title.utf8.count + 4)
             drawn += title
             drawn += " ]"
-            return [StyledLine(drawn, width: titleWidth + 4, tone: tone, isBold: isBold)]
+            return DrawnButton(first: (drawn, titleWidth + 4), tone: tone, isBold: isBold)
         }
         let pieces = self.wrap(title, width: max(2, width - 4))
-        let widest = pieces.map { DisplayWidth.of($0) }.max() ?? 0
-        return pieces.enumerated().map { index, piece in
-            let padding = Self.repeated(" ", count: widest - DisplayWidth.of(piece))
+        let widths = pieces.map { DisplayWidth.of($0) }
+        let widest = widths.max() ?? 0
+        var lines = pieces.enumerated().map { index, piece in
+            let padding = Self.repeated(" ", count: widest - widths[index])
             let opening = index == 0 ? "[ " : "  "
             let closing = index == pieces.count - 1 ? " ]" : "  "
-            return StyledLine(opening + piece + padding + closing, tone: tone, isBold: isBold)
+            let text = opening + piece + padding + closing
+            return (text: text, width: DisplayWidth.of(text))
         }
+        // Wrapping a title with at least one printable character gives at least one line.
+        let first = lines.isEmpty ? (text: "[  ]", width: 4) : lines.removeFirst()
+        return DrawnButton(first: first, more: lines, tone: tone, isBold: isBold)
     }
 
-    private func bar(_ progress: Presentation.Element.Progress, tone: ColorToken?) -> StyledLine {
+    /// Text on one line: made terminal-safe, its line breaks turned into spaces, as wrapping it to no
+    /// width limit and joining the lines gives. Printable ASCII text that does not start with a space
+    /// (wrapping drops spaces before a line's first word) is already such a line.
+    func singleLine(_ text: String) -> String {
+        let isAlreadyOneLine = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, first != UInt8(ascii: " ") else { return false }
+            return !bytes.contains { $0 < 0x20 || $0 > 0x7E }
+        }
+        if isAlreadyOneLine == true { return text }
+        let lines = self.wrap(text, width: Int.max / 4)
+        return lines.count == 1 ? lines[0] : lines.joined(separator: " ")
+    }
+
+    private func appendBar(_ progress: Presentation.Element.Progress, tone: ColorToken?, to canvas: inout TextCanvas) {
         let cells = max(10, min(30, self.width - 8))
         guard let fraction = progress.fraction else {
-            return StyledLine("[" + Self.repeated("░", count: cells) + "] …", tone: tone)
+            canvas.appendLine("[" + Self.repeated("░", count: cells) + "] …", tone: tone)
+            return
         }
         let clamped = min(1, max(0, fraction.isFinite ? fraction : 0))
         let filled = Int(clamped * Double(cells) + 0.5)
         let percent = Int(clamped * 100 + 0.5)
-        var line = StyledLine("[", tone: nil)
-        line.append(Self.repeated("█", count: filled), tone: tone)
-        line.append(Self.repeated("░", count: cells - filled) + "] \(percent)%")
-        return line
+        canvas.appendLine("[", tone: nil)
+        canvas.append(Self.repeated("█", count: filled), tone: tone)
+        canvas.append(Self.repeated("░", count: cells - filled) + "] \(percent)%")
     }
 
     // MARK: - Text
@@ -602,6 +619,14 @@ struct TextLayout {
             let text = "(" + TerminalSafety.neutralized(Substring(symbol.rawValue)) + ")"
             return (text, DisplayWidth.of(text))
         }
+    }
+}
+
+extension Presentation.Element {
+    /// Whether the element is a dialog or an alert dialog, which is drawn framed.
+    var isDialog: Bool {
+        guard case .container = self.kind else { return false }
+        return self.accessibility.role == .dialog || self.accessibility.role == .alertDialog
     }
 }
 

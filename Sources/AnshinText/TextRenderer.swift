@@ -93,10 +93,10 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
         case .plain:
             let width = min(max(Self.widthRange.lowerBound, self.width), Self.widthRange.upperBound)
             let layout = TextLayout(localizer: self.localizer, width: width)
-            var lines: [StyledLine] = []
-            lines.reserveCapacity(16)
-            layout.appendLines(for: presentation.root, to: &lines)
-            return StyledLine.rendered(lines, colors: self.colors)
+            var canvas = TextCanvas()
+            canvas.reserve(lines: 16, runs: 48)
+            layout.appendLines(for: presentation.root, to: &canvas)
+            return canvas.rendered(colors: self.colors)
         case .spoken:
             return SpokenTranscript(localizer: self.localizer).transcript(of: presentation.root)
         }

@@ -152,6 +152,22 @@ struct TextFastPathTests {
         }
     }
 
+    @Test func singleLineMatchesWrappingWithoutALimit() {
+        // A button's title is put on one line without wrapping when it is printable ASCII that does
+        // not start with a space; it must be what joining the unlimited wrap's lines gives.
+        var generator = SplitMix64(seed: 16)
+        let alphabet = Array("ab .,)!:x  \t\n漢")
+        let layout = TextLayout(localizer: Catalog.english, width: 60)
+        for _ in 0..<2_000 {
+            let length = Int(generator.next() % 24)
+            let text = String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+            let wrapped = TextLayout.wrapCharacters(text, width: Int.max / 4)
+            #expect(layout.singleLine(text) == wrapped.joined(separator: " "), "\(text.debugDescription)")
+        }
+        #expect(layout.singleLine("  Delete") == "Delete")
+        #expect(layout.singleLine("Delete  ") == "Delete  ")
+    }
+
     @Test func asciiWrapMatchesTheGeneralWrapOnRandomText() {
         var generator = SplitMix64(seed: 6)
         let alphabet = Array("ab .,)!:x  ")
@@ -211,12 +227,15 @@ struct TextFastPathTests {
         // ones that are not powers of two, must give the piece exactly `count` times.
         for count in [-1, 0, 1, 2, 3, 5, 7, 8, 58, 1_000] {
             for piece in ["─", " ", "ab", "═", "█░"] {
-                var line = StyledLine("┌", width: 1)
-                line.append(repeating: piece, count: count)
-                line.append("┐", width: 1)
+                var canvas = TextCanvas()
+                canvas.appendLine("┌", width: 1)
+                canvas.append(repeating: piece, count: count)
+                canvas.append("┐", width: 1)
                 let expected = "┌" + String(repeating: piece, count: max(0, count)) + "┐"
-                #expect(line.rendered(colors: .never) == expected, "\(count) × \(piece)")
-                let coloured = StyledLine(repeating: piece, count: count, tone: .error)
+                #expect(canvas.rendered(colors: .never) == expected, "\(count) × \(piece)")
+                var coloured = TextCanvas()
+                coloured.startLine()
+                coloured.append(repeating: piece, count: count, tone: .error)
                 let codes = count > 0 ? "\u{1B}[31m" + String(repeating: piece, count: count) + "\u{1B}[0m" : ""
                 #expect(coloured.rendered(colors: .always) == codes, "\(count) × \(piece), coloured")
             }
