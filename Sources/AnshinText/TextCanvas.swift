@@ -12,13 +12,20 @@ struct TextCanvas: Hashable {
     /// A run holds its colour as the terminal colour its token maps to, not as the token: one byte
     /// instead of an optional string, so runs move and copy as cheaply as their text.
     struct Run: Hashable {
+        /// The text, drawn as it is.
         var text: String
         /// How many times the text is drawn in a row: one for text, more for a rule or padding, which
         /// is written straight into the output rather than built as a string first. Colour codes,
         /// when on, wrap all the repetitions once, as they would wrap the repeated text.
         var repeats = 1
+        /// The run's weight and terminal colour.
         var style: Style
 
+        /// Creates a run.
+        /// - Parameters:
+        ///   - text: The text.
+        ///   - repeats: How many times it is drawn in a row.
+        ///   - style: Its weight and terminal colour.
         init(text: String, repeats: Int = 1, style: Style = .plain) {
             self.text = text
             self.repeats = repeats

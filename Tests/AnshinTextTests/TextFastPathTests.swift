@@ -251,4 +251,40 @@ struct TextFastPathTests {
         #expect(TextLayout.mark(for: .checkmark) == ("✓", 1))
         #expect(TextLayout.mark(for: "漢字") == ("(漢字)", 6))
     }
+
+    @Test func framingMovesLinesIntoABoxAfterTheLinesBefore() {
+        // Lines before the frame stay; framed lines keep their runs and colours, padded to the widest;
+        // a frame inside a frame is framed again whole.
+        var canvas = TextCanvas()
+        canvas.appendLine("before")
+        let outer = canvas.lineCount
+        canvas.appendLine("title", tone: .error, isBold: true)
+        canvas.startLine()
+        let inner = canvas.lineCount
+        canvas.appendLine("a", width: 1)
+        canvas.append("bc", tone: .success)
+        canvas.frame(from: inner)
+        canvas.frame(from: outer)
+        let expected = [
+            "before",
+            "┌─────────┐",
+            "│ title   │",
+            "│         │",
+            "│ ┌─────┐ │",
+            "│ │ abc │ │",
+            "│ └─────┘ │",
+            "└─────────┘",
+        ]
+        #expect(canvas.rendered(colors: .never) == expected.joined(separator: "\n"))
+        #expect(canvas.lines.map(\.width) == [6, 11, 11, 11, 11, 11, 11, 11])
+        #expect(canvas.rendered(colors: .always).contains("│ \u{1B}[1;31mtitle\u{1B}[0m   │"))
+        #expect(canvas.rendered(colors: .always).contains("│ │ a\u{1B}[32mbc\u{1B}[0m │ │"))
+        // An empty frame is two rules around nothing.
+        var empty = TextCanvas()
+        empty.frame(from: 0)
+        #expect(empty.rendered(colors: .never) == "┌──┐\n└──┘")
+        // Removing a line takes its runs and their bytes with it.
+        canvas.removeLastLine()
+        #expect(canvas.rendered(colors: .never) == expected.dropLast().joined(separator: "\n"))
+    }
 }
