@@ -276,6 +276,29 @@ struct TextRendererTests {
                 """
         )
     }
+
+    /// Every kind of child a live region can hold joins its sentence in order: a paragraph's text, a
+    /// button drawn as it is on its own, an untoned label in parentheses; a hidden paragraph does not.
+    @Test func aStatusRegionJoinsItsChildrenIntoOneSentence() {
+        let status = Presentation.Element(
+            id: "status",
+            kind: .container(),
+            accessibility: AccessibilityDescriptor(role: .status),
+            children: [
+                Presentation.Element(id: "icon", kind: .icon(.decorative(.checkmark))),
+                Presentation.Element(id: "text", kind: .paragraph, text: "Saved."),
+                Presentation.Element(
+                    id: "hidden",
+                    kind: .paragraph,
+                    text: "Not read",
+                    accessibility: AccessibilityDescriptor(isHidden: true)
+                ),
+                Presentation.Element(id: "undo", kind: .button(.init(role: .default, action: "undo")), text: "Undo"),
+                Presentation.Element(id: "count", kind: .label, text: "2"),
+            ]
+        )
+        #expect(TextRenderer(width: 40).render(Presentation(type: "host", root: status)) == "✓ Saved. [ Undo ] (2)")
+    }
 }
 
 @Suite("Text front end: width bounds")
