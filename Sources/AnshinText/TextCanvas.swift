@@ -114,10 +114,6 @@ struct TextCanvas: Hashable {
         self.lines[line].start..<(line + 1 < self.lines.count ? self.lines[line + 1].start : self.runs.count)
     }
 
-    /// The columns of a line.
-    /// - Parameter line: The line's index.
-    func width(ofLine line: Int) -> Int { self.lines[line].width }
-
     /// Starts an empty line after the others.
     mutating func startLine() {
         self.lines.append(Line(start: self.runs.count, width: 0))

@@ -90,12 +90,7 @@ struct TextLayout {
         var markWidth = 0
         var prefix: UserText?
         var texts: [String] = []
-        var hasFrames = false
-        for child in children {
-            if child.isDialog {
-                hasFrames = true
-                continue
-            }
+        for child in children where !child.isDialog {
             switch child.kind {
             case .icon(let icon):
                 let symbolMark = Self.mark(for: icon.symbol)
@@ -132,7 +127,6 @@ struct TextLayout {
             }
             canvas.append(text, tone: element.tone)
         }
-        guard hasFrames else { return }
         for child in children where child.isDialog { self.appendLines(for: child, to: &canvas) }
     }
 
