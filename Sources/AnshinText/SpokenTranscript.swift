@@ -10,53 +10,58 @@ struct SpokenTranscript {
     /// one string rather than gathered as lines and parts and joined.
     func transcript(of element: Presentation.Element) -> String {
         var writer = Writer()
-        self.write(element, into: &writer)
+        withUnsafePointer(to: element) { self.write($0, into: &writer) }
         return writer.text
     }
 
+    // Elements and their descriptors are read in place through pointers, as the text layout reads
+    // them: a `for child in children` loop, or a descriptor read into a constant, copies every text
+    // inside.
+
     /// Writes an element's utterances, then its children's, each on a line of its own.
-    private func write(_ element: Presentation.Element, into writer: inout Writer) {
-        let accessibility = element.accessibility
-        guard !accessibility.isHidden else { return }
-        if let announcement = accessibility.announcement {
+    private func write(_ element: UnsafePointer<Presentation.Element>, into writer: inout Writer) {
+        let accessibility = element.pointer(to: \.accessibility)!
+        guard !accessibility.pointee.isHidden else { return }
+        if let announcement = accessibility.pointee.announcement {
             let key: UserText.Key =
                 announcement.politeness == .assertive ? .spokenUrgentAnnouncement : .spokenAnnouncement
             writer.startLine()
             writer.text += self.say(.localized(key, arguments: [.text(announcement.text)]))
         }
         self.writeUtterance(for: element, into: &writer)
-        guard accessibility.grouping == .default else { return }
-        for child in TextLayout(localizer: self.localizer, width: 80).readingOrder(element.children) {
-            self.write(child, into: &writer)
+        guard accessibility.pointee.grouping == .default else { return }
+        let children = TextLayout(localizer: self.localizer, width: 80).readingOrder(element.pointee.children)
+        children.withUnsafeBufferPointer { children in
+            for index in children.indices { self.write(children.baseAddress! + index, into: &writer) }
         }
     }
 
     /// Writes the words for the element itself, as one line of parts joined by commas, or nothing
     /// when it says nothing of its own.
-    private func writeUtterance(for element: Presentation.Element, into writer: inout Writer) {
-        let accessibility = element.accessibility
+    private func writeUtterance(for element: UnsafePointer<Presentation.Element>, into writer: inout Writer) {
+        let accessibility = element.pointer(to: \.accessibility)!
         let label = self.label(of: element)
         writer.startUtterance()
         defer { writer.endUtterance() }
-        switch element.kind {
+        switch element.pointee.kind {
         case .container:
-            switch accessibility.role {
+            switch accessibility.pointee.role {
             case .alertDialog:
                 writer.part(self.say(.localized(.spokenAlert)))
             case .dialog:
                 writer.part(self.say(.localized(.spokenDialog)))
             case .progressIndicator:
                 // The progress element inside says the role; the container only says it is busy.
-                if accessibility.isBusy && !element.children.contains(where: { $0.kind.isProgress }) {
+                if accessibility.pointee.isBusy && !element.pointee.children.contains(where: { $0.kind.isProgress }) {
                     writer.part(label)
                     writer.part(self.say(.localized(.spokenBusy)))
                 }
                 return
             default:
-                guard accessibility.grouping != .default else { return }
+                guard accessibility.pointee.grouping != .default else { return }
             }
             writer.part(label)
-            if let hint = accessibility.hint { writer.part(self.say(hint)) }
+            if let hint = accessibility.pointee.hint { writer.part(self.say(hint)) }
             return
         case .progress(let progress):
             writer.part(label)
@@ -75,14 +80,14 @@ struct SpokenTranscript {
             guard let label else { return }
             writer.part(label)
         }
-        if let value = accessibility.value { writer.part(self.say(value)) }
-        self.writeTraitWords(accessibility, kind: element.kind, into: &writer)
-        if let hint = accessibility.hint { writer.part(self.say(hint)) }
+        if let value = accessibility.pointee.value { writer.part(self.say(value)) }
+        self.writeTraitWords(accessibility, kind: element.pointee.kind, into: &writer)
+        if let hint = accessibility.pointee.hint { writer.part(self.say(hint)) }
     }
 
-    private func label(of element: Presentation.Element) -> String? {
-        let accessibility = element.accessibility
-        let spoken = accessibility.spokenLabel ?? accessibility.label ?? element.text
+    private func label(of element: UnsafePointer<Presentation.Element>) -> String? {
+        let accessibility = element.pointer(to: \.accessibility)!
+        let spoken = accessibility.pointee.spokenLabel ?? accessibility.pointee.label ?? element.pointee.text
         guard let spoken else { return nil }
         let said = self.say(spoken)
         return said.isEmpty ? nil : said
@@ -91,23 +96,23 @@ struct SpokenTranscript {
     /// Adds the words for the element's traits and states to its utterance: selected, button, link,
     /// heading and its level, image, adjustable, dimmed and busy, in that order.
     private func writeTraitWords(
-        _ accessibility: AccessibilityDescriptor,
+        _ accessibility: UnsafePointer<AccessibilityDescriptor>,
         kind: Presentation.Element.Kind,
         into writer: inout Writer
     ) {
-        let traits = accessibility.traits
+        let traits = accessibility.pointee.traits
         if traits.contains(.selected) { writer.part(self.say(.localized(.spokenSelected))) }
         if traits.contains(.button) { writer.part(self.say(.localized(.spokenButton))) }
         if traits.contains(.link) { writer.part(self.say(.localized(.spokenLink))) }
         if traits.contains(.header) {
-            var level = accessibility.headingLevel ?? 2
-            if case .heading(let elementLevel) = kind { level = accessibility.headingLevel ?? elementLevel }
+            var level = accessibility.pointee.headingLevel ?? 2
+            if case .heading(let elementLevel) = kind { level = accessibility.pointee.headingLevel ?? elementLevel }
             writer.part(self.say(.localized(.spokenHeading, arguments: [.integer(level)])))
         }
         if traits.contains(.image) { writer.part(self.say(.localized(.spokenImage))) }
         if traits.contains(.adjustable) { writer.part(self.say(.localized(.spokenAdjustable))) }
         if traits.contains(.notEnabled) { writer.part(self.say(.localized(.spokenDimmed))) }
-        if accessibility.isBusy { writer.part(self.say(.localized(.spokenBusy))) }
+        if accessibility.pointee.isBusy { writer.part(self.say(.localized(.spokenBusy))) }
     }
 
     private func say(_ text: UserText) -> String {

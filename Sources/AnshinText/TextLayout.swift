@@ -14,27 +14,39 @@ struct TextLayout {
     ///   - element: The element.
     ///   - canvas: The lines drawn so far.
     func appendLines(for element: Presentation.Element, to canvas: inout TextCanvas) {
-        guard !element.accessibility.isHidden || element.kind.isIcon else { return }
-        switch element.kind {
+        withUnsafePointer(to: element) { self.appendLines(for: $0, to: &canvas) }
+    }
+
+    // Elements are read in place through pointers, as the HTML writer reads them: passing an element
+    // read from an array to a function copies it (a copy and a destroy of every text and descriptor
+    // inside, about 670 instructions each), and a `for child in children` loop copies every child.
+
+    /// Appends the lines of an element read in place.
+    /// - Parameters:
+    ///   - element: The element.
+    ///   - canvas: The lines drawn so far.
+    private func appendLines(for element: UnsafePointer<Presentation.Element>, to canvas: inout TextCanvas) {
+        guard !element.pointee.accessibility.isHidden || element.pointee.kind.isIcon else { return }
+        switch element.pointee.kind {
         case .container:
             self.appendContainerLines(element, to: &canvas)
         case .heading(let level):
-            let text = self.text(element.text)
+            let text = self.text(element.pointee.text)
             guard !text.isEmpty else { return }
             // The rule's box-drawing characters take one column each.
             let underline = min(self.width, DisplayWidth.of(text))
             for line in self.wrap(text, width: self.width) {
-                canvas.appendLine(line, tone: element.tone, isBold: true)
+                canvas.appendLine(line, tone: element.pointee.tone, isBold: true)
             }
             canvas.startLine()
             canvas.append(repeating: level <= 2 ? "═" : "─", count: underline)
         case .paragraph, .label:
-            for line in self.wrap(self.text(element.text), width: self.width) {
-                canvas.appendLine(line, tone: element.tone)
+            for line in self.wrap(self.text(element.pointee.text), width: self.width) {
+                canvas.appendLine(line, tone: element.pointee.tone)
             }
         case .icon(let icon):
             let mark = Self.mark(for: icon.symbol)
-            canvas.appendLine(mark.text, width: mark.width, tone: element.tone)
+            canvas.appendLine(mark.text, width: mark.width, tone: element.pointee.tone)
         case .button:
             let button = self.button(element, width: self.width)
             canvas.appendLine(button.first.text, width: button.first.width, tone: button.tone, isBold: button.isBold)
@@ -42,7 +54,7 @@ struct TextLayout {
                 canvas.appendLine(line.text, width: line.width, tone: button.tone, isBold: button.isBold)
             }
         case .progress(let progress):
-            self.appendBar(progress, tone: element.tone, to: &canvas)
+            self.appendBar(progress, tone: element.pointee.tone, to: &canvas)
         }
     }
 
@@ -50,30 +62,32 @@ struct TextLayout {
 
     /// Appends a container's lines: a dialog framed, a live region on its line, a row of buttons,
     /// or its children with a blank line before each block after the first.
-    private func appendContainerLines(_ element: Presentation.Element, to canvas: inout TextCanvas) {
-        let children = self.readingOrder(element.children)
-        switch element.accessibility.role {
-        case .alertDialog, .dialog:
-            self.appendBox(children, to: &canvas)
-        case .status, .alert:
-            self.appendLiveRegion(element, children: children, to: &canvas)
-        case .progressIndicator:
-            for child in children { self.appendLines(for: child, to: &canvas) }
-        default:
-            if !children.isEmpty && children.allSatisfy({ $0.kind.isButton }) {
-                self.appendButtonRow(children, width: self.width, to: &canvas)
-                return
-            }
-            // Lines before the container's own stay as they are: the blank line between blocks
-            // depends only on the container's lines so far.
-            let start = canvas.lineCount
-            for child in children {
-                let before = canvas.lineCount
-                let separated = canvas.lineCount > start && child.kind.isBlock
-                if separated { canvas.startLine() }
-                self.appendLines(for: child, to: &canvas)
-                // A child without lines takes no blank line either.
-                if separated && canvas.lineCount == before + 1 { canvas.removeLastLine() }
+    private func appendContainerLines(_ element: UnsafePointer<Presentation.Element>, to canvas: inout TextCanvas) {
+        self.readingOrder(element.pointee.children).withUnsafeBufferPointer { children in
+            switch element.pointee.accessibility.role {
+            case .alertDialog, .dialog:
+                self.appendBox(children, to: &canvas)
+            case .status, .alert:
+                self.appendLiveRegion(element, children: children, to: &canvas)
+            case .progressIndicator:
+                for index in children.indices { self.appendLines(for: children.baseAddress! + index, to: &canvas) }
+            default:
+                if !children.isEmpty && children.allSatisfy({ $0.kind.isButton }) {
+                    self.appendButtonRow(children, width: self.width, to: &canvas)
+                    return
+                }
+                // Lines before the container's own stay as they are: the blank line between blocks
+                // depends only on the container's lines so far.
+                let start = canvas.lineCount
+                for index in children.indices {
+                    let child = children.baseAddress! + index
+                    let before = canvas.lineCount
+                    let separated = canvas.lineCount > start && child.pointee.kind.isBlock
+                    if separated { canvas.startLine() }
+                    self.appendLines(for: child, to: &canvas)
+                    // A child without lines takes no blank line either.
+                    if separated && canvas.lineCount == before + 1 { canvas.removeLastLine() }
+                }
             }
         }
     }
@@ -82,29 +96,30 @@ struct TextLayout {
     /// localized "{0}: {1}" template) and its other labels in parentheses, in the message's colour.
     /// A dialog inside the region keeps its frame, on the lines after the message.
     private func appendLiveRegion(
-        _ element: Presentation.Element,
-        children: [Presentation.Element],
+        _ element: UnsafePointer<Presentation.Element>,
+        children: UnsafeBufferPointer<Presentation.Element>,
         to canvas: inout TextCanvas
     ) {
         var mark = ""
         var markWidth = 0
         var prefix: UserText?
         var texts: [String] = []
-        for child in children where !child.isDialog {
-            switch child.kind {
+        for index in children.indices where !children[index].isDialog {
+            let child = children.baseAddress! + index
+            switch child.pointee.kind {
             case .icon(let icon):
                 let symbolMark = Self.mark(for: icon.symbol)
                 mark = symbolMark.text + " "
                 markWidth = symbolMark.width + 1
-            case .label where child.tone != nil && prefix == nil:
-                prefix = child.text
+            case .label where child.pointee.tone != nil && prefix == nil:
+                prefix = child.pointee.text
             case .label:
-                texts.append("(\(self.text(child.text)))")
+                texts.append("(\(self.text(child.pointee.text)))")
             case .paragraph:
                 // A paragraph's lines are its wrapped text, each one run: joined as they are, with no
                 // lines drawn to be turned back into strings.
-                if !child.accessibility.isHidden {
-                    texts.append(contentsOf: self.wrap(self.text(child.text), width: self.width))
+                if !child.pointee.accessibility.isHidden {
+                    texts.append(contentsOf: self.wrap(self.text(child.pointee.text), width: self.width))
                 }
             default:
                 var drawn = TextCanvas()
@@ -120,14 +135,16 @@ struct TextLayout {
         }
         for (index, text) in self.wrap(body, width: max(10, self.width - markWidth)).enumerated() {
             if index == 0 {
-                canvas.appendLine(mark, width: markWidth, tone: element.tone)
+                canvas.appendLine(mark, width: markWidth, tone: element.pointee.tone)
             } else {
                 canvas.startLine()
-                canvas.append(repeating: " ", count: markWidth, tone: element.tone)
+                canvas.append(repeating: " ", count: markWidth, tone: element.pointee.tone)
             }
-            canvas.append(text, tone: element.tone)
+            canvas.append(text, tone: element.pointee.tone)
         }
-        for child in children where child.isDialog { self.appendLines(for: child, to: &canvas) }
+        for index in children.indices where children[index].isDialog {
+            self.appendLines(for: children.baseAddress! + index, to: &canvas)
+        }
     }
 
     /// The narrowest a box's inside gets, however deeply dialogs nest.
@@ -137,16 +154,21 @@ struct TextLayout {
     ///
     /// The box is as wide as its widest line, so its frame stays straight even when a line cannot be
     /// made to fit (dialogs nested deeper than the width allows).
-    private func appendBox(_ children: [Presentation.Element], to canvas: inout TextCanvas) {
+    private func appendBox(_ children: UnsafeBufferPointer<Presentation.Element>, to canvas: inout TextCanvas) {
         let inner = max(Self.narrowestBox, self.width - 4)
         let layout = TextLayout(localizer: self.localizer, width: inner)
         let start = canvas.lineCount
-        for child in children {
+        for index in children.indices {
+            let child = children.baseAddress! + index
             let before = canvas.lineCount
             let separated = canvas.lineCount > start
             if separated { canvas.startLine() }
-            if case .container = child.kind, !child.children.isEmpty, child.children.allSatisfy({ $0.kind.isButton }) {
-                self.appendButtonRow(self.readingOrder(child.children), width: inner, to: &canvas)
+            if case .container = child.pointee.kind, !child.pointee.children.isEmpty,
+                child.pointee.children.allSatisfy({ $0.kind.isButton })
+            {
+                self.readingOrder(child.pointee.children).withUnsafeBufferPointer { buttons in
+                    self.appendButtonRow(buttons, width: inner, to: &canvas)
+                }
             } else {
                 layout.appendLines(for: child, to: &canvas)
             }
@@ -158,10 +180,14 @@ struct TextLayout {
 
     /// Buttons side by side, `  ` between them, as many to a row as fit, each row right-aligned; a
     /// button whose title wraps takes rows of its own.
-    private func appendButtonRow(_ buttons: [Presentation.Element], width: Int, to canvas: inout TextCanvas) {
+    private func appendButtonRow(
+        _ buttons: UnsafeBufferPointer<Presentation.Element>,
+        width: Int,
+        to canvas: inout TextCanvas
+    ) {
         var drawn: [DrawnButton] = []
         drawn.reserveCapacity(buttons.count)
-        for button in buttons { drawn.append(self.button(button, width: width)) }
+        for index in buttons.indices { drawn.append(self.button(buttons.baseAddress! + index, width: width)) }
         // The buttons of the row being filled: drawn[rowStart..<index], rowWidth columns with the gaps.
         var rowStart = 0
         var rowWidth = 0
@@ -209,10 +235,10 @@ struct TextLayout {
 
     /// A button, `[ Title ]`, on one line; a title too long for the width wraps inside the brackets,
     /// each line padded to the widest so the button stays one block.
-    private func button(_ element: Presentation.Element, width: Int) -> DrawnButton {
-        let title = self.singleLine(self.text(element.text ?? element.accessibility.label))
-        let tone = element.tone
-        let isBold = element.kind.isInitialFocus
+    private func button(_ element: UnsafePointer<Presentation.Element>, width: Int) -> DrawnButton {
+        let title = self.singleLine(self.text(element.pointee.text ?? element.pointee.accessibility.label))
+        let tone = element.pointee.tone
+        let isBold = element.pointee.kind.isInitialFocus
         let titleWidth = DisplayWidth.of(title)
         if titleWidth + 4 <= width {
             var drawn = "[ "

@@ -299,6 +299,74 @@ struct TextRendererTests {
         )
         #expect(TextRenderer(width: 40).render(Presentation(type: "host", root: status)) == "✓ Saved. [ Undo ] (2)")
     }
+
+    /// Children with a higher sort priority are drawn and read first, wherever they are: in a plain
+    /// container, in a dialog's button row and in a dialog's parts.
+    @Test func childrenAreDrawnAndReadInSortPriorityOrder() {
+        func button(_ title: UserText, priority: Int = 0) -> Presentation.Element {
+            Presentation.Element(
+                id: "\(title)",
+                kind: .button(.init(role: .default, action: "go")),
+                text: title,
+                accessibility: AccessibilityDescriptor(label: title, traits: .button, sortPriority: priority)
+            )
+        }
+        let dialog = Presentation.Element(
+            id: "dialog",
+            kind: .container(labelledBy: "title"),
+            accessibility: AccessibilityDescriptor(role: .dialog),
+            children: [
+                Presentation.Element(id: "title", kind: .heading(level: 2), text: "Sync", accessibility: .heading("Sync")),
+                Presentation.Element(
+                    id: "first",
+                    kind: .paragraph,
+                    text: "Read first.",
+                    accessibility: AccessibilityDescriptor(label: "Read first.", traits: .staticText, sortPriority: 1)
+                ),
+                Presentation.Element(
+                    id: "buttons",
+                    kind: .container(),
+                    accessibility: AccessibilityDescriptor(role: .group),
+                    children: [button("Later"), button("Now", priority: 2)]
+                ),
+            ]
+        )
+        let page = Presentation.Element(
+            id: "page",
+            kind: .container(),
+            children: [
+                Presentation.Element(id: "body", kind: .paragraph, text: "Body.", accessibility: .text("Body.")),
+                Presentation.Element(
+                    id: "lead",
+                    kind: .paragraph,
+                    text: "Lead.",
+                    accessibility: AccessibilityDescriptor(label: "Lead.", traits: .staticText, sortPriority: 5)
+                ),
+                dialog,
+            ]
+        )
+        let presentation = Presentation(type: "host", root: page)
+        #expect(
+            TextRenderer(width: 30).render(presentation) == """
+                Lead.
+
+                Body.
+
+                ┌────────────────────────────┐
+                │ Read first.                │
+                │                            │
+                │ Sync                       │
+                │ ════                       │
+                │                            │
+                │         [ Now ]  [ Later ] │
+                └────────────────────────────┘
+                """
+        )
+        #expect(
+            TextRenderer(style: .spoken).render(presentation)
+                == "Lead.\nBody.\nDialog\nRead first.\nSync, Heading level 2\nNow, Button\nLater, Button"
+        )
+    }
 }
 
 @Suite("Text front end: width bounds")
