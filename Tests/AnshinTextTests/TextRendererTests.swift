@@ -316,7 +316,12 @@ struct TextRendererTests {
             kind: .container(labelledBy: "title"),
             accessibility: AccessibilityDescriptor(role: .dialog),
             children: [
-                Presentation.Element(id: "title", kind: .heading(level: 2), text: "Sync", accessibility: .heading("Sync")),
+                Presentation.Element(
+                    id: "title",
+                    kind: .heading(level: 2),
+                    text: "Sync",
+                    accessibility: .heading("Sync")
+                ),
                 Presentation.Element(
                     id: "first",
                     kind: .paragraph,
