@@ -32,7 +32,7 @@ struct SpokenTranscript {
         guard accessibility.pointee.grouping == .default else { return }
         let children = TextLayout(localizer: self.localizer, width: 80).readingOrder(element.pointee.children)
         children.withUnsafeBufferPointer { children in
-            for index in children.indices { self.write(children.baseAddress! + index, into: &writer) }
+            for child in children.elementPointers { self.write(child, into: &writer) }
         }
     }
 

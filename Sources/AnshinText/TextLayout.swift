@@ -70,17 +70,16 @@ struct TextLayout {
             case .status, .alert:
                 self.appendLiveRegion(element, children: children, to: &canvas)
             case .progressIndicator:
-                for index in children.indices { self.appendLines(for: children.baseAddress! + index, to: &canvas) }
+                for child in children.elementPointers { self.appendLines(for: child, to: &canvas) }
             default:
-                if !children.isEmpty && children.allSatisfy({ $0.kind.isButton }) {
+                if element.pointee.isButtonRow {
                     self.appendButtonRow(children, width: self.width, to: &canvas)
                     return
                 }
                 // Lines before the container's own stay as they are: the blank line between blocks
                 // depends only on the container's lines so far.
                 let start = canvas.lineCount
-                for index in children.indices {
-                    let child = children.baseAddress! + index
+                for child in children.elementPointers {
                     let before = canvas.lineCount
                     let separated = canvas.lineCount > start && child.pointee.kind.isBlock
                     if separated { canvas.startLine() }
@@ -104,8 +103,7 @@ struct TextLayout {
         var markWidth = 0
         var prefix: UserText?
         var texts: [String] = []
-        for index in children.indices where !children[index].isDialog {
-            let child = children.baseAddress! + index
+        for child in children.elementPointers where !child.pointee.isDialog {
             switch child.pointee.kind {
             case .icon(let icon):
                 let symbolMark = Self.mark(for: icon.symbol)
@@ -142,9 +140,7 @@ struct TextLayout {
             }
             canvas.append(text, tone: element.pointee.tone)
         }
-        for index in children.indices where children[index].isDialog {
-            self.appendLines(for: children.baseAddress! + index, to: &canvas)
-        }
+        for child in children.elementPointers where child.pointee.isDialog { self.appendLines(for: child, to: &canvas) }
     }
 
     /// The narrowest a box's inside gets, however deeply dialogs nest.
@@ -158,14 +154,11 @@ struct TextLayout {
         let inner = max(Self.narrowestBox, self.width - 4)
         let layout = TextLayout(localizer: self.localizer, width: inner)
         let start = canvas.lineCount
-        for index in children.indices {
-            let child = children.baseAddress! + index
+        for child in children.elementPointers {
             let before = canvas.lineCount
             let separated = canvas.lineCount > start
             if separated { canvas.startLine() }
-            if case .container = child.pointee.kind, !child.pointee.children.isEmpty,
-                child.pointee.children.allSatisfy({ $0.kind.isButton })
-            {
+            if child.pointee.isButtonRow {
                 self.readingOrder(child.pointee.children).withUnsafeBufferPointer { buttons in
                     self.appendButtonRow(buttons, width: inner, to: &canvas)
                 }
@@ -187,7 +180,7 @@ struct TextLayout {
     ) {
         var drawn: [DrawnButton] = []
         drawn.reserveCapacity(buttons.count)
-        for index in buttons.indices { drawn.append(self.button(buttons.baseAddress! + index, width: width)) }
+        for button in buttons.elementPointers { drawn.append(self.button(button, width: width)) }
         // The buttons of the row being filled: drawn[rowStart..<index], rowWidth columns with the gaps.
         var rowStart = 0
         var rowWidth = 0
@@ -647,6 +640,12 @@ extension Presentation.Element {
     var isDialog: Bool {
         guard case .container = self.kind else { return false }
         return self.accessibility.role == .dialog || self.accessibility.role == .alertDialog
+    }
+
+    /// Whether the element is a container of buttons and nothing else, drawn as a row of buttons.
+    var isButtonRow: Bool {
+        guard case .container = self.kind else { return false }
+        return !self.children.isEmpty && self.children.allSatisfy { $0.kind.isButton }
     }
 }
 
