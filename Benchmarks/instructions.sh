@@ -19,7 +19,7 @@ trap 'rm -rf "$work"' EXIT
 
 operations=(html.anshin html.plot html.mustache html.floor json.anshin json.foundationModel
     json.foundationMirror json.floor json.decode.anshin json.decode.foundationModel
-    json.decode.foundationMirror text.plain text.spoken text.floor)
+    json.decode.foundationMirror text.plain text.plain.string text.spoken text.floor)
 "$binary" list > "$work/items"
 for who in "${operations[@]}"; do
     mkdir -p "$work/$who"
@@ -71,9 +71,9 @@ for item in items:
     a, m, r = (counts[(w, item)] for w in ("json.decode.anshin", "json.decode.foundationModel", "json.decode.foundationMirror"))
     print(f"| {item} | {k(a)} | {k(m)} | {k(r)} | {ratio(m, a)} | {ratio(r, a)} |")
 print("\n#### Text\n")
-print("| item | plain | spoken | floor (plain) | plain ÷ floor |")
-print("|---|---:|---:|---:|---:|")
+print("| item | plain | plain `String` | spoken | floor (plain) | plain ÷ floor |")
+print("|---|---:|---:|---:|---:|---:|")
 for item in items:
-    p, s, f = (counts[(w, item)] for w in ("text.plain", "text.spoken", "text.floor"))
-    print(f"| {item} | {k(p)} | {k(s)} | {k(f)} | {ratio(p, f)} |")
+    p, ps, s, f = (counts[(w, item)] for w in ("text.plain", "text.plain.string", "text.spoken", "text.floor"))
+    print(f"| {item} | {k(p)} | {k(ps)} | {k(s)} | {k(f)} | {ratio(p, f)} |")
 PYTHON

@@ -254,9 +254,37 @@ struct TextCanvas: Hashable {
         Self.rendered(self.runs[...], lines: self.lines, byteCount: self.byteCount, colors: colors)
     }
 
+    /// The lines' UTF-8 appended to a byte buffer, a newline between lines: the runs' bytes copied
+    /// straight into the buffer's new room, with none of the check a new `String` makes that its bytes
+    /// are valid UTF-8 (each run's text already is, so their concatenation is too).
+    /// - Parameters:
+    ///   - output: The buffer to append to.
+    ///   - colors: Whether the runs are coloured.
+    func append(to output: inout [UInt8], colors: TextRenderer.ColorMode) {
+        let count = Self.byteCount(self.runs[...], lines: self.lines, byteCount: self.byteCount, colors: colors)
+        guard count > 0 else { return }
+        self.runs.withUnsafeBufferPointer { runs in
+            if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+                output.append(addingCapacity: count) { span in
+                    span.withUnsafeMutableBufferPointer { region, initializedCount in
+                        let room = UnsafeMutableBufferPointer(
+                            rebasing: region[initializedCount..<initializedCount + count]
+                        )
+                        initializedCount += Self.write(runs, lines: self.lines, colors: colors, into: room)
+                    }
+                }
+            } else {
+                output.append(
+                    contentsOf: [UInt8](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+                        initializedCount = Self.write(runs, lines: self.lines, colors: colors, into: buffer)
+                    }
+                )
+            }
+        }
+    }
+
     /// Lines drawn as one string, a newline between lines, written into one buffer of exactly the
-    /// right size: each run's text as many times as it repeats, wrapped in its colour escape
-    /// sequence when colour is on and the run has a tone or is bold.
+    /// right size.
     /// - Parameters:
     ///   - runs: The runs, line after line.
     ///   - lines: The lines, their starts counted from the first of `runs`.
@@ -269,75 +297,109 @@ struct TextCanvas: Hashable {
         byteCount: Int?,
         colors: TextRenderer.ColorMode
     ) -> String {
-        var capacity = max(0, lines.count - 1)
-        if let byteCount, colors == .never {
-            capacity += byteCount
-        } else {
-            for run in runs where run.draws {
-                capacity += run.text.utf8.count * run.repeats
-                if colors == .always {
-                    let codes = run.style.codes
-                    if !codes.isEmpty { capacity += codes.utf8.count + 7 }
-                }
-            }
-        }
+        let capacity = Self.byteCount(runs, lines: lines, byteCount: byteCount, colors: colors)
         guard capacity > 0 else { return "" }
         return runs.withUnsafeBufferPointer { runs in
             String(unsafeUninitializedCapacity: capacity) { buffer in
-                var written = 0
-                func write(_ text: String, times: Int = 1) {
-                    guard times > 0 else { return }
-                    let count = text.utf8.count
-                    // The size was counted from the same runs; a miscount must never write past the end.
-                    precondition(written + count * times <= buffer.count, "text drawn beyond its counted size")
-                    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { source in
-                        guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
-                        let start = to + written
-                        if count == 1 {
-                            start.initialize(repeating: from.pointee, count: times)
-                        } else {
-                            // One copy of the piece, then the copies made so far copied after them, so a
-                            // rule of 58 three-byte pieces takes 6 copies rather than 58.
-                            start.initialize(from: from, count: count)
-                            var filled = count
-                            let total = count * times
-                            while filled < total {
-                                let chunk = min(filled, total - filled)
-                                (start + filled).initialize(from: start, count: chunk)
-                                filled += chunk
-                            }
-                        }
-                    }
-                    if copied == nil {
-                        for _ in 0..<times {
-                            for (offset, byte) in text.utf8.enumerated() { buffer[written + offset] = byte }
-                            written += count
-                        }
-                    } else {
-                        written += count * times
-                    }
-                }
-                for (index, line) in lines.enumerated() {
-                    if index > 0 {
-                        buffer[written] = UInt8(ascii: "\n")
-                        written += 1
-                    }
-                    let end = index + 1 < lines.count ? lines[index + 1].start : runs.count
-                    for run in line.start..<end where runs[run].draws {
-                        let codes = colors == .always ? runs[run].style.codes : ""
-                        if codes.isEmpty {
-                            write(runs[run].text, times: runs[run].repeats)
-                        } else {
-                            write("\u{1B}[")
-                            write(codes)
-                            write("m")
-                            write(runs[run].text, times: runs[run].repeats)
-                            write("\u{1B}[0m")
-                        }
-                    }
-                }
-                return written
+                Self.write(runs, lines: lines, colors: colors, into: buffer)
             }
         }
+    }
+
+    /// The UTF-8 bytes lines draw: their runs, colour escape sequences when colour is on, and the
+    /// newlines between lines.
+    /// - Parameters:
+    ///   - runs: The runs, line after line.
+    ///   - lines: The lines, their starts counted from the first of `runs`.
+    ///   - byteCount: The bytes the runs draw, when known; `nil` to count them.
+    ///   - colors: Whether the runs are coloured.
+    /// - Returns: The number of bytes.
+    private static func byteCount(
+        _ runs: ArraySlice<Run>,
+        lines: [Line],
+        byteCount: Int?,
+        colors: TextRenderer.ColorMode
+    ) -> Int {
+        var count = max(0, lines.count - 1)
+        if let byteCount, colors == .never { return count + byteCount }
+        for run in runs where run.draws {
+            count += run.text.utf8.count * run.repeats
+            if colors == .always {
+                let codes = run.style.codes
+                if !codes.isEmpty { count += codes.utf8.count + 7 }
+            }
+        }
+        return count
+    }
+
+    /// Writes lines into a buffer counted by ``byteCount(_:lines:byteCount:colors:)``: each run's text
+    /// as many times as it repeats, wrapped in its colour escape sequence when colour is on and the
+    /// run has a tone or is bold, and a newline between lines.
+    /// - Parameters:
+    ///   - runs: The runs, line after line.
+    ///   - lines: The lines, their starts counted from the first of `runs`.
+    ///   - colors: Whether the runs are coloured.
+    ///   - buffer: The buffer, at least as large as the lines' byte count.
+    /// - Returns: The number of bytes written.
+    private static func write(
+        _ runs: UnsafeBufferPointer<Run>,
+        lines: [Line],
+        colors: TextRenderer.ColorMode,
+        into buffer: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int {
+        var written = 0
+        func write(_ text: String, times: Int = 1) {
+            guard times > 0 else { return }
+            let count = text.utf8.count
+            // The size was counted from the same runs; a miscount must never write past the end.
+            precondition(written + count * times <= buffer.count, "text drawn beyond its counted size")
+            let copied: Void? = text.utf8.withContiguousStorageIfAvailable { source in
+                guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
+                let start = to + written
+                if count == 1 {
+                    start.initialize(repeating: from.pointee, count: times)
+                } else {
+                    // One copy of the piece, then the copies made so far copied after them, so a
+                    // rule of 58 three-byte pieces takes 6 copies rather than 58.
+                    start.initialize(from: from, count: count)
+                    var filled = count
+                    let total = count * times
+                    while filled < total {
+                        let chunk = min(filled, total - filled)
+                        (start + filled).initialize(from: start, count: chunk)
+                        filled += chunk
+                    }
+                }
+            }
+            if copied == nil {
+                for _ in 0..<times {
+                    for (offset, byte) in text.utf8.enumerated() { buffer[written + offset] = byte }
+                    written += count
+                }
+            } else {
+                written += count * times
+            }
+        }
+        for (index, line) in lines.enumerated() {
+            if index > 0 {
+                precondition(written < buffer.count, "text drawn beyond its counted size")
+                buffer[written] = UInt8(ascii: "\n")
+                written += 1
+            }
+            let end = index + 1 < lines.count ? lines[index + 1].start : runs.count
+            for run in line.start..<end where runs[run].draws {
+                let codes = colors == .always ? runs[run].style.codes : ""
+                if codes.isEmpty {
+                    write(runs[run].text, times: runs[run].repeats)
+                } else {
+                    write("\u{1B}[")
+                    write(codes)
+                    write("m")
+                    write(runs[run].text, times: runs[run].repeats)
+                    write("\u{1B}[0m")
+                }
+            }
+        }
+        return written
     }
 }

@@ -90,16 +90,44 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
     /// - Returns: The text, lines joined by newlines, without a trailing newline.
     public func render(_ presentation: Presentation) -> String {
         switch self.style {
-        case .plain:
-            let width = min(max(Self.widthRange.lowerBound, self.width), Self.widthRange.upperBound)
-            let layout = TextLayout(localizer: self.localizer, width: width)
-            var canvas = TextCanvas()
-            canvas.reserve(lines: 16, runs: 48)
-            layout.appendLines(for: presentation.root, to: &canvas)
-            return canvas.rendered(colors: self.colors)
-        case .spoken:
-            return SpokenTranscript(localizer: self.localizer).transcript(of: presentation.root)
+        case .plain: self.canvas(for: presentation).rendered(colors: self.colors)
+        case .spoken: SpokenTranscript(localizer: self.localizer).transcript(of: presentation.root)
         }
+    }
+
+    /// Appends a presentation's text as UTF-8 to a byte buffer the caller owns, such as a plain-text
+    /// response body: the same bytes as ``render(_:)-(Presentation)``, written straight into the
+    /// buffer, with no intermediate string.
+    /// - Parameters:
+    ///   - presentation: The presentation.
+    ///   - output: The buffer to append to; nothing is added before or after the text.
+    public func render(_ presentation: Presentation, into output: inout [UInt8]) {
+        switch self.style {
+        case .plain:
+            self.canvas(for: presentation).append(to: &output, colors: self.colors)
+        case .spoken:
+            output.append(
+                contentsOf: SpokenTranscript(localizer: self.localizer).transcript(of: presentation.root).utf8
+            )
+        }
+    }
+
+    /// Appends a model's text, drawn in ``context``, as UTF-8 to a byte buffer the caller owns.
+    /// - Parameters:
+    ///   - model: The model.
+    ///   - output: The buffer to append to.
+    public func render(_ model: some Presentable, into output: inout [UInt8]) {
+        self.render(model.presentation(in: self.context), into: &output)
+    }
+
+    /// Lays a presentation out in lines of runs, at most ``width`` columns wide.
+    private func canvas(for presentation: Presentation) -> TextCanvas {
+        let width = min(max(Self.widthRange.lowerBound, self.width), Self.widthRange.upperBound)
+        let layout = TextLayout(localizer: self.localizer, width: width)
+        var canvas = TextCanvas()
+        canvas.reserve(lines: 16, runs: 48)
+        layout.appendLines(for: presentation.root, to: &canvas)
+        return canvas
     }
 
     /// Compares two front ends by their settings and localizers.

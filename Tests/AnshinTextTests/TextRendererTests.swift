@@ -25,6 +25,35 @@ struct TextRendererTests {
         )
     }
 
+    @Test func bytesAppendTheSameTextAfterTheCallersBytes() {
+        var bytes = Array("$ status\n".utf8)
+        TextRenderer(width: 40).render(self.deletion, into: &bytes)
+        bytes.append(UInt8(ascii: "\n"))
+        TextRenderer(colors: .always).render(StatusMessage("Saved.", kind: .success), into: &bytes)
+        #expect(
+            String(decoding: bytes, as: UTF8.self) == """
+                $ status
+                ┌──────────────────────────────────────┐
+                │ Delete this draft?                   │
+                │ ══════════════════                   │
+                │                                      │
+                │ You can't undo this.                 │
+                │                                      │
+                │               [ Delete ]  [ Cancel ] │
+                └──────────────────────────────────────┘
+                \u{1B}[32m✓ \u{1B}[0m\u{1B}[32mSuccess: Saved.\u{1B}[0m
+                """
+        )
+    }
+
+    @Test func bytesOfAPresentationThatDrawsNothingLeaveTheBufferAsItWas() {
+        let empty = Presentation(type: "empty", root: Presentation.Element(id: "empty", kind: .container()))
+        var bytes = Array("kept".utf8)
+        TextRenderer().render(empty, into: &bytes)
+        #expect(TextRenderer().render(empty) == "")
+        #expect(bytes == Array("kept".utf8))
+    }
+
     @Test func cancelLeadsUnderThePlatformArrangement() {
         let renderer = TextRenderer(width: 40, context: PresentationContext(buttonArrangement: .cancelLeading))
         let lastButtons = renderer.render(self.deletion).split(separator: "\n")[6]

@@ -13,7 +13,9 @@ import Foundation
 //        InstructionCounts WHO [ITERATIONS [ITEM]]   (ITEM: a name from the list; default every item)
 //   WHO: html.anshin, html.plot, html.mustache, html.floor, json.anshin, json.foundationModel,
 //        json.foundationMirror, json.floor, json.decode.anshin, json.decode.foundationModel,
-//        json.decode.foundationMirror, text.plain, text.spoken, text.floor
+//        json.decode.foundationMirror, text.plain, text.plain.string, text.spoken, text.floor
+//   (html.anshin, text.plain and text.spoken append to a reserved byte buffer; text.plain.string makes
+//   a String)
 
 /// Runs the operation `iterations` times; the only function callgrind counts.
 @inline(never)
@@ -106,6 +108,13 @@ func run<Model: Presentable & Codable & Sendable, Mirror: PlainMirror>(
         }
     case "text.plain", "text.spoken":
         let renderer = TextRenderer(style: who == "text.plain" ? .plain : .spoken)
+        return measured(iterations) {
+            buffer.removeAll(keepingCapacity: true)
+            renderer.render(model, into: &buffer)
+            return buffer.count
+        }
+    case "text.plain.string":
+        let renderer = TextRenderer(style: .plain)
         return measured(iterations) { renderer.render(model).utf8.count }
     case "text.floor":
         let floor = Floor(TextRenderer(style: .plain).render(model))
