@@ -102,12 +102,11 @@ public struct PresentedResponse: ResponseGenerator, Sendable {
             }
         case .text:
             let renderer = TextRenderer(localizer: localizer)
-            let text =
-                switch self.content {
-                case .errorScreen(let screen, _): renderer.render(screen)
-                case .dialog(let dialog): renderer.render(dialog)
-                }
-            bytes = Array((text + "\n").utf8)
+            switch self.content {
+            case .errorScreen(let screen, _): renderer.render(screen, into: &bytes)
+            case .dialog(let dialog): renderer.render(dialog, into: &bytes)
+            }
+            bytes.append(UInt8(ascii: "\n"))
         }
         return bytes
     }
