@@ -2,8 +2,8 @@ extension SpokenTranscript {
     /// The transcript being written: lines joined by newlines, each utterance's parts joined by
     /// commas, empty parts left out and an utterance with no parts leaving no line.
     struct Writer {
-        /// The transcript so far.
-        var text = ""
+        /// The transcript so far, as UTF-8, after whatever the buffer held before.
+        var bytes: [UInt8] = []
 
         /// How many lines have been started.
         private var lineCount = 0
@@ -13,7 +13,7 @@ extension SpokenTranscript {
 
         /// Starts a line: a newline unless it is the first.
         mutating func startLine() {
-            if self.lineCount > 0 { self.text += "\n" }
+            if self.lineCount > 0 { self.bytes.append(UInt8(ascii: "\n")) }
             self.lineCount += 1
         }
 
@@ -29,10 +29,17 @@ extension SpokenTranscript {
             if count == 0 {
                 self.startLine()
             } else {
-                self.text += ", "
+                self.bytes.append(UInt8(ascii: ","))
+                self.bytes.append(UInt8(ascii: " "))
             }
-            self.text += part
+            self.append(part)
             self.partCount = count + 1
+        }
+
+        /// Adds text to the current line as it is.
+        /// - Parameter text: The text.
+        mutating func append(_ text: String) {
+            self.bytes.append(contentsOf: text.utf8)
         }
 
         /// Ends the current utterance.

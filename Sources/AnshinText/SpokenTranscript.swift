@@ -6,12 +6,24 @@ import Anshin
 struct SpokenTranscript {
     var localizer: any Localizer
 
-    /// The transcript of an element: its utterances, one a line, joined by newlines, written into
-    /// one string rather than gathered as lines and parts and joined.
+    /// The transcript of an element: its utterances, one a line, joined by newlines.
     func transcript(of element: Presentation.Element) -> String {
+        var bytes: [UInt8] = []
+        self.append(element, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the transcript of an element as UTF-8 to a byte buffer, written straight into it
+    /// rather than gathered as lines and parts and joined.
+    /// - Parameters:
+    ///   - element: The element.
+    ///   - output: The buffer to append to.
+    func append(_ element: Presentation.Element, to output: inout [UInt8]) {
         var writer = Writer()
+        // The writer appends to the caller's buffer itself: swapped in and out, it is never copied.
+        swap(&writer.bytes, &output)
         withUnsafePointer(to: element) { self.write($0, into: &writer) }
-        return writer.text
+        swap(&writer.bytes, &output)
     }
 
     // Elements and their descriptors are read in place through pointers, as the text layout reads
@@ -26,7 +38,7 @@ struct SpokenTranscript {
             let key: UserText.Key =
                 announcement.politeness == .assertive ? .spokenUrgentAnnouncement : .spokenAnnouncement
             writer.startLine()
-            writer.text += self.say(.localized(key, arguments: [.text(announcement.text)]))
+            writer.append(self.say(.localized(key, arguments: [.text(announcement.text)])))
         }
         self.writeUtterance(for: element, into: &writer)
         guard accessibility.pointee.grouping == .default else { return }
@@ -115,12 +127,9 @@ struct SpokenTranscript {
         if accessibility.pointee.isBusy { writer.part(self.say(.localized(.spokenBusy))) }
     }
 
+    /// Text as it is spoken: resolved, made terminal-safe, on one line.
     private func say(_ text: UserText) -> String {
-        let lines = TextLayout(localizer: self.localizer, width: Int.max / 4).wrap(
-            text.resolved(using: self.localizer),
-            width: Int.max / 4
-        )
-        return lines.count == 1 ? lines[0] : lines.joined(separator: " ")
+        TextLayout(localizer: self.localizer, width: Int.max / 4).singleLine(text.resolved(using: self.localizer))
     }
 }
 

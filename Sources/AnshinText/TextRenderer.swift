@@ -106,9 +106,7 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
         case .plain:
             self.canvas(for: presentation).append(to: &output, colors: self.colors)
         case .spoken:
-            output.append(
-                contentsOf: SpokenTranscript(localizer: self.localizer).transcript(of: presentation.root).utf8
-            )
+            SpokenTranscript(localizer: self.localizer).append(presentation.root, to: &output)
         }
     }
 

@@ -29,6 +29,24 @@ struct SpokenTranscriptTests {
         )
     }
 
+    @Test func userTextIsSpokenOnOneLineWithoutControls() {
+        let alert = Alert.suggestion(
+            Alert.Content(title: "  Sync\nfailed\u{1B}[31m", message: "Try\r\nagain"),
+            Alert.Recovery("Retry", style: .nondestructive, action: "sync.retry")
+        )
+        let expected = """
+            Alert, Sync failed␛[31m, Try again
+            Sync failed␛[31m, Heading level 2
+            Try again
+            Cancel, Button
+            Retry, Button
+            """
+        #expect(alert.rendered(using: .text(style: .spoken)) == expected)
+        var bytes = Array("> ".utf8)
+        TextRenderer(style: .spoken).render(alert, into: &bytes)
+        #expect(bytes == Array(("> " + expected).utf8))
+    }
+
     @Test func decorativeIconsAreSilentAndTitlesAreHeadings() {
         #expect(
             ErrorScreen(.preset(.offline)).rendered(using: .text(style: .spoken)) == """
