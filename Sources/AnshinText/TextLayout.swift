@@ -114,10 +114,11 @@ struct TextLayout {
             case .label:
                 texts.append("(\(self.text(child.pointee.text)))")
             case .paragraph:
-                // A paragraph's lines are its wrapped text, each one run: joined as they are, with no
-                // lines drawn to be turned back into strings.
+                // The paragraph joins the sentence on one line, wrapped only with the rest of it: wrapped
+                // on its own first, a word longer than a line would come back with a space inside it.
                 if !child.pointee.accessibility.isHidden {
-                    texts.append(contentsOf: self.wrap(self.text(child.pointee.text), width: self.width))
+                    let line = self.singleLine(self.text(child.pointee.text))
+                    if !line.isEmpty { texts.append(line) }
                 }
             default:
                 var drawn = TextCanvas()

@@ -329,6 +329,20 @@ struct TextRendererTests {
         #expect(TextRenderer(width: 40).render(Presentation(type: "host", root: status)) == "✓ Saved. [ Undo ] (2)")
     }
 
+    /// A word longer than a line breaks where the line ends and goes on whole on the next: the message
+    /// is wrapped once, as one sentence, so no space is put inside the word.
+    @Test func aWordLongerThanTheLineKeepsNoSpaceInsideIt() {
+        let word = String(repeating: "a", count: 70)
+        let message = StatusMessage(UserText(verbatim: "See \(word) now\nor later"), kind: .error)
+        #expect(
+            message.rendered(using: .text) == """
+                ✗ Error: See
+                  aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
+                  aaaaaaaaaaaa now or later
+                """
+        )
+    }
+
     /// Children with a higher sort priority are drawn and read first, wherever they are: in a plain
     /// container, in a dialog's button row and in a dialog's parts.
     @Test func childrenAreDrawnAndReadInSortPriorityOrder() {
