@@ -37,7 +37,12 @@ public struct Catalog: Localizer, Sendable, Hashable {
     ///   - form: The plural category.
     /// - Returns: The template.
     public func template(for key: UserText.Key, form: PluralCategory) -> String? {
-        self.entries[key]?.template(for: form)
+        if let index = KeyIndex.builtIn(indexing: self.entries),
+            let template = index.template(for: key.rawValue, form: form)
+        {
+            return template
+        }
+        return self.entries[key]?.template(for: form)
     }
 
     /// A catalog with this catalog's entries and another's, the other's winning where both have a key.

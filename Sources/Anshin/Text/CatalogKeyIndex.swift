@@ -1,0 +1,174 @@
+extension Catalog {
+    /// The built-in catalogs' entries found by their keys' UTF-8 bytes: an open-addressing table
+    /// built once per catalog and hashed a word at a time, so a lookup costs about a hundred
+    /// instructions where the entries' `Dictionary` hashes the key with SipHash (about 500 with its
+    /// probing, comparison and copy of the entry), and a presentation resolves several keys on every
+    /// render.
+    ///
+    /// A catalog uses the index only while its entries are still the built-in catalog's own storage
+    /// (``builtIn(indexing:)``); a catalog with an entry added, changed or removed has entries of its
+    /// own and looks them up in its dictionary. A hit is exact: the key found compares equal to the
+    /// key looked up, so it is the entry the dictionary holds. A miss is not proof of absence, since
+    /// a `String` key also equals its canonically equivalent spellings, whose bytes differ (`"é"`
+    /// and `"e\u{301}"`), so the catalog then asks its dictionary. The table is never written after
+    /// it is built, so no key looked up, however chosen, makes a probe longer than the longest run
+    /// the built-in keys made.
+    final class KeyIndex: Sendable {
+        /// For each slot, the number of the key stored there, or -1 when it is empty.
+        private let slots: [Int32]
+        /// The keys' hashes, by key number.
+        private let hashes: [UInt64]
+        /// The keys, by key number.
+        private let keys: [String]
+        /// Where each key's templates start in ``templates``, by key number: one template for a
+        /// plain entry, six (one per plural category, in `PluralCategory.allCases` order, the
+        /// missing ones filled with `other`) for a plural one.
+        private let templateStarts: [Int32]
+        /// Whether each key's entry is plural, by key number.
+        private let isPlural: [Bool]
+        /// Every key's templates.
+        private let templates: [String]
+        /// The slot count minus one; the slot count is a power of two.
+        private let mask: Int
+        /// The entries indexed, kept so that a catalog can tell whether its entries are these.
+        private let source: [UserText.Key: Entry]
+
+        /// The index of the built-in English catalog.
+        private static let english = KeyIndex(Catalog.english.entries)
+        /// The index of the built-in Japanese catalog.
+        private static let japanese = KeyIndex(Catalog.japanese.entries)
+
+        /// The index of a built-in catalog whose entries are `entries` themselves — the same storage,
+        /// not merely equal contents — or `nil`. Telling costs a comparison of the dictionaries'
+        /// bits: two dictionaries with the same bits share their storage, which nothing changes
+        /// while it is shared, so their entries are the same (what SE-0494's
+        /// `isTriviallyIdentical(to:)` will offer).
+        /// - Parameter entries: A catalog's entries.
+        /// - Returns: The index.
+        static func builtIn(indexing entries: [UserText.Key: Entry]) -> KeyIndex? {
+            if let english = Self.english, english.isIndexing(entries) { return english }
+            if let japanese = Self.japanese, japanese.isIndexing(entries) { return japanese }
+            return nil
+        }
+
+        /// Whether `entries` are the very entries indexed: the same bits, so the same storage.
+        private func isIndexing(_ entries: [UserText.Key: Entry]) -> Bool {
+            withUnsafeBytes(of: entries) { entries in
+                withUnsafeBytes(of: self.source) { source in
+                    guard entries.count == MemoryLayout<UInt>.size, source.count == MemoryLayout<UInt>.size else {
+                        return entries.elementsEqual(source)
+                    }
+                    return entries.loadUnaligned(as: UInt.self) == source.loadUnaligned(as: UInt.self)
+                }
+            }
+        }
+
+        /// Indexes entries; `nil` when a key's bytes cannot be read in place (a bridged string).
+        /// - Parameter entries: The catalog's entries.
+        init?(_ entries: [UserText.Key: Entry]) {
+            // At most half the slots are used, so runs stay short.
+            var slotCount = 8
+            while slotCount < entries.count * 2 { slotCount *= 2 }
+            var slots = [Int32](repeating: -1, count: slotCount)
+            var hashes: [UInt64] = []
+            var keys: [String] = []
+            var templateStarts: [Int32] = []
+            var isPlural: [Bool] = []
+            var templates: [String] = []
+            hashes.reserveCapacity(entries.count)
+            keys.reserveCapacity(entries.count)
+            templateStarts.reserveCapacity(entries.count)
+            isPlural.reserveCapacity(entries.count)
+            for (key, entry) in entries {
+                guard let hash = Self.hash(of: key.rawValue) else { return nil }
+                var slot = Int(truncatingIfNeeded: hash) & (slotCount - 1)
+                while slots[slot] >= 0 { slot = (slot + 1) & (slotCount - 1) }
+                slots[slot] = Int32(keys.count)
+                hashes.append(hash)
+                keys.append(key.rawValue)
+                templateStarts.append(Int32(templates.count))
+                switch entry {
+                case .text(let template):
+                    isPlural.append(false)
+                    templates.append(template)
+                case .plural(let forms):
+                    isPlural.append(true)
+                    for category in PluralCategory.allCases { templates.append(forms[category]) }
+                }
+            }
+            self.slots = slots
+            self.hashes = hashes
+            self.keys = keys
+            self.templateStarts = templateStarts
+            self.isPlural = isPlural
+            self.templates = templates
+            self.mask = slotCount - 1
+            self.source = entries
+        }
+
+        /// The template for the key with the same bytes as `key` in a plural form, or `nil` when
+        /// there is no such key (the catalog's dictionary may still hold a canonically equivalent
+        /// one).
+        /// - Parameters:
+        ///   - key: The key's raw value.
+        ///   - form: The plural category.
+        /// - Returns: The template, as ``Catalog/Entry/template(for:)`` gives it.
+        func template(for key: String, form: PluralCategory) -> String? {
+            guard let hash = Self.hash(of: key) else { return nil }
+            var slot = Int(truncatingIfNeeded: hash) & self.mask
+            while true {
+                let number = Int(self.slots[slot])
+                guard number >= 0 else { return nil }
+                if self.hashes[number] == hash && self.keys[number] == key {
+                    let start = Int(self.templateStarts[number])
+                    return self.templates[self.isPlural[number] ? start + Self.ordinal(of: form) : start]
+                }
+                slot = (slot + 1) & self.mask
+            }
+        }
+
+        /// A plural category's place in `PluralCategory.allCases`.
+        private static func ordinal(of form: PluralCategory) -> Int {
+            switch form {
+            case .zero: 0
+            case .one: 1
+            case .two: 2
+            case .few: 3
+            case .many: 4
+            case .other: 5
+            }
+        }
+
+        /// A 64-bit hash of a string's UTF-8 bytes, eight at a time; `nil` when they cannot be read
+        /// in place. It needs no seed: the table's keys are fixed when it is built.
+        /// - Parameter string: The string.
+        /// - Returns: The hash.
+        static func hash(of string: String) -> UInt64? {
+            string.utf8.withContiguousStorageIfAvailable { bytes in
+                let raw = UnsafeRawBufferPointer(bytes)
+                let count = raw.count
+                var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
+                var offset = 0
+                while offset + 8 <= count {
+                    hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+                    hash ^= hash >> 29
+                    offset += 8
+                }
+                var tail: UInt64 = 0
+                if offset < count && count >= 8 {
+                    // The last eight bytes, overlapping the words already read.
+                    tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                } else {
+                    var shift: UInt64 = 0
+                    while offset < count {
+                        tail |= UInt64(raw[offset]) << shift
+                        shift += 8
+                        offset += 1
+                    }
+                }
+                hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
+                return hash ^ (hash >> 32)
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+
+@testable import Anshin
+
+@Suite("Catalogs: the built-in catalogs' key index")
+struct CatalogKeyIndexTests {
+    @Test(arguments: [Catalog.english, Catalog.japanese])
+    func everyKeyAndFormFindsTheDictionarysTemplate(catalog: Catalog) throws {
+        #expect(Catalog.KeyIndex.builtIn(indexing: catalog.entries) != nil)
+        for (key, entry) in catalog.entries {
+            for form in PluralCategory.allCases {
+                #expect(catalog.template(for: key, form: form) == entry.template(for: form), "\(key) \(form)")
+            }
+        }
+        #expect(catalog.template(for: "no.such.key", form: .other) == nil)
+        #expect(catalog.template(for: "", form: .other) == nil)
+    }
+
+    @Test func aCatalogWhoseEntriesChangedLooksThemUpInItsDictionary() {
+        var changed = Catalog.english
+        #expect(Catalog.KeyIndex.builtIn(indexing: changed.entries) != nil)
+        changed[.retry] = "Try again"
+        changed.entries.removeValue(forKey: .ok)
+        changed[.repeatCount] = .plural(one: "once", other: "{count}×")
+        #expect(Catalog.KeyIndex.builtIn(indexing: changed.entries) == nil)
+        #expect(changed.template(for: .retry, form: .other) == "Try again")
+        #expect(changed.template(for: .ok, form: .other) == nil)
+        #expect(changed.template(for: .repeatCount, form: .one) == "once")
+        #expect(changed.template(for: .cancel, form: .other) == "Cancel")
+        // The built-in catalog itself is untouched.
+        #expect(Catalog.english.template(for: .retry, form: .other) == "Retry")
+        #expect(Catalog.english.template(for: .ok, form: .other) == "OK")
+
+        let merged = Catalog.japanese.merging(Catalog(languageCode: "ja", entries: [.retry: "もう一度"]))
+        #expect(Catalog.KeyIndex.builtIn(indexing: merged.entries) == nil)
+        #expect(merged.template(for: .retry, form: .other) == "もう一度")
+        #expect(merged.template(for: .cancel, form: .other) == "キャンセル")
+        // Equal contents in storage of their own are not the built-in catalog's entries.
+        let rebuilt = Catalog(languageCode: "en", entries: Catalog.english.entries.mapValues { $0 })
+        #expect(rebuilt == Catalog.english)
+        #expect(rebuilt.template(for: .retry, form: .other) == "Retry")
+    }
+
+    /// Keys of every length around the hash's eight-byte words, plain and plural, all found; a key
+    /// that differs only in its last byte, or is a canonically equivalent spelling, is not.
+    @Test func keysOfEveryLengthAreFoundAndNearMissesAreNot() throws {
+        var entries: [UserText.Key: Catalog.Entry] = [:]
+        for length in 0...33 {
+            entries[UserText.Key(rawValue: String(repeating: "k", count: length))] = .text("\(length)")
+        }
+        entries["caf\u{E9}"] = .plural(few: "few", other: "other")
+        let index = try #require(Catalog.KeyIndex(entries))
+        for length in 0...33 {
+            let key = String(repeating: "k", count: length)
+            #expect(index.template(for: key, form: .other) == "\(length)")
+            #expect(index.template(for: key + "x", form: .other) == nil)
+            if length > 0 {
+                #expect(index.template(for: String(key.dropLast()) + "j", form: .other) == nil)
+            }
+        }
+        #expect(index.template(for: "caf\u{E9}", form: .few) == "few")
+        #expect(index.template(for: "caf\u{E9}", form: .one) == "other")
+        // The same key decomposed: equal as a String, different bytes. The index misses it, and the
+        // catalog asks its dictionary, which finds it.
+        #expect(index.template(for: "cafe\u{301}", form: .few) == nil)
+        #expect(Catalog(languageCode: "fr", entries: entries).template(for: "cafe\u{301}", form: .few) == "few")
+    }
+}
