@@ -102,7 +102,14 @@ struct TextLayout {
         var mark = ""
         var markWidth = 0
         var prefix: UserText?
-        var texts: [String] = []
+        // The sentence, its pieces joined by spaces as they come, with no array of pieces.
+        var body = ""
+        var pieceCount = 0
+        func join(_ piece: String) {
+            if pieceCount > 0 { body.append(" ") }
+            body.append(piece)
+            pieceCount += 1
+        }
         for child in children.elementPointers where !child.pointee.isDialog {
             switch child.pointee.kind {
             case .icon(let icon):
@@ -112,21 +119,20 @@ struct TextLayout {
             case .label where child.pointee.tone != nil && prefix == nil:
                 prefix = child.pointee.text
             case .label:
-                texts.append("(\(self.text(child.pointee.text)))")
+                join("(\(self.text(child.pointee.text)))")
             case .paragraph:
                 // The paragraph joins the sentence on one line, wrapped only with the rest of it: wrapped
                 // on its own first, a word longer than a line would come back with a space inside it.
                 if !child.pointee.accessibility.isHidden {
                     let line = self.singleLine(self.text(child.pointee.text))
-                    if !line.isEmpty { texts.append(line) }
+                    if !line.isEmpty { join(line) }
                 }
             default:
                 var drawn = TextCanvas()
                 self.appendLines(for: child, to: &drawn)
-                for line in 0..<drawn.lineCount { texts.append(drawn.rendered(line: line, colors: .never)) }
+                for line in 0..<drawn.lineCount { join(drawn.rendered(line: line, colors: .never)) }
             }
         }
-        var body = texts.joined(separator: " ")
         if let prefix {
             body = UserText.localized(.statusPrefixed, arguments: [.text(prefix), .string(body)]).resolved(
                 using: self.localizer
