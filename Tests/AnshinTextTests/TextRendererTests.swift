@@ -343,6 +343,18 @@ struct TextRendererTests {
         )
     }
 
+    /// Text without spaces, as Japanese is written, breaks between characters where the line ends and
+    /// gains no space there.
+    @Test func japaneseStatusTextLongerThanTheLineGainsNoSpace() {
+        let message = StatusMessage(UserText(verbatim: String(repeating: "同期に失敗しました", count: 5)), kind: .error)
+        #expect(
+            message.rendered(using: .text(localizer: Catalog.japanese)) == """
+                ✗ エラー：同期に失敗しました同期に失敗しました同期に失敗しま
+                  した同期に失敗しました同期に失敗しました
+                """
+        )
+    }
+
     /// Children with a higher sort priority are drawn and read first, wherever they are: in a plain
     /// container, in a dialog's button row and in a dialog's parts.
     @Test func childrenAreDrawnAndReadInSortPriorityOrder() {

@@ -152,6 +152,23 @@ struct HostileOutputTests {
             widths: widths,
             comment: comment
         )
+        // Text into a byte buffer: exactly the string's UTF-8, plain and spoken.
+        let colors: TextRenderer.ColorMode = tally.cases % 2 == 0 ? .never : .always
+        for style in TextRenderer.Style.allCases {
+            let renderer = TextRenderer(
+                localizer: hostile.localizer,
+                style: style,
+                colors: colors,
+                width: widths[0],
+                context: hostile.context
+            )
+            var bytes: [UInt8] = []
+            renderer.render(hostile.model, into: &bytes)
+            try #require(
+                bytes == Array(renderer.render(hostile.model).utf8),
+                "the \(style) text's bytes differ from its string (\(colors)). \(comment)"
+            )
+        }
         let text =
             TextRenderer(localizer: baseline.localizer, style: .spoken, context: baseline.context)
             .render(baseline.model)

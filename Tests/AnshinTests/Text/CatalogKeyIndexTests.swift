@@ -6,12 +6,15 @@ import Testing
 struct CatalogKeyIndexTests {
     @Test(arguments: [Catalog.english, Catalog.japanese])
     func everyKeyAndFormFindsTheDictionarysTemplate(catalog: Catalog) throws {
-        #expect(Catalog.KeyIndex.builtIn(indexing: catalog.entries) != nil)
+        let index = try #require(Catalog.KeyIndex.builtIn(indexing: catalog.entries))
         for (key, entry) in catalog.entries {
             for form in PluralCategory.allCases {
+                // The index itself, which never falls back to the dictionary, and the catalog.
+                #expect(index.template(for: key.rawValue, form: form) == entry.template(for: form), "\(key) \(form)")
                 #expect(catalog.template(for: key, form: form) == entry.template(for: form), "\(key) \(form)")
             }
         }
+        #expect(index.template(for: "no.such.key", form: .other) == nil)
         #expect(catalog.template(for: "no.such.key", form: .other) == nil)
         #expect(catalog.template(for: "", form: .other) == nil)
     }
