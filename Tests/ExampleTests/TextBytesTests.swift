@@ -7,11 +7,7 @@ import Testing
 /// The byte-buffer text API against the string one, on every gallery item.
 @Suite("Text front end: bytes match the string for every model")
 struct TextBytesTests {
-    static let cases: [(locale: String, slug: String)] = ["en", "ja"].flatMap { locale in
-        Gallery.items.map { (locale, $0.slug) }
-    }
-
-    @Test(arguments: Self.cases)
+    @Test(arguments: FrontEndGoldenTests.cases)
     func bytesAreTheStringsUTF8AfterTheCallersBytes(locale: String, slug: String) throws {
         let item = try #require(Gallery.items.first { $0.slug == slug })
         let catalog = try #require(Catalog.builtIn(for: locale))
