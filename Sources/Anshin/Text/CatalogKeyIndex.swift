@@ -20,18 +20,16 @@ extension Catalog {
         private let hashes: [UInt64]
         /// The keys, by key number.
         private let keys: [String]
-        /// Where each key's templates start in ``templates``, by key number: one template for a
-        /// plain entry, six (one per plural category, in `PluralCategory.allCases` order, the
-        /// missing ones filled with `other`) for a plural one.
-        private let templateStarts: [Int32]
-        /// Whether each key's entry is plural, by key number.
-        private let isPlural: [Bool]
-        /// Every key's templates.
+        /// Every key's six templates, one per plural category in `PluralCategory.allCases` order, as
+        /// ``Catalog/Entry/template(for:)`` gives them: key number `n`'s start at `formsPerKey × n`.
         private let templates: [String]
         /// The slot count minus one; the slot count is a power of two.
         private let mask: Int
         /// The entries indexed, kept so that a catalog can tell whether its entries are these.
         private let source: [UserText.Key: Entry]
+
+        /// How many templates each key has: one per plural category.
+        private static let formsPerKey = PluralCategory.allCases.count
 
         /// The index of the built-in English catalog.
         private static let english = KeyIndex(Catalog.english.entries)
@@ -72,13 +70,10 @@ extension Catalog {
             var slots = [Int32](repeating: -1, count: slotCount)
             var hashes: [UInt64] = []
             var keys: [String] = []
-            var templateStarts: [Int32] = []
-            var isPlural: [Bool] = []
             var templates: [String] = []
             hashes.reserveCapacity(entries.count)
             keys.reserveCapacity(entries.count)
-            templateStarts.reserveCapacity(entries.count)
-            isPlural.reserveCapacity(entries.count)
+            templates.reserveCapacity(entries.count * Self.formsPerKey)
             for (key, entry) in entries {
                 guard let hash = Self.hash(of: key.rawValue) else { return nil }
                 var slot = Int(truncatingIfNeeded: hash) & (slotCount - 1)
@@ -86,21 +81,11 @@ extension Catalog {
                 slots[slot] = Int32(keys.count)
                 hashes.append(hash)
                 keys.append(key.rawValue)
-                templateStarts.append(Int32(templates.count))
-                switch entry {
-                case .text(let template):
-                    isPlural.append(false)
-                    templates.append(template)
-                case .plural(let forms):
-                    isPlural.append(true)
-                    for category in PluralCategory.allCases { templates.append(forms[category]) }
-                }
+                for category in PluralCategory.allCases { templates.append(entry.template(for: category)) }
             }
             self.slots = slots
             self.hashes = hashes
             self.keys = keys
-            self.templateStarts = templateStarts
-            self.isPlural = isPlural
             self.templates = templates
             self.mask = slotCount - 1
             self.source = entries
@@ -120,8 +105,7 @@ extension Catalog {
                 let number = Int(self.slots[slot])
                 guard number >= 0 else { return nil }
                 if self.hashes[number] == hash && self.keys[number] == key {
-                    let start = Int(self.templateStarts[number])
-                    return self.templates[self.isPlural[number] ? start + Self.ordinal(of: form) : start]
+                    return self.templates[number * Self.formsPerKey + Self.ordinal(of: form)]
                 }
                 slot = (slot + 1) & self.mask
             }
