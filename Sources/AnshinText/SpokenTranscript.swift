@@ -129,7 +129,7 @@ struct SpokenTranscript {
 
     /// Text as it is spoken: resolved, made terminal-safe, on one line.
     private func say(_ text: UserText) -> String {
-        TextLayout(localizer: self.localizer, width: Int.max / 4).singleLine(text.resolved(using: self.localizer))
+        TextLayout.singleLine(text.resolved(using: self.localizer))
     }
 }
 

@@ -35,13 +35,13 @@ struct TextLayout {
             guard !text.isEmpty else { return }
             // The rule's box-drawing characters take one column each.
             let underline = min(self.width, DisplayWidth.of(text))
-            for line in self.wrap(text, width: self.width) {
+            for line in Self.wrap(text, width: self.width) {
                 canvas.appendLine(line, tone: element.pointee.tone, isBold: true)
             }
             canvas.startLine()
             canvas.append(repeating: level <= 2 ? "═" : "─", count: underline)
         case .paragraph, .label:
-            for line in self.wrap(self.text(element.pointee.text), width: self.width) {
+            for line in Self.wrap(self.text(element.pointee.text), width: self.width) {
                 canvas.appendLine(line, tone: element.pointee.tone)
             }
         case .icon(let icon):
@@ -124,7 +124,7 @@ struct TextLayout {
                 // The paragraph joins the sentence on one line, wrapped only with the rest of it: wrapped
                 // on its own first, a word longer than a line would come back with a space inside it.
                 if !child.pointee.accessibility.isHidden {
-                    let line = self.singleLine(self.text(child.pointee.text))
+                    let line = Self.singleLine(self.text(child.pointee.text))
                     if !line.isEmpty { join(line) }
                 }
             default:
@@ -138,7 +138,7 @@ struct TextLayout {
                 using: self.localizer
             )
         }
-        for (index, text) in self.wrap(body, width: max(10, self.width - markWidth)).enumerated() {
+        for (index, text) in Self.wrap(body, width: max(10, self.width - markWidth)).enumerated() {
             if index == 0 {
                 canvas.appendLine(mark, width: markWidth, tone: element.pointee.tone)
             } else {
@@ -236,7 +236,7 @@ struct TextLayout {
     /// A button, `[ Title ]`, on one line; a title too long for the width wraps inside the brackets,
     /// each line padded to the widest so the button stays one block.
     private func button(_ element: UnsafePointer<Presentation.Element>, width: Int) -> DrawnButton {
-        let title = self.singleLine(self.text(element.pointee.text ?? element.pointee.accessibility.label))
+        let title = Self.singleLine(self.text(element.pointee.text ?? element.pointee.accessibility.label))
         let tone = element.pointee.tone
         let isBold = element.pointee.kind.isInitialFocus
         let titleWidth = DisplayWidth.of(title)
@@ -247,7 +247,7 @@ struct TextLayout {
             drawn += " ]"
             return DrawnButton(first: (drawn, titleWidth + 4), tone: tone, isBold: isBold)
         }
-        let pieces = self.wrap(title, width: max(2, width - 4))
+        let pieces = Self.wrap(title, width: max(2, width - 4))
         let widths = pieces.map { DisplayWidth.of($0) }
         let widest = widths.max() ?? 0
         var lines = pieces.enumerated().map { index, piece in
@@ -265,13 +265,13 @@ struct TextLayout {
     /// Text on one line: made terminal-safe, its line breaks turned into spaces, as wrapping it to no
     /// width limit and joining the lines gives. Printable ASCII text that does not start with a space
     /// (wrapping drops spaces before a line's first word) is already such a line.
-    func singleLine(_ text: String) -> String {
+    static func singleLine(_ text: String) -> String {
         let isAlreadyOneLine = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard let first = bytes.first, first != UInt8(ascii: " ") else { return false }
             return !bytes.contains { $0 < 0x20 || $0 > 0x7E }
         }
         if isAlreadyOneLine == true { return text }
-        let lines = self.wrap(text, width: Int.max / 4)
+        let lines = Self.wrap(text, width: Int.max / 4)
         return lines.count == 1 ? lines[0] : lines.joined(separator: " ")
     }
 
@@ -298,7 +298,7 @@ struct TextLayout {
 
     /// Wraps text to a width in columns, at spaces where it can and anywhere where it must (CJK text
     /// has no spaces); line breaks in the text are kept; every line is made terminal-safe.
-    func wrap(_ text: String, width: Int) -> [String] {
+    static func wrap(_ text: String, width: Int) -> [String] {
         Self.wrapPrintableASCII(text, width: width) ?? Self.wrapSimpleScalars(text, width: width)
             ?? Self.wrapCharacters(text, width: width)
     }

@@ -114,8 +114,7 @@ struct TextFastPathTests {
     ])
     func nonASCIIWrapTakesTheGeneralPath(text: String, width: Int, lines: [String]) {
         #expect(TextLayout.wrapPrintableASCII(text, width: width) == nil)
-        let layout = TextLayout(localizer: Catalog.english, width: width)
-        #expect(layout.wrap(text, width: width) == lines)
+        #expect(TextLayout.wrap(text, width: width) == lines)
     }
 
     @Test(arguments: [
@@ -157,15 +156,14 @@ struct TextFastPathTests {
         // not start with a space; it must be what joining the unlimited wrap's lines gives.
         var generator = SplitMix64(seed: 16)
         let alphabet = Array("ab .,)!:x  \t\n漢")
-        let layout = TextLayout(localizer: Catalog.english, width: 60)
         for _ in 0..<2_000 {
             let length = Int(generator.next() % 24)
             let text = String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
             let wrapped = TextLayout.wrapCharacters(text, width: Int.max / 4)
-            #expect(layout.singleLine(text) == wrapped.joined(separator: " "), "\(text.debugDescription)")
+            #expect(TextLayout.singleLine(text) == wrapped.joined(separator: " "), "\(text.debugDescription)")
         }
-        #expect(layout.singleLine("  Delete") == "Delete")
-        #expect(layout.singleLine("Delete  ") == "Delete  ")
+        #expect(TextLayout.singleLine("  Delete") == "Delete")
+        #expect(TextLayout.singleLine("Delete  ") == "Delete  ")
     }
 
     @Test func asciiWrapMatchesTheGeneralWrapOnRandomText() {
