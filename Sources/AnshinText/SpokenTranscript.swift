@@ -42,7 +42,7 @@ struct SpokenTranscript {
         }
         self.writeUtterance(for: element, into: &writer)
         guard accessibility.pointee.grouping == .default else { return }
-        let children = TextLayout(localizer: self.localizer, width: 80).readingOrder(element.pointee.children)
+        let children = TextLayout.readingOrder(element.pointee.children)
         children.withUnsafeBufferPointer { children in
             for child in children.elementPointers { self.write(child, into: &writer) }
         }

@@ -63,7 +63,7 @@ struct TextLayout {
     /// Appends a container's lines: a dialog framed, a live region on its line, a row of buttons,
     /// or its children with a blank line before each block after the first.
     private func appendContainerLines(_ element: UnsafePointer<Presentation.Element>, to canvas: inout TextCanvas) {
-        self.readingOrder(element.pointee.children).withUnsafeBufferPointer { children in
+        Self.readingOrder(element.pointee.children).withUnsafeBufferPointer { children in
             switch element.pointee.accessibility.role {
             case .alertDialog, .dialog:
                 self.appendBox(children, to: &canvas)
@@ -166,7 +166,7 @@ struct TextLayout {
             let separated = canvas.lineCount > start
             if separated { canvas.startLine() }
             if child.pointee.isButtonRow {
-                self.readingOrder(child.pointee.children).withUnsafeBufferPointer { buttons in
+                Self.readingOrder(child.pointee.children).withUnsafeBufferPointer { buttons in
                     self.appendButtonRow(buttons, width: inner, to: &canvas)
                 }
             } else {
@@ -614,7 +614,7 @@ struct TextLayout {
     static let closingCharacters = "。、．，）」』】〕〉》！？：；ー・ゃゅょっぁぃぅぇぉャュョッァィゥェォ)]}!?,.:;"
 
     /// Children in reading order: higher sort priority first, ties in visual order.
-    func readingOrder(_ children: [Presentation.Element]) -> [Presentation.Element] {
+    static func readingOrder(_ children: [Presentation.Element]) -> [Presentation.Element] {
         guard children.contains(where: { $0.accessibility.sortPriority != 0 }) else { return children }
         return children.enumerated().sorted { left, right in
             let (leftPriority, rightPriority) = (
