@@ -22,6 +22,61 @@ struct AccessibilityDescriptorTests {
         text?.resolved(using: Catalog.japanese)
     }
 
+    // MARK: Initializers
+
+    @Test("The initializers keep every member where it was given, and each member can be changed alone")
+    func initializersKeepEveryMember() {
+        let child = AccessibilityDescriptor.text("Child")
+        var descriptor = AccessibilityDescriptor(
+            label: "Label",
+            spokenLabel: "Spoken",
+            hint: "Hint",
+            value: "Value",
+            traits: [.button, .selected],
+            role: .group,
+            headingLevel: 3,
+            grouping: .merge,
+            sortPriority: 7,
+            announcement: Announcement("Announced", politeness: .assertive),
+            isBusy: true,
+            isHidden: true,
+            children: [child]
+        )
+        #expect(Self.english(descriptor.label) == "Label")
+        #expect(Self.english(descriptor.spokenLabel) == "Spoken")
+        #expect(Self.english(descriptor.hint) == "Hint")
+        #expect(Self.english(descriptor.value) == "Value")
+        #expect(descriptor.traits == [.button, .selected])
+        #expect(descriptor.role == .group)
+        #expect(descriptor.headingLevel == 3)
+        #expect(descriptor.grouping == .merge)
+        #expect(descriptor.sortPriority == 7)
+        #expect(descriptor.announcement == Announcement("Announced", politeness: .assertive))
+        #expect(descriptor.isBusy && descriptor.isHidden)
+        #expect(descriptor.children == [child])
+        let shown = descriptor
+        descriptor.isHidden = false
+        #expect(!descriptor.isHidden && descriptor != shown)
+        descriptor.isHidden = true
+        #expect(descriptor == shown)
+
+        var element = Presentation.Element(
+            id: "kind",
+            kind: .label,
+            text: "Error",
+            tone: .error,
+            accessibility: descriptor,
+            children: [Presentation.Element(id: "inner", kind: .paragraph)]
+        )
+        #expect(element.id == "kind" && element.kind == .label && Self.english(element.text) == "Error")
+        #expect(element.tone == .error && element.accessibility == shown)
+        #expect(element.children.map(\.id) == ["inner"])
+        let toned = element
+        element.tone = nil
+        #expect(element.tone == nil && element != toned)
+        #expect(Presentation.Element(id: "plain", kind: .paragraph).tone == nil)
+    }
+
     // MARK: Traits
 
     @Test("Every trait has a wire name, in the wire format's order")
