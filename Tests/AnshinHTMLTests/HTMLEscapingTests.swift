@@ -65,6 +65,46 @@ struct HTMLEscapingTests {
         #expect(HTMLIdentifier.sanitized("") == "")
     }
 
+    /// The identifier check reads eight bytes at a time (two overlapping halves for four to seven):
+    /// every ASCII byte and a few non-ASCII characters, at every position of identifiers 1 to 24 bytes
+    /// long, give what the rule says byte by byte, whether the string is stored inline or on the heap.
+    @Test func identifierWordCheckAgreesWithTheRuleAtEveryByteAndLength() {
+        func byRule(_ segment: String) -> String {
+            var result = ""
+            for byte in segment.utf8 {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+                    result.unicodeScalars.append(Unicode.Scalar(byte))
+                case UInt8(ascii: "_"):
+                    result += "__"
+                default:
+                    let hex = String(byte, radix: 16, uppercase: true)
+                    result += "_" + (hex.count == 1 ? "0" + hex : hex)
+                }
+            }
+            return result
+        }
+        let insertions = (0...0x7F).map { String(Unicode.Scalar(UInt8($0))) } + ["é", "ー", "😀"]
+        var mismatches: [String] = []
+        for length in 1...24 {
+            for position in 0..<length {
+                for insertion in insertions {
+                    let segment =
+                        String(repeating: "Az09-", count: 5).prefix(position) + insertion
+                        + String(repeating: "z-9A", count: 6).prefix(length - position - 1)
+                    if HTMLIdentifier.sanitized(String(segment)) != byRule(String(segment)) {
+                        mismatches.append(String(segment))
+                    }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) identifiers differ, such as \(mismatches.prefix(4))")
+        // The boundaries of each kept range, in one word and across two.
+        #expect(HTMLIdentifier.sanitized("/09:@AZ[`az{") == "_2F09_3A_40AZ_5B_60az_7B")
+        #expect(HTMLIdentifier.sanitized("-,.--") == "-_2C_2E--")
+    }
+
     static let hostileAlert = Alert.suggestion(
         Alert.Content(title: UserText(verbatim: hostile), message: UserText(verbatim: hostile)),
         Alert.Recovery(UserText(verbatim: hostile), style: .destructive, action: ActionIdentifier(rawValue: hostile))
