@@ -47,6 +47,46 @@ struct HostModelTests {
         )
     }
 
+    /// A control's accessible name is written only where it differs from what the control shows:
+    /// the same text (shared storage, or equal text built apart, or a key that resolves to the shown
+    /// words) writes none; other words, or a name for a control that shows none, are written.
+    @Test func anAccessibleNameIsWrittenOnlyWhereItDiffersFromTheShownText() {
+        let shared = UserText(verbatim: String(repeating: "Save the draft ", count: 2))
+        func button(_ id: String, text: UserText?, label: UserText?) -> Presentation.Element {
+            Presentation.Element(
+                id: id,
+                kind: .button(.init(role: .default, action: "go")),
+                text: text,
+                accessibility: AccessibilityDescriptor(label: label, traits: .button)
+            )
+        }
+        let html = self.render([
+            button("shared", text: shared, label: shared),
+            button(
+                "apart",
+                text: UserText(verbatim: ["Save the draft", "Save the draft "].joined(separator: " ")),
+                label: UserText(verbatim: String(repeating: "Save the draft ", count: 2))
+            ),
+            button("key", text: "OK", label: .localized(.ok)),
+            button("other", text: "×", label: "Close"),
+            button("unnamed", text: nil, label: "Close"),
+            button("none", text: "Go", label: nil),
+        ])
+        expectHTML(
+            html,
+            #"""
+            <div id="t-host-root" class="anshin anshin-type-host anshin-container">
+            <button type="button" id="t-host-shared" class="anshin-button anshin-button-default" data-action="go" data-role="default">Save the draft Save the draft </button>
+            <button type="button" id="t-host-apart" class="anshin-button anshin-button-default" data-action="go" data-role="default">Save the draft Save the draft </button>
+            <button type="button" id="t-host-key" class="anshin-button anshin-button-default" data-action="go" data-role="default">OK</button>
+            <button type="button" id="t-host-other" class="anshin-button anshin-button-default" data-action="go" data-role="default" aria-label="Close">×</button>
+            <button type="button" id="t-host-unnamed" class="anshin-button anshin-button-default" data-action="go" data-role="default" aria-label="Close"></button>
+            <button type="button" id="t-host-none" class="anshin-button anshin-button-default" data-action="go" data-role="default">Go</button>
+            </div>
+            """#
+        )
+    }
+
     @Test func statesMapToARIA() {
         let html = self.render([
             Presentation.Element(
