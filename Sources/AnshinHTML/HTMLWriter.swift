@@ -769,8 +769,8 @@ struct HTMLWriter<L: Localizer> {
             offset &+= 8
         }
         while offset < size {
-            guard left.load(fromByteOffset: offset, as: UInt8.self) == right.load(fromByteOffset: offset, as: UInt8.self)
-            else { return false }
+            let byte = left.load(fromByteOffset: offset, as: UInt8.self)
+            guard byte == right.load(fromByteOffset: offset, as: UInt8.self) else { return false }
             offset &+= 1
         }
         return true
