@@ -111,11 +111,16 @@ public struct HTMLRenderer: Renderer, Sendable {
     ///   - presentation: The presentation.
     ///   - output: The buffer to append to.
     public func render(_ presentation: Presentation, into output: inout [UInt8]) {
+        // `Array.append(addingCapacity:initializingWith:)` is not in Swift 6.2's standard library
+        // (SE-0485 shipped `OutputSpan` in 6.2 with its standard-library extensions pending): there the
+        // HTML is written into a buffer of the renderer's own and copied.
+        #if compiler(>=6.3)
         if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
             self.appendHTML(presentation, to: &output)
-        } else {
-            self.withHTML(presentation) { output.append(contentsOf: $0) }
+            return
         }
+        #endif
+        self.withHTML(presentation) { output.append(contentsOf: $0) }
     }
 
     /// Appends a model's HTML, drawn in ``context``, to a string the caller owns.
@@ -158,6 +163,7 @@ public struct HTMLRenderer: Renderer, Sendable {
     /// - Parameters:
     ///   - presentation: The presentation.
     ///   - output: The array to append to.
+    #if compiler(>=6.3)
     @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
     private func appendHTML(_ presentation: Presentation, to output: inout [UInt8]) {
         var outgrown: HTMLByteBuffer?
@@ -177,6 +183,7 @@ public struct HTMLRenderer: Renderer, Sendable {
             outgrown.deallocate()
         }
     }
+    #endif
 
     /// Writes a presentation's HTML into a buffer.
     /// - Parameters:
