@@ -99,7 +99,8 @@ struct HTMLEscapingTests {
                 }
             }
         }
-        #expect(mismatches.isEmpty, "\(mismatches.count) identifiers differ, such as \(mismatches.prefix(4))")
+        let mismatchCount = mismatches.count
+        #expect(mismatchCount == 0, "identifiers that differ, such as \(mismatches.prefix(4))")
         // The boundaries of each kept range, in one word and across two.
         #expect(HTMLIdentifier.sanitized("/09:@AZ[`az{") == "_2F09_3A_40AZ_5B_60az_7B")
         #expect(HTMLIdentifier.sanitized("-,.--") == "-_2C_2E--")

@@ -49,7 +49,8 @@ struct HostModelTests {
 
     /// A control's accessible name is written only where it differs from what the control shows:
     /// the same text (shared storage, or equal text built apart, or a key that resolves to the shown
-    /// words) writes none; other words, or a name for a control that shows none, are written.
+    /// words) writes none; other words, or a name for a control that shows none, are written, however
+    /// alike the two texts are in memory.
     @Test func anAccessibleNameIsWrittenOnlyWhereItDiffersFromTheShownText() {
         let shared = UserText(verbatim: String(repeating: "Save the draft ", count: 2))
         func button(_ id: String, text: UserText?, label: UserText?) -> Presentation.Element {
@@ -71,6 +72,30 @@ struct HostModelTests {
             button("other", text: "×", label: "Close"),
             button("unnamed", text: nil, label: "Close"),
             button("none", text: "Go", label: nil),
+            // Texts that share their first bytes but differ further in: the count, an argument, the
+            // fallback, or the words of two heap strings of one length; and joined texts built apart.
+            button(
+                "count",
+                text: .localized(.itemsRegistered, count: 2),
+                label: .localized(.itemsRegistered, count: 3)
+            ),
+            button(
+                "argument",
+                text: .localized(.spokenPercent, arguments: [40]),
+                label: .localized(.spokenPercent, arguments: [41])
+            ),
+            button(
+                "fallback",
+                text: .localized("host.unknown", fallback: "Open"),
+                label: .localized("host.unknown", fallback: "Show")
+            ),
+            button(
+                "sameLength",
+                text: UserText(verbatim: String(repeating: "a", count: 20) + "1"),
+                label: UserText(verbatim: String(repeating: "a", count: 20) + "2")
+            ),
+            button("joined", text: .joined(["Save", "Close"]), label: .joined(["Save", "Close"])),
+            button("joinedOther", text: .joined(["Save", "Close"]), label: .joined(["Save", "Quit"])),
         ])
         expectHTML(
             html,
@@ -82,6 +107,12 @@ struct HostModelTests {
             <button type="button" id="t-host-other" class="anshin-button anshin-button-default" data-action="go" data-role="default" aria-label="Close">×</button>
             <button type="button" id="t-host-unnamed" class="anshin-button anshin-button-default" data-action="go" data-role="default" aria-label="Close"></button>
             <button type="button" id="t-host-none" class="anshin-button anshin-button-default" data-action="go" data-role="default">Go</button>
+            <button type="button" id="t-host-count" class="anshin-button anshin-button-default" data-action="go" data-role="default" aria-label="Registered 3 items">Registered 2 items</button>
+            <button type="button" id="t-host-argument" class="anshin-button anshin-button-default" data-action="go" data-role="default" aria-label="41 percent">40 percent</button>
+            <button type="button" id="t-host-fallback" class="anshin-button anshin-button-default" data-action="go" data-role="default" aria-label="Show">Open</button>
+            <button type="button" id="t-host-sameLength" class="anshin-button anshin-button-default" data-action="go" data-role="default" aria-label="aaaaaaaaaaaaaaaaaaaa2">aaaaaaaaaaaaaaaaaaaa1</button>
+            <button type="button" id="t-host-joined" class="anshin-button anshin-button-default" data-action="go" data-role="default">Save, Close</button>
+            <button type="button" id="t-host-joinedOther" class="anshin-button anshin-button-default" data-action="go" data-role="default" aria-label="Save, Quit">Save, Close</button>
             </div>
             """#
         )

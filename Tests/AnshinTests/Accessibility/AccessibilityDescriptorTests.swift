@@ -77,6 +77,29 @@ struct AccessibilityDescriptorTests {
         #expect(Presentation.Element(id: "plain", kind: .paragraph).tone == nil)
     }
 
+    @Test("print, dump and debuggers show the members under their public names")
+    func reflectionShowsPublicNames() {
+        let descriptor = AccessibilityDescriptor(label: "Go", traits: .button, isHidden: true)
+        #expect(
+            Mirror(reflecting: descriptor).children.map(\.label) == [
+                "label", "spokenLabel", "hint", "value", "traits", "role", "headingLevel", "grouping",
+                "sortPriority", "announcement", "isBusy", "isHidden", "children",
+            ]
+        )
+        #expect(Mirror(reflecting: descriptor).displayStyle == .struct)
+        #expect(String(describing: descriptor).hasSuffix("isBusy: false, isHidden: true, children: [])"))
+        let element = Presentation.Element(id: "kind", kind: .label, text: "Error", tone: .error)
+        #expect(
+            Mirror(reflecting: element).children.map(\.label) == [
+                "id", "kind", "text", "tone", "accessibility", "children",
+            ]
+        )
+        let printed = String(describing: element)
+        #expect(printed.hasPrefix(#"Element(id: "kind", kind: Anshin.Presentation.Element.Kind.label, text: "#))
+        #expect(printed.contains("tone: Optional(error), accessibility: "))
+        #expect(!printed.contains("stored"))
+    }
+
     // MARK: Traits
 
     @Test("Every trait has a wire name, in the wire format's order")
