@@ -755,27 +755,6 @@ struct HTMLWriter<L: Localizer> {
         return .joined([label, value])
     }
 
-    /// Whether two texts in memory are the same value bit for bit, found without copying either: then
-    /// they are equal (the same case holding the same storage, or both missing). Equal texts built
-    /// apart are not found; the caller compares those.
-    private static func areIdentical(_ lhs: UnsafePointer<UserText?>, _ rhs: UnsafePointer<UserText?>) -> Bool {
-        let left = UnsafeRawPointer(lhs)
-        let right = UnsafeRawPointer(rhs)
-        let size = MemoryLayout<UserText?>.size
-        var offset = 0
-        while offset &+ 8 <= size {
-            let word = left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            guard word == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
-            offset &+= 8
-        }
-        while offset < size {
-            let byte = left.load(fromByteOffset: offset, as: UInt8.self)
-            guard byte == right.load(fromByteOffset: offset, as: UInt8.self) else { return false }
-            offset &+= 1
-        }
-        return true
-    }
-
     /// The descriptor's name where it differs from the visible text, so it must be written out.
     /// - Parameter element: The element, read in place.
     /// - Returns: The name, or `nil` when the visible text says the same.
@@ -785,7 +764,7 @@ struct HTMLWriter<L: Localizer> {
         let accessibility = element.pointer(to: \.accessibility)!
         if accessibility.pointee.value == nil && accessibility.pointee.spokenLabel == nil {
             // A control's label is usually its text itself, the same storage: seen bit for bit.
-            if Self.areIdentical(accessibility.pointer(to: \.label)!, element.pointer(to: \.text)!) { return nil }
+            if UserText.areIdentical(accessibility.pointer(to: \.label)!, element.pointer(to: \.text)!) { return nil }
             guard let label = accessibility.pointee.label else { return nil }
             guard let text = element.pointee.text else { return label }
             if label == text { return nil }
