@@ -111,16 +111,19 @@ public struct HTMLRenderer: Renderer, Sendable {
     ///   - presentation: The presentation.
     ///   - output: The buffer to append to.
     public func render(_ presentation: Presentation, into output: inout [UInt8]) {
-        // `Array.append(addingCapacity:initializingWith:)` is not in Swift 6.2's standard library
-        // (SE-0485 shipped `OutputSpan` in 6.2 with its standard-library extensions pending): there the
-        // HTML is written into a buffer of the renderer's own and copied.
-        #if compiler(>=6.3)
-        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-            self.appendHTML(presentation, to: &output)
-            return
+        // Written straight into the array's spare capacity: no buffer of the renderer's own unless
+        // the HTML outgrows the room it reserved.
+        var outgrown: HTMLByteBuffer?
+        output.appendBytes(capacity: Self.estimatedSize(of: self.layout)) { room in
+            let written = self.written(presentation, into: HTMLByteBuffer(borrowing: room))
+            guard written.isOwned else { return written.count }
+            outgrown = written
+            return 0
         }
-        #endif
-        self.withHTML(presentation) { output.append(contentsOf: $0) }
+        if let outgrown {
+            output.append(contentsOf: outgrown.bytes)
+            outgrown.deallocate()
+        }
     }
 
     /// Appends a model's HTML, drawn in ``context``, to a string the caller owns.
@@ -157,33 +160,6 @@ public struct HTMLRenderer: Renderer, Sendable {
         defer { output.deallocate() }
         return body(output.bytes)
     }
-
-    /// Appends a presentation's HTML to a byte array, written straight into the array's spare
-    /// capacity: no buffer of the renderer's own unless the HTML outgrows the room it reserved.
-    /// - Parameters:
-    ///   - presentation: The presentation.
-    ///   - output: The array to append to.
-    #if compiler(>=6.3)
-    @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
-    private func appendHTML(_ presentation: Presentation, to output: inout [UInt8]) {
-        var outgrown: HTMLByteBuffer?
-        output.append(addingCapacity: Self.estimatedSize(of: self.layout)) { span in
-            span.withUnsafeMutableBufferPointer { region, initializedCount in
-                let room = UnsafeMutableBufferPointer(rebasing: region[initializedCount...])
-                let written = self.written(presentation, into: HTMLByteBuffer(borrowing: room))
-                if written.isOwned {
-                    outgrown = written
-                } else {
-                    initializedCount += written.count
-                }
-            }
-        }
-        if let outgrown {
-            output.append(contentsOf: outgrown.bytes)
-            outgrown.deallocate()
-        }
-    }
-    #endif
 
     /// Writes a presentation's HTML into a buffer.
     /// - Parameters:

@@ -264,27 +264,9 @@ struct TextCanvas: Hashable {
         let count = Self.byteCount(self.runs[...], lines: self.lines, byteCount: self.byteCount, colors: colors)
         guard count > 0 else { return }
         self.runs.withUnsafeBufferPointer { runs in
-            // `Array.append(addingCapacity:initializingWith:)` is not in Swift 6.2's standard library
-            // (see `HTMLRenderer.render(_:into:)`): there the text is written into an array of exactly
-            // the right size and appended.
-            #if compiler(>=6.3)
-            if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-                output.append(addingCapacity: count) { span in
-                    span.withUnsafeMutableBufferPointer { region, initializedCount in
-                        let room = UnsafeMutableBufferPointer(
-                            rebasing: region[initializedCount..<initializedCount + count]
-                        )
-                        initializedCount += Self.write(runs, lines: self.lines, colors: colors, into: room)
-                    }
-                }
-                return
+            output.appendBytes(capacity: count) { room in
+                Self.write(runs, lines: self.lines, colors: colors, into: room)
             }
-            #endif
-            output.append(
-                contentsOf: [UInt8](unsafeUninitializedCapacity: count) { buffer, initializedCount in
-                    initializedCount = Self.write(runs, lines: self.lines, colors: colors, into: buffer)
-                }
-            )
         }
     }
 
