@@ -18,23 +18,59 @@ package enum JSONOutput {
     /// Escapes UTF-8 as in ``appendString(_:to:)``, without the quotes, handing the result to `body`
     /// piece by piece: each run that needs no escaping as it is, and each escape sequence. Every
     /// writer of JSON strings, whatever its buffer, escapes through this.
+    ///
+    /// Text that needs no escaping is skipped eight bytes at a time (``needsEscaping(_:)``); only a
+    /// word that holds a byte to escape is looked at byte by byte.
     @inlinable package static func escape(
         _ utf8: UnsafeBufferPointer<UInt8>,
         into body: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
+        guard let base = utf8.baseAddress else { return }
+        let count = utf8.count
         var runStart = 0
-        for index in utf8.indices {
-            let byte = utf8[index]
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-            if runStart < index {
-                body(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        var index = 0
+        while index < count {
+            if index &+ 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if !self.needsEscaping(word) {
+                    index &+= 8
+                    continue
+                }
             }
-            self.withEscapeSequence(for: byte, body)
-            runStart = index + 1
+            let byte = base[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                if runStart < index {
+                    body(UnsafeBufferPointer(start: base + runStart, count: index &- runStart))
+                }
+                self.withEscapeSequence(for: byte, body)
+                runStart = index &+ 1
+            }
+            index &+= 1
         }
-        if runStart < utf8.count {
-            body(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        if runStart < count {
+            body(UnsafeBufferPointer(start: base + runStart, count: count &- runStart))
         }
+    }
+
+    /// Whether any of a word's eight bytes must be escaped in a JSON string: a control character
+    /// (below U+0020), `"` or `\`.
+    ///
+    /// Each test is the classic "has a byte below n" bit trick: subtracting n from every byte sets a
+    /// byte's top bit when it was below n, and `& ~word` drops bytes whose top bit was already set
+    /// (UTF-8 beyond ASCII, never escaped). Control characters are the bytes below `0x20`; `"` and
+    /// `\` are the bytes that an exclusive or with them turns into zero, so below one. A borrow out
+    /// of one byte can only mark bytes above a byte that was itself found, so the answer for the word
+    /// as a whole is exact.
+    /// - Parameter word: Eight bytes of UTF-8, in either byte order.
+    /// - Returns: `true` when the word holds a byte to escape.
+    @inlinable @inline(__always)
+    package static func needsEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let control = word &- ones &* 0x20
+        let quote = (word ^ (ones &* UInt64(UInt8(ascii: "\"")))) &- ones
+        let backslash = (word ^ (ones &* UInt64(UInt8(ascii: "\\")))) &- ones
+        return (control | quote | backslash) & ~word & highBits != 0
     }
 
     /// Hands `body` the escape sequence of a byte that must be escaped in a string literal: `\"`,
