@@ -19,8 +19,9 @@ package enum JSONOutput {
     /// piece by piece: each run that needs no escaping as it is, and each escape sequence. Every
     /// writer of JSON strings, whatever its buffer, escapes through this.
     ///
-    /// Text that needs no escaping is skipped eight bytes at a time (``needsEscaping(_:)``); only a
-    /// word that holds a byte to escape is looked at byte by byte.
+    /// Text that needs no escaping is skipped eight bytes at a time (``needsEscaping(_:)``), the tail
+    /// of a string of eight bytes or more as its last eight; only a word that holds a byte to escape
+    /// is looked at byte by byte.
     @inlinable package static func escape(
         _ utf8: UnsafeBufferPointer<UInt8>,
         into body: (UnsafeBufferPointer<UInt8>) -> Void
@@ -36,6 +37,11 @@ package enum JSONOutput {
                     index &+= 8
                     continue
                 }
+            } else if count >= 8 {
+                // The tail, as the last eight bytes: those before `index` were seen already, so a
+                // clean word means the rest is clean.
+                let word = UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self)
+                if !self.needsEscaping(word) { break }
             }
             let byte = base[index]
             if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
