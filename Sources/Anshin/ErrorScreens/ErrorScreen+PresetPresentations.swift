@@ -40,22 +40,59 @@ extension ErrorScreen {
         return table
     }()
 
+    /// Every presentation in the table, in a fixed order: for a front end that prepares something
+    /// once per preset screen (the HTML front end compiles a template of each), found again by
+    /// ``presetTableIndex(of:in:)``.
+    package static var presetTablePresentations: [Presentation] {
+        Self.presetPresentations.flatMap(\.entry.presentations)
+    }
+
     /// The table's presentation of this screen, when it is a known preset's screen as the preset
     /// made it (its developer note aside, which is not part of the presentation).
     func presetPresentation(in context: PresentationContext) -> Presentation? {
-        guard let preset = self.preset, let entry = Self.presetEntry(named: preset.rawValue) else { return nil }
-        guard Self.isEqual(self.icon, entry.screen.icon), Self.isEqual(self.title, entry.screen.title),
-            Self.isEqual(self.message, entry.screen.message), Self.isEqual(self.retry, entry.screen.retry)
-        else { return nil }
-        return entry.presentations[(self.placement == .fillBody ? 0 : 2) + (context.reduceMotion ? 1 : 0)]
+        guard let index = withUnsafePointer(to: self, { Self.presetTableIndex(of: $0, in: context) }) else {
+            return nil
+        }
+        return Self.presetPresentations[index / 4].entry.presentations[index % 4]
     }
 
-    /// The table's entry for a preset's wire name.
+    /// Where a screen's presentation is in ``presetTablePresentations``, when it is a known preset's
+    /// screen as the preset made it (its developer note aside, which is not part of the
+    /// presentation): a front end that prepared something for that presentation uses it without
+    /// asking for the presentation.
+    ///
+    /// The screen is read in place, member by member: a method called on a screen read through a
+    /// pointer would copy the whole screen first.
+    /// - Parameters:
+    ///   - screen: The screen, read in place.
+    ///   - context: The preferences the screen presents itself with.
+    /// - Returns: The index, or `nil` for any other screen.
+    package static func presetTableIndex(of screen: UnsafePointer<ErrorScreen>, in context: PresentationContext) -> Int?
+    {
+        guard let preset = screen.pointee.preset, let row = Self.presetRow(named: preset.rawValue) else { return nil }
+        let entry = Self.presetPresentations[row].entry
+        guard Self.isSame(screen.pointer(to: \.title)!, entry.screen.title),
+            Self.isSame(screen.pointer(to: \.message)!, entry.screen.message),
+            Self.isEqual(screen.pointee.icon, entry.screen.icon), Self.isEqual(screen.pointee.retry, entry.screen.retry)
+        else { return nil }
+        return 4 * row + (screen.pointee.placement == .fillBody ? 0 : 2) + (context.reduceMotion ? 1 : 0)
+    }
+
+    /// Whether a text read in place is the table's: the same bits (a preset's own text is built
+    /// from the same key literal every time), or else equal.
+    /// - Parameters:
+    ///   - text: A screen's text, read in place.
+    ///   - tableText: The table screen's text.
+    /// - Returns: Whether they are equal.
+    private static func isSame(_ text: UnsafePointer<UserText?>, _ tableText: UserText?) -> Bool {
+        withUnsafePointer(to: tableText) { UserText.areIdentical(text, $0) } || Self.isEqual(text.pointee, tableText)
+    }
+
+    /// The table's row for a preset's wire name.
     /// - Parameter name: The preset's wire name.
-    /// - Returns: The entry, or `nil` for a preset the table does not know.
-    private static func presetEntry(named name: String) -> PresetEntry? {
-        for row in Self.presetPresentations where row.name == name { return row.entry }
-        return nil
+    /// - Returns: The row, or `nil` for a preset the table does not know.
+    private static func presetRow(named name: String) -> Int? {
+        Self.presetPresentations.firstIndex { $0.name == name }
     }
 
     /// Whether two optional values are equal, compared without building a pair of them (as `==` on

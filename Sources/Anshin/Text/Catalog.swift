@@ -45,6 +45,14 @@ public struct Catalog: Localizer, Sendable, Hashable {
         return self.entries[key]?.template(for: form)
     }
 
+    /// Where this catalog's entries are in ``builtIn`` when they are a built-in catalog's own
+    /// storage, unchanged (a copy of ``english`` or ``japanese``, whatever its language tag): text
+    /// that is a key alone resolves to the same words with every such catalog, so a front end may
+    /// prepare those words once. `nil` for a catalog with entries of its own.
+    package var builtInPosition: Int? {
+        KeyIndex.builtInPosition(of: self.entries)
+    }
+
     /// A catalog with this catalog's entries and another's, the other's winning where both have a key.
     /// - Parameter overrides: The entries that win.
     /// - Returns: The merged catalog, in this catalog's language.

@@ -36,6 +36,16 @@ extension Catalog {
         /// The index of the built-in Japanese catalog.
         private static let japanese = KeyIndex(Catalog.japanese.entries)
 
+        /// Which built-in catalog's entries `entries` are, the very storage: 0 for English, 1 for
+        /// Japanese, in ``Catalog/builtIn`` order; `nil` for any other entries.
+        /// - Parameter entries: A catalog's entries.
+        /// - Returns: The built-in catalog's position.
+        static func builtInPosition(of entries: [UserText.Key: Entry]) -> Int? {
+            if let english = Self.english, english.isIndexing(entries) { return 0 }
+            if let japanese = Self.japanese, japanese.isIndexing(entries) { return 1 }
+            return nil
+        }
+
         /// The index of a built-in catalog whose entries are `entries` themselves — the same storage,
         /// not merely equal contents — or `nil`. Telling costs a comparison of the dictionaries'
         /// bits: two dictionaries with the same bits share their storage, which nothing changes

@@ -44,6 +44,20 @@ struct CatalogKeyIndexTests {
         #expect(rebuilt.template(for: .retry, form: .other) == "Retry")
     }
 
+    @Test("A catalog knows it holds a built-in catalog's own entries, whatever its language tag")
+    func builtInPosition() {
+        #expect(Catalog.english.builtInPosition == 0)
+        #expect(Catalog.japanese.builtInPosition == 1)
+        var retagged = Catalog.japanese
+        retagged.languageCode = "ja-JP"
+        #expect(retagged.builtInPosition == 1)
+        var changed = Catalog.english
+        changed[.retry] = "Try again"
+        #expect(changed.builtInPosition == nil)
+        #expect(Catalog(languageCode: "en", entries: Catalog.english.entries.mapValues { $0 }).builtInPosition == nil)
+        #expect(Catalog(languageCode: "en").builtInPosition == nil)
+    }
+
     /// Keys of every length around the hash's eight-byte words, plain and plural, all found; a key
     /// that differs only in its last byte, or is a canonically equivalent spelling, is not.
     @Test func keysOfEveryLengthAreFoundAndNearMissesAreNot() throws {

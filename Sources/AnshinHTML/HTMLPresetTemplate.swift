@@ -1,0 +1,337 @@
+import Anshin
+
+/// A preset error screen's HTML fragment compiled once, as a template engine compiles a template:
+/// the writer's output for that presentation recorded as runs of fixed bytes with slots for what
+/// varies between renders, the identifier prefix and the text.
+///
+/// An error-screen preset's own screen presents itself from a table built once
+/// (`ErrorScreen.presetTablePresentations`), so its fragment differs between renders only in the
+/// renderer's `idPrefix` and in how the localizer resolves its texts. Each template is recorded from
+/// the general ``HTMLWriter`` itself, never written by hand: the presentation is written with a
+/// sentinel prefix and a localizer that resolves every key to a marker naming it
+/// (``HTMLPresetTemplateMarkers``), and the output is cut at the sentinels and markers. A template is
+/// kept only when the writer made no decision on what the text says: written again with every text
+/// resolving to the same words, and to nothing, the general writer must produce what the template
+/// produces. A presentation whose texts carry arguments, counts or joins is not compiled at all.
+///
+/// Rendering a template copies its fixed runs, writes the prefix where identifiers start and
+/// resolves each text into place, escaped for where it lands: no element is visited and no
+/// accessibility decision is taken again.
+final class HTMLPresetTemplate: Sendable {
+    /// A run of the template: fixed bytes, the prefix, or a text.
+    struct Piece: Sendable {
+        /// What the piece writes.
+        enum Kind: UInt8, Sendable {
+            /// `count` fixed bytes from `start` in ``HTMLPresetTemplate/bytes``.
+            case bytes
+            /// The sanitized identifier prefix and a hyphen, or nothing for an empty prefix.
+            case prefix
+            /// Text `start` of ``HTMLPresetTemplate/texts``, escaped as text content.
+            case text
+            /// Text `start` of ``HTMLPresetTemplate/texts``, escaped as an attribute value.
+            case attributeText
+        }
+
+        /// What the piece writes.
+        var kind: Kind
+        /// The first fixed byte, or the text's index.
+        var start: Int32
+        /// The number of fixed bytes.
+        var count: Int32
+    }
+
+    /// The fixed bytes of every run, one after another.
+    let bytes: [UInt8]
+
+    /// The runs, in order.
+    let pieces: [Piece]
+
+    /// The texts the slots resolve.
+    let texts: [UserText]
+
+    /// The template with its texts resolved by each built-in catalog, in `Catalog.builtIn` order:
+    /// fixed bytes and prefixes only. Empty for those templates themselves.
+    private let filled: [HTMLPresetTemplate]
+
+    /// Creates a template.
+    /// - Parameters:
+    ///   - bytes: The fixed bytes of every run.
+    ///   - pieces: The runs, in order.
+    ///   - texts: The texts the slots resolve.
+    ///   - filled: The template with its texts resolved by each built-in catalog.
+    private init(bytes: [UInt8], pieces: [Piece], texts: [UserText], filled: [HTMLPresetTemplate] = []) {
+        self.bytes = bytes
+        self.pieces = pieces
+        self.texts = texts
+        self.filled = filled
+    }
+
+    /// The compiled templates of the presentations in the preset table, in its order, `nil` where
+    /// one could not be compiled; recorded once, on first use (about 6.5 million instructions for
+    /// the 44 presentations, a couple of milliseconds, and about 130 KB kept).
+    private static let table: [HTMLPresetTemplate?] = ErrorScreen.presetTablePresentations.map(
+        HTMLPresetTemplate.recorded
+    )
+
+    /// The template of an error screen, when it is a preset's own screen (see
+    /// `ErrorScreen.presetTableIndex(of:in:)`).
+    /// - Parameters:
+    ///   - screen: The screen, read in place.
+    ///   - context: The preferences the screen presents itself with.
+    /// - Returns: The template, or `nil` for any other screen, or one whose template could not be
+    ///   compiled.
+    static func template(for screen: UnsafePointer<ErrorScreen>, in context: PresentationContext) -> HTMLPresetTemplate?
+    {
+        guard let index = ErrorScreen.presetTableIndex(of: screen, in: context) else { return nil }
+        return Self.table[index]
+    }
+
+    // MARK: - Rendering
+
+    /// Appends the fragment.
+    /// - Parameters:
+    ///   - sanitizedIDPrefix: The renderer's identifier prefix, sanitized.
+    ///   - localizer: Resolves the texts.
+    ///   - output: The buffer to append to.
+    func write(sanitizedIDPrefix: String, localizer: some Localizer, into output: inout HTMLByteBuffer) {
+        self.writePieces(sanitizedIDPrefix: sanitizedIDPrefix, localizer: localizer, into: &output)
+    }
+
+    /// Appends the fragment, its texts resolved by a catalog: a built-in catalog's words were
+    /// resolved and escaped when the template was compiled, so only the prefix is still written.
+    /// - Parameters:
+    ///   - sanitizedIDPrefix: The renderer's identifier prefix, sanitized.
+    ///   - catalog: Resolves the texts.
+    ///   - output: The buffer to append to.
+    func write(sanitizedIDPrefix: String, catalog: Catalog, into output: inout HTMLByteBuffer) {
+        if let position = catalog.builtInPosition, position < self.filled.count {
+            self.filled[position].writePieces(sanitizedIDPrefix: sanitizedIDPrefix, localizer: catalog, into: &output)
+        } else {
+            self.writePieces(sanitizedIDPrefix: sanitizedIDPrefix, localizer: catalog, into: &output)
+        }
+    }
+
+    /// Appends the pieces: fixed runs copied, the prefix written where identifiers start, texts
+    /// resolved and escaped in place.
+    /// - Parameters:
+    ///   - sanitizedIDPrefix: The renderer's identifier prefix, sanitized.
+    ///   - localizer: Resolves the texts.
+    ///   - output: The buffer to append to.
+    private func writePieces(sanitizedIDPrefix: String, localizer: some Localizer, into output: inout HTMLByteBuffer) {
+        var prefix = sanitizedIDPrefix
+        prefix.withUTF8 { prefix in
+            self.bytes.withUnsafeBufferPointer { bytes in
+                self.texts.withUnsafeBufferPointer { texts in
+                    self.pieces.withUnsafeBufferPointer { pieces in
+                        for piece in pieces {
+                            switch piece.kind {
+                            case .bytes:
+                                output.append(
+                                    UnsafeBufferPointer(
+                                        start: bytes.baseAddress! + Int(piece.start),
+                                        count: Int(piece.count)
+                                    )
+                                )
+                            case .prefix:
+                                guard !prefix.isEmpty else { continue }
+                                output.append(prefix)
+                                output.append(UInt8(ascii: "-"))
+                            case .text:
+                                texts[Int(piece.start)].resolve(using: localizer) {
+                                    HTMLEscaping.appendText($0, to: &output)
+                                }
+                            case .attributeText:
+                                texts[Int(piece.start)].resolve(using: localizer) {
+                                    HTMLEscaping.appendAttribute($0, to: &output)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: - Recording
+
+    /// The prefix the templates are recorded with: letters and digits, kept as they are by
+    /// sanitizing, and found nowhere in the markup by chance.
+    private static let sentinelPrefix = "zQ7xAnshinTemplatePrefix9Kq"
+
+    /// Records a presentation's template, or `nil` when it cannot be compiled.
+    /// - Parameter presentation: A presentation from the preset table.
+    /// - Returns: The template, checked against the general writer.
+    static func recorded(from presentation: Presentation) -> HTMLPresetTemplate? {
+        guard let texts = Self.texts(in: presentation) else { return nil }
+        let recorded = Self.generalBytes(presentation, HTMLPresetTemplateMarkers(.naming), Self.sentinelPrefix)
+        guard let template = Self.compiled(recorded, texts: texts) else { return nil }
+        // Kept only if the writer decided nothing on what the text says: every text the same words
+        // (with another prefix), then every text empty (with none).
+        let checks = [(HTMLPresetTemplateMarkers(.same), "p"), (HTMLPresetTemplateMarkers(.empty), "")]
+        for (markers, prefix) in checks {
+            var buffer = HTMLByteBuffer(capacity: 4096)
+            template.write(sanitizedIDPrefix: prefix, localizer: markers, into: &buffer)
+            let fromTemplate = Array(buffer.bytes)
+            buffer.deallocate()
+            guard fromTemplate == Self.generalBytes(presentation, markers, prefix) else { return nil }
+        }
+        return HTMLPresetTemplate(
+            bytes: template.bytes,
+            pieces: template.pieces,
+            texts: template.texts,
+            filled: Catalog.builtIn.map(template.filled)
+        )
+    }
+
+    /// The template with its texts resolved and escaped by a catalog: fixed bytes between the
+    /// prefixes.
+    /// - Parameter catalog: A built-in catalog.
+    /// - Returns: The filled template.
+    private func filled(with catalog: Catalog) -> HTMLPresetTemplate {
+        var bytes: [UInt8] = []
+        var pieces: [Piece] = []
+        var runStart = 0
+        func endRun() {
+            guard bytes.count > runStart else { return }
+            pieces.append(Piece(kind: .bytes, start: Int32(runStart), count: Int32(bytes.count - runStart)))
+            runStart = bytes.count
+        }
+        for piece in self.pieces {
+            switch piece.kind {
+            case .bytes:
+                bytes += self.bytes[Int(piece.start)..<Int(piece.start + piece.count)]
+            case .prefix:
+                endRun()
+                pieces.append(piece)
+            case .text:
+                self.texts[Int(piece.start)].resolve(using: catalog) { HTMLEscaping.appendText($0, to: &bytes) }
+            case .attributeText:
+                self.texts[Int(piece.start)].resolve(using: catalog) { HTMLEscaping.appendAttribute($0, to: &bytes) }
+            }
+        }
+        endRun()
+        return HTMLPresetTemplate(bytes: bytes, pieces: pieces, texts: [])
+    }
+
+    /// The general writer's fragment of a presentation.
+    /// - Parameters:
+    ///   - presentation: The presentation.
+    ///   - localizer: Resolves its texts.
+    ///   - sanitizedIDPrefix: Starts its identifiers.
+    /// - Returns: The fragment's UTF-8.
+    private static func generalBytes(
+        _ presentation: Presentation,
+        _ localizer: some Localizer,
+        _ sanitizedIDPrefix: String
+    ) -> [UInt8] {
+        let buffer = HTMLRenderer.write(
+            presentation,
+            localizer: localizer,
+            layout: .fragment,
+            sanitizedIDPrefix: sanitizedIDPrefix,
+            HTMLByteBuffer(capacity: 4096)
+        )
+        defer { buffer.deallocate() }
+        return Array(buffer.bytes)
+    }
+
+    /// Cuts recorded markup at the sentinel prefix and the text markers. A marker inside a tag is an
+    /// attribute's text (the writer quotes every attribute), any other a text content's.
+    /// - Parameters:
+    ///   - recorded: The general writer's fragment, written with the sentinel prefix and markers.
+    ///   - texts: The presentation's texts by key.
+    /// - Returns: The template, or `nil` when a marker names a key the presentation has no simple
+    ///   text for.
+    private static func compiled(_ recorded: [UInt8], texts: [UserText.Key: UserText]) -> HTMLPresetTemplate? {
+        let sentinel = Array((Self.sentinelPrefix + "-").utf8)
+        let open = HTMLPresetTemplateMarkers.open
+        let close = HTMLPresetTemplateMarkers.close
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(recorded.count)
+        var pieces: [Piece] = []
+        var slotTexts: [UserText] = []
+        var runStart = 0
+        var isInTag = false
+        var index = 0
+        func endRun() {
+            guard bytes.count > runStart else { return }
+            pieces.append(Piece(kind: .bytes, start: Int32(runStart), count: Int32(bytes.count - runStart)))
+            runStart = bytes.count
+        }
+        while index < recorded.count {
+            let byte = recorded[index]
+            if byte == sentinel[0], recorded[index...].starts(with: sentinel) {
+                endRun()
+                pieces.append(Piece(kind: .prefix, start: 0, count: 0))
+                index += sentinel.count
+            } else if byte == open[0], recorded[index...].starts(with: open) {
+                let keyStart = index + open.count
+                guard let keyEnd = Self.firstIndex(of: close, in: recorded, from: keyStart) else { return nil }
+                let key = UserText.Key(rawValue: String(decoding: recorded[keyStart..<keyEnd], as: UTF8.self))
+                guard let text = texts[key] else { return nil }
+                endRun()
+                pieces.append(Piece(kind: isInTag ? .attributeText : .text, start: Int32(slotTexts.count), count: 0))
+                slotTexts.append(text)
+                index = keyEnd + close.count
+            } else {
+                if byte == UInt8(ascii: "<") { isInTag = true }
+                if byte == UInt8(ascii: ">") { isInTag = false }
+                bytes.append(byte)
+                index += 1
+            }
+        }
+        endRun()
+        return HTMLPresetTemplate(bytes: bytes, pieces: pieces, texts: slotTexts)
+    }
+
+    /// Where `needle` first starts in `bytes` at or after `start`.
+    /// - Parameters:
+    ///   - needle: The bytes looked for.
+    ///   - bytes: The bytes looked in.
+    ///   - start: Where to start looking.
+    /// - Returns: The index, or `nil`.
+    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index + needle.count <= bytes.count {
+            if bytes[index...].starts(with: needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Every text of a presentation by its key, when each is verbatim (written as fixed bytes) or a
+    /// key alone, without arguments, count or fallback, one text a key.
+    /// - Parameter presentation: The presentation.
+    /// - Returns: The texts, or `nil` when one is anything else: its words would depend on more than
+    ///   its key.
+    private static func texts(in presentation: Presentation) -> [UserText.Key: UserText]? {
+        var texts: [UserText.Key: UserText] = [:]
+        var isSimple = true
+        func add(_ text: UserText?) {
+            guard let text, isSimple else { return }
+            switch text.simpleForm {
+            case .verbatim: break
+            case .key(let key):
+                if let known = texts[key], known != text { isSimple = false }
+                texts[key] = text
+            case nil: isSimple = false
+            }
+        }
+        func visit(_ descriptor: AccessibilityDescriptor) {
+            add(descriptor.label)
+            add(descriptor.spokenLabel)
+            add(descriptor.hint)
+            add(descriptor.value)
+            add(descriptor.announcement?.text)
+            descriptor.children.forEach(visit)
+        }
+        func visit(_ element: Presentation.Element) {
+            add(element.text)
+            if case .icon(let icon) = element.kind { add(icon.label) }
+            visit(element.accessibility)
+            element.children.forEach(visit)
+        }
+        visit(presentation.root)
+        return isSimple ? texts : nil
+    }
+}
