@@ -69,30 +69,67 @@ extension ErrorScreen {
     /// - Returns: The index, or `nil` for any other screen.
     package static func presetTableIndex(of screen: UnsafePointer<ErrorScreen>, in context: PresentationContext) -> Int?
     {
-        guard let preset = screen.pointee.preset, let row = Self.presetRow(named: preset.rawValue) else { return nil }
+        guard let row = Self.presetRow(of: screen.pointer(to: \.preset)!) else { return nil }
         let entry = Self.presetPresentations[row].entry
         guard Self.isSame(screen.pointer(to: \.title)!, entry.screen.title),
             Self.isSame(screen.pointer(to: \.message)!, entry.screen.message),
-            Self.isEqual(screen.pointee.icon, entry.screen.icon), Self.isEqual(screen.pointee.retry, entry.screen.retry)
+            Self.isSame(screen.pointer(to: \.icon)!, entry.screen.icon),
+            Self.isSame(screen.pointer(to: \.retry)!, entry.screen.retry)
         else { return nil }
         return 4 * row + (screen.pointee.placement == .fillBody ? 0 : 2) + (context.reduceMotion ? 1 : 0)
     }
 
-    /// Whether a text read in place is the table's: the same bits (a preset's own text is built
-    /// from the same key literal every time), or else equal.
+    /// Whether a member read in place is the table screen's: the same bits (a preset's own texts,
+    /// icon and button are built from the same literals every time, and a value that holds only
+    /// strings, arrays, references and plain values is equal to one with its bits), or else equal.
     /// - Parameters:
-    ///   - text: A screen's text, read in place.
-    ///   - tableText: The table screen's text.
+    ///   - value: A screen's member, read in place.
+    ///   - tableValue: The table screen's member.
     /// - Returns: Whether they are equal.
-    private static func isSame(_ text: UnsafePointer<UserText?>, _ tableText: UserText?) -> Bool {
-        withUnsafePointer(to: tableText) { UserText.areIdentical(text, $0) } || Self.isEqual(text.pointee, tableText)
+    private static func isSame<Value: Equatable>(_ value: UnsafePointer<Value?>, _ tableValue: Value?) -> Bool {
+        withUnsafePointer(to: tableValue) { Self.hasSameBits(value, $0) } || Self.isEqual(value.pointee, tableValue)
     }
 
-    /// The table's row for a preset's wire name.
-    /// - Parameter name: The preset's wire name.
-    /// - Returns: The row, or `nil` for a preset the table does not know.
-    private static func presetRow(named name: String) -> Int? {
-        Self.presetPresentations.firstIndex { $0.name == name }
+    /// Whether two values in memory have the same bits.
+    /// - Parameters:
+    ///   - lhs: A value.
+    ///   - rhs: Another value of the same type.
+    /// - Returns: Whether every byte of the two is the same.
+    private static func hasSameBits<Value>(_ lhs: UnsafePointer<Value>, _ rhs: UnsafePointer<Value>) -> Bool {
+        let left = UnsafeRawPointer(lhs)
+        let right = UnsafeRawPointer(rhs)
+        let size = MemoryLayout<Value>.size
+        var offset = 0
+        while offset &+ 8 <= size {
+            let word = left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            guard word == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+            offset &+= 8
+        }
+        while offset < size {
+            let byte = left.load(fromByteOffset: offset, as: UInt8.self)
+            guard byte == right.load(fromByteOffset: offset, as: UInt8.self) else { return false }
+            offset &+= 1
+        }
+        return true
+    }
+
+    /// The words of each row's preset name: a preset's name is a short string, stored in the
+    /// string's own two words, so the same name has the same words.
+    private static let presetNameWords: [(UInt64, UInt64)] = Self.presetPresentations.map { row in
+        withUnsafeBytes(of: row.name) { ($0.load(as: UInt64.self), $0.load(fromByteOffset: 8, as: UInt64.self)) }
+    }
+
+    /// The table's row for a screen's preset.
+    /// - Parameter preset: The screen's preset, read in place.
+    /// - Returns: The row, or `nil` for a screen without a preset or with one the table does not
+    ///   know.
+    private static func presetRow(of preset: UnsafePointer<Preset?>) -> Int? {
+        guard let name = preset.pointee?.rawValue else { return nil }
+        let words = withUnsafeBytes(of: name) {
+            ($0.load(as: UInt64.self), $0.load(fromByteOffset: 8, as: UInt64.self))
+        }
+        if let row = Self.presetNameWords.firstIndex(where: { $0 == words }) { return row }
+        return Self.presetPresentations.firstIndex { $0.name == name }
     }
 
     /// Whether two optional values are equal, compared without building a pair of them (as `==` on
