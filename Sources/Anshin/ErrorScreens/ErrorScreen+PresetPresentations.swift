@@ -87,30 +87,7 @@ extension ErrorScreen {
     ///   - tableValue: The table screen's member.
     /// - Returns: Whether they are equal.
     private static func isSame<Value: Equatable>(_ value: UnsafePointer<Value?>, _ tableValue: Value?) -> Bool {
-        withUnsafePointer(to: tableValue) { Self.hasSameBits(value, $0) } || Self.isEqual(value.pointee, tableValue)
-    }
-
-    /// Whether two values in memory have the same bits.
-    /// - Parameters:
-    ///   - lhs: A value.
-    ///   - rhs: Another value of the same type.
-    /// - Returns: Whether every byte of the two is the same.
-    private static func hasSameBits<Value>(_ lhs: UnsafePointer<Value>, _ rhs: UnsafePointer<Value>) -> Bool {
-        let left = UnsafeRawPointer(lhs)
-        let right = UnsafeRawPointer(rhs)
-        let size = MemoryLayout<Value>.size
-        var offset = 0
-        while offset &+ 8 <= size {
-            let word = left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            guard word == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
-            offset &+= 8
-        }
-        while offset < size {
-            let byte = left.load(fromByteOffset: offset, as: UInt8.self)
-            guard byte == right.load(fromByteOffset: offset, as: UInt8.self) else { return false }
-            offset &+= 1
-        }
-        return true
+        withUnsafePointer(to: tableValue) { value.hasSameBits(as: $0) } || Self.isEqual(value.pointee, tableValue)
     }
 
     /// The words of each row's preset name: a preset's name is a short string, stored in the

@@ -13,20 +13,6 @@ extension UserText {
     /// - Returns: `true` when the two are identical, so equal; `false` when they may still be equal.
     @inlinable
     package static func areIdentical(_ lhs: UnsafePointer<UserText?>, _ rhs: UnsafePointer<UserText?>) -> Bool {
-        let left = UnsafeRawPointer(lhs)
-        let right = UnsafeRawPointer(rhs)
-        let size = MemoryLayout<UserText?>.size
-        var offset = 0
-        while offset &+ 8 <= size {
-            let word = left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            guard word == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
-            offset &+= 8
-        }
-        while offset < size {
-            let byte = left.load(fromByteOffset: offset, as: UInt8.self)
-            guard byte == right.load(fromByteOffset: offset, as: UInt8.self) else { return false }
-            offset &+= 1
-        }
-        return true
+        lhs.hasSameBits(as: rhs)
     }
 }
