@@ -12,7 +12,8 @@ import Anshin
 /// (``HTMLPresetTemplateMarkers``), and the output is cut at the sentinels and markers. A template is
 /// kept only when the writer made no decision on what the text says: written again with every text
 /// resolving to the same words, and to nothing, the general writer must produce what the template
-/// produces. A presentation whose texts carry arguments, counts or joins is not compiled at all.
+/// produces. A presentation with verbatim text, or text with arguments, a count, a fallback or joined
+/// parts, is not compiled at all.
 ///
 /// Rendering a template copies its fixed runs, writes the prefix where identifiers start and
 /// resolves each text into place, escaped for where it lands: no element is visited and no
@@ -299,23 +300,25 @@ final class HTMLPresetTemplate: Sendable {
         return nil
     }
 
-    /// Every text of a presentation by its key, when each is verbatim (written as fixed bytes) or a
-    /// key alone, without arguments, count or fallback, one text a key.
+    /// Every text of a presentation by its key, when each is a catalog key alone, without
+    /// arguments, count or fallback, one text a key.
+    ///
+    /// Verbatim text is refused too: the writer may compare a key's words with verbatim words (is an
+    /// accessible name the shown text?), and no marker, same or empty words exercise both outcomes of
+    /// such a comparison. Between keys alone, the markers make every comparison differ and the same
+    /// words make every one equal.
     /// - Parameter presentation: The presentation.
-    /// - Returns: The texts, or `nil` when one is anything else: its words would depend on more than
-    ///   its key.
+    /// - Returns: The texts, or `nil` when one is anything else.
     private static func texts(in presentation: Presentation) -> [UserText.Key: UserText]? {
         var texts: [UserText.Key: UserText] = [:]
         var isSimple = true
         func add(_ text: UserText?) {
             guard let text, isSimple else { return }
-            switch text.simpleForm {
-            case .verbatim: break
-            case .key(let key):
-                if let known = texts[key], known != text { isSimple = false }
-                texts[key] = text
-            case nil: isSimple = false
+            guard let key = text.soleKey, texts[key].map({ $0 == text }) ?? true else {
+                isSimple = false
+                return
             }
+            texts[key] = text
         }
         func visit(_ descriptor: AccessibilityDescriptor) {
             add(descriptor.label)

@@ -8,7 +8,8 @@ struct HTMLPresetTemplateMarkers: Localizer {
         /// A marker naming the key: U+E000, the key, U+E001 (characters of the Private Use Area,
         /// which HTML escaping keeps as they are).
         case naming
-        /// The same words for every key.
+        /// The same words for every key, with every character that HTML escapes differently in
+        /// text and in an attribute.
         case same
         /// The empty string.
         case empty
@@ -40,7 +41,7 @@ struct HTMLPresetTemplateMarkers: Localizer {
     func template(for key: UserText.Key, form: PluralCategory) -> String? {
         switch self.style {
         case .naming: "\u{E000}\(key.rawValue)\u{E001}"
-        case .same: "Same words"
+        case .same: #"<"Same" & 'words'>"#
         case .empty: ""
         }
     }

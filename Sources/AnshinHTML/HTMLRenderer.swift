@@ -215,7 +215,7 @@ public struct HTMLRenderer: Renderer, Sendable {
     /// fragment. The model's type is compared first, so no other model is cast.
     /// - Parameter model: The model.
     /// - Returns: The template, or `nil`.
-    private func presetTemplate<Model: Presentable>(of model: Model) -> HTMLPresetTemplate? {
+    func presetTemplate<Model: Presentable>(of model: Model) -> HTMLPresetTemplate? {
         guard case .fragment = self.layout, ObjectIdentifier(Model.self) == ObjectIdentifier(ErrorScreen.self) else {
             return nil
         }

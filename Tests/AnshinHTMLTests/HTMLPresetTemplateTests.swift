@@ -26,13 +26,14 @@ struct HTMLPresetTemplateTests {
     }
 
     /// Every localizer the templates are checked with: the built-in catalogs (whose words are filled
-    /// in when the template is compiled), a copy of English under another language tag, English with
+    /// in when the template is compiled), a copy of English under the Japanese tag, English with
     /// one key changed (entries of its own), and two localizers of a host's own.
     static var localizers: [any Localizer] {
         var changed = Catalog.english
         changed[.retry] = "Try <again> & \"again\""
+        // English entries under the Japanese tag: a key they lack would fall back to Japanese.
         var retagged = Catalog.english
-        retagged.languageCode = "en-GB"
+        retagged.languageCode = "ja"
         return [Catalog.english, Catalog.japanese, retagged, changed, Sparse(), Silent()]
     }
 
@@ -66,8 +67,12 @@ struct HTMLPresetTemplateTests {
         for placement in [ErrorScreen.Placement.fillBody, .compact] {
             let screen = ErrorScreen(.preset(preset), placement: placement)
             for context in Self.contexts {
-                // Each is drawn from a template.
-                #expect(withUnsafePointer(to: screen) { HTMLPresetTemplate.template(for: $0, in: context) } != nil)
+                // Each is drawn from a template, by every renderer that draws fragments.
+                #expect(HTMLRenderer(context: context).presetTemplate(of: screen) != nil)
+                #expect(
+                    HTMLRenderer(localizer: Sparse(), idPrefix: "", context: context).presetTemplate(of: screen) != nil
+                )
+                #expect(HTMLRenderer(layout: .document(), context: context).presetTemplate(of: screen) == nil)
                 for localizer in Self.localizers {
                     for prefix in Self.prefixes {
                         let renderer = HTMLRenderer(localizer: localizer, idPrefix: prefix, context: context)
@@ -174,12 +179,11 @@ struct HTMLPresetTemplateTests {
         return (fromTemplate, general)
     }
 
-    @Test("Texts keyed alone, verbatim text and an attribute's text compile, and draw as the general writer does")
+    @Test("Texts keyed alone, in text content and in an attribute, compile and draw as the general writer does")
     func simpleTextsCompile() throws {
         // The icon's label is an attribute, and its English words have an apostrophe to escape there.
         let presentation = Self.presentation([
             Presentation.Element(id: "title", kind: .heading(level: 1), text: .localized(.retry)),
-            Presentation.Element(id: "fixed", kind: .paragraph, text: "Fixed <words> & more"),
             Presentation.Element(
                 id: "icon",
                 kind: .icon(Icon(.warning, label: .localized("errorScreen.network.title"))),
@@ -212,9 +216,24 @@ struct HTMLPresetTemplateTests {
             )
         ])
         #expect(HTMLPresetTemplate.recorded(from: differentLabel) == nil)
-        // Text with a count, with an argument, or joined.
+        // A button showing verbatim words, labelled by a key: whether `aria-label` is written depends
+        // on whether the key's words are those words ("Retry" in English, not in Japanese).
+        let verbatimText = Self.presentation([
+            Presentation.Element(
+                id: "retry",
+                kind: .button(Presentation.Element.Button(role: .default, action: .retry)),
+                text: "Retry",
+                accessibility: AccessibilityDescriptor(label: .localized(.retry), traits: .button)
+            )
+        ])
+        #expect(HTMLPresetTemplate.recorded(from: verbatimText) == nil)
+        let english = HTMLRenderer().render(verbatimText)
+        #expect(!english.contains("aria-label"))
+        #expect(HTMLRenderer(localizer: Catalog.japanese).render(verbatimText).contains(#"aria-label="再試行""#))
+        // Verbatim text, text with a count, an argument or a fallback, or joined.
         for text: UserText in [
-            .localized(.repeatCount, count: 3), .localized(.statusPrefixed, arguments: ["a", "b"]),
+            "Verbatim", .localized(.repeatCount, count: 3), .localized(.statusPrefixed, arguments: ["a", "b"]),
+            .localized(.retry, fallback: "Again"),
             .joined([.localized(.ok), .localized(.cancel)], separator: " "),
         ] {
             let presentation = Self.presentation([Presentation.Element(id: "text", kind: .paragraph, text: text)])

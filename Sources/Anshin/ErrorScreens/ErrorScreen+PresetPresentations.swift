@@ -80,8 +80,8 @@ extension ErrorScreen {
     }
 
     /// Whether a member read in place is the table screen's: the same bits (a preset's own texts,
-    /// icon and button are built from the same literals every time, and a value that holds only
-    /// strings, arrays, references and plain values is equal to one with its bits), or else equal.
+    /// icon and button are built from the same literals every time, and hold only strings, arrays,
+    /// references and integers, so equal bits are equal values), or else equal.
     /// - Parameters:
     ///   - value: A screen's member, read in place.
     ///   - tableValue: The table screen's member.
@@ -90,23 +90,26 @@ extension ErrorScreen {
         withUnsafePointer(to: tableValue) { value.hasSameBits(as: $0) } || Self.isEqual(value.pointee, tableValue)
     }
 
-    /// The words of each row's preset name: a preset's name is a short string, stored in the
-    /// string's own two words, so the same name has the same words.
-    private static let presetNameWords: [(UInt64, UInt64)] = Self.presetPresentations.map { row in
-        withUnsafeBytes(of: row.name) { ($0.load(as: UInt64.self), $0.load(fromByteOffset: 8, as: UInt64.self)) }
-    }
+    /// Each row's preset name, in the table's order.
+    private static let presetNames: [String] = Self.presetPresentations.map(\.name)
 
     /// The table's row for a screen's preset.
+    ///
+    /// A known preset's name is a short string, held in the string value itself, so the same name
+    /// usually has the same bits and is found without comparing strings; any other spelling of it is
+    /// found by `==`.
     /// - Parameter preset: The screen's preset, read in place.
     /// - Returns: The row, or `nil` for a screen without a preset or with one the table does not
     ///   know.
     private static func presetRow(of preset: UnsafePointer<Preset?>) -> Int? {
         guard let name = preset.pointee?.rawValue else { return nil }
-        let words = withUnsafeBytes(of: name) {
-            ($0.load(as: UInt64.self), $0.load(fromByteOffset: 8, as: UInt64.self))
+        let row = withUnsafePointer(to: name) { name in
+            Self.presetNames.withUnsafeBufferPointer { names -> Int? in
+                for row in names.indices where name.hasSameBits(as: names.baseAddress! + row) { return row }
+                return nil
+            }
         }
-        if let row = Self.presetNameWords.firstIndex(where: { $0 == words }) { return row }
-        return Self.presetPresentations.firstIndex { $0.name == name }
+        return row ?? Self.presetNames.firstIndex(of: name)
     }
 
     /// Whether two optional values are equal, compared without building a pair of them (as `==` on

@@ -2,9 +2,10 @@ extension UnsafePointer {
     /// Whether the value here and the value at `other` have the same bits, compared eight bytes at a
     /// time without copying either.
     ///
-    /// For a value that holds only strings, arrays, references and plain values, the same bits are
-    /// the same value (each of those equals itself by identity), so a caller may take `true` as
-    /// equality. `false` proves nothing: equal values built apart, or bytes a representation leaves
+    /// For a value that holds only strings, arrays, references, integers, Booleans and enumerations
+    /// of them, the same bits are the same value (each of those equals itself by identity), so a
+    /// caller may take `true` as equality; not for floating-point values, where a NaN is not equal to
+    /// itself. `false` proves nothing: equal values built apart, or bytes a representation leaves
     /// unused, differ; the caller compares those.
     /// - Parameter other: Another value of the same type, read in place.
     /// - Returns: Whether every byte of the two is the same.

@@ -47,8 +47,8 @@ public struct Catalog: Localizer, Sendable, Hashable {
 
     /// Where this catalog's entries are in ``builtIn`` when they are a built-in catalog's own
     /// storage, unchanged (a copy of ``english`` or ``japanese``, whatever its language tag): text
-    /// that is a key alone resolves to the same words with every such catalog, so a front end may
-    /// prepare those words once. `nil` for a catalog with entries of its own.
+    /// that is one of those keys alone resolves to the same words with every such catalog, so a front
+    /// end may prepare those words once. `nil` for a catalog with entries of its own.
     package var builtInPosition: Int? {
         KeyIndex.builtInPosition(of: self.entries)
     }

@@ -56,6 +56,9 @@ struct CatalogKeyIndexTests {
         #expect(changed.builtInPosition == nil)
         #expect(Catalog(languageCode: "en", entries: Catalog.english.entries.mapValues { $0 }).builtInPosition == nil)
         #expect(Catalog(languageCode: "en").builtInPosition == nil)
+        // Whatever a copy's language tag, none of its keys falls back to another language's words:
+        // both built-in catalogs have every key.
+        #expect(Set(Catalog.english.entries.keys) == Set(Catalog.japanese.entries.keys))
     }
 
     /// Keys of every length around the hash's eight-byte words, plain and plural, all found; a key
