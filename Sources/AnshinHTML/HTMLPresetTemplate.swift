@@ -89,15 +89,6 @@ final class HTMLPresetTemplate: Sendable {
 
     // MARK: - Rendering
 
-    /// Appends the fragment.
-    /// - Parameters:
-    ///   - sanitizedIDPrefix: The renderer's identifier prefix, sanitized.
-    ///   - localizer: Resolves the texts.
-    ///   - output: The buffer to append to.
-    func write(sanitizedIDPrefix: String, localizer: some Localizer, into output: inout HTMLByteBuffer) {
-        self.writePieces(sanitizedIDPrefix: sanitizedIDPrefix, localizer: localizer, into: &output)
-    }
-
     /// Appends the fragment, its texts resolved by a catalog: a built-in catalog's words were
     /// resolved and escaped when the template was compiled, so only the prefix is still written.
     /// - Parameters:
@@ -105,20 +96,17 @@ final class HTMLPresetTemplate: Sendable {
     ///   - catalog: Resolves the texts.
     ///   - output: The buffer to append to.
     func write(sanitizedIDPrefix: String, catalog: Catalog, into output: inout HTMLByteBuffer) {
-        if let position = catalog.builtInPosition, position < self.filled.count {
-            self.filled[position].writePieces(sanitizedIDPrefix: sanitizedIDPrefix, localizer: catalog, into: &output)
-        } else {
-            self.writePieces(sanitizedIDPrefix: sanitizedIDPrefix, localizer: catalog, into: &output)
-        }
+        let template = catalog.builtInPosition.flatMap { $0 < self.filled.count ? self.filled[$0] : nil } ?? self
+        template.write(sanitizedIDPrefix: sanitizedIDPrefix, localizer: catalog, into: &output)
     }
 
-    /// Appends the pieces: fixed runs copied, the prefix written where identifiers start, texts
+    /// Appends the fragment: fixed runs copied, the prefix written where identifiers start, texts
     /// resolved and escaped in place.
     /// - Parameters:
     ///   - sanitizedIDPrefix: The renderer's identifier prefix, sanitized.
     ///   - localizer: Resolves the texts.
     ///   - output: The buffer to append to.
-    private func writePieces(sanitizedIDPrefix: String, localizer: some Localizer, into output: inout HTMLByteBuffer) {
+    func write(sanitizedIDPrefix: String, localizer: some Localizer, into output: inout HTMLByteBuffer) {
         var prefix = sanitizedIDPrefix
         prefix.withUTF8 { prefix in
             self.bytes.withUnsafeBufferPointer { bytes in
@@ -189,29 +177,55 @@ final class HTMLPresetTemplate: Sendable {
     /// - Parameter catalog: A built-in catalog.
     /// - Returns: The filled template.
     private func filled(with catalog: Catalog) -> HTMLPresetTemplate {
-        var bytes: [UInt8] = []
-        var pieces: [Piece] = []
-        var runStart = 0
-        func endRun() {
-            guard bytes.count > runStart else { return }
-            pieces.append(Piece(kind: .bytes, start: Int32(runStart), count: Int32(bytes.count - runStart)))
-            runStart = bytes.count
-        }
+        var builder = Builder()
         for piece in self.pieces {
             switch piece.kind {
             case .bytes:
-                bytes += self.bytes[Int(piece.start)..<Int(piece.start + piece.count)]
+                builder.bytes += self.bytes[Int(piece.start)..<Int(piece.start + piece.count)]
             case .prefix:
-                endRun()
-                pieces.append(piece)
+                builder.append(piece)
             case .text:
-                self.texts[Int(piece.start)].resolve(using: catalog) { HTMLEscaping.appendText($0, to: &bytes) }
+                self.texts[Int(piece.start)].resolve(using: catalog) { HTMLEscaping.appendText($0, to: &builder.bytes) }
             case .attributeText:
-                self.texts[Int(piece.start)].resolve(using: catalog) { HTMLEscaping.appendAttribute($0, to: &bytes) }
+                self.texts[Int(piece.start)].resolve(using: catalog) {
+                    HTMLEscaping.appendAttribute($0, to: &builder.bytes)
+                }
             }
         }
-        endRun()
-        return HTMLPresetTemplate(bytes: bytes, pieces: pieces, texts: [])
+        return builder.template(texts: [])
+    }
+
+    /// Gathers a template: fixed bytes as they come, cut into a run wherever another piece goes.
+    private struct Builder {
+        /// The fixed bytes so far.
+        var bytes: [UInt8] = []
+        /// The pieces so far, the last run not yet among them.
+        private var pieces: [Piece] = []
+        /// Where the run not yet among the pieces starts in `bytes`.
+        private var runStart = 0
+
+        /// Adds a prefix or text piece, after the run before it.
+        /// - Parameter piece: The piece.
+        mutating func append(_ piece: Piece) {
+            self.endRun()
+            self.pieces.append(piece)
+        }
+
+        /// The template gathered.
+        /// - Parameter texts: The texts its text pieces resolve.
+        /// - Returns: The template.
+        mutating func template(texts: [UserText]) -> HTMLPresetTemplate {
+            self.endRun()
+            return HTMLPresetTemplate(bytes: self.bytes, pieces: self.pieces, texts: texts)
+        }
+
+        /// Makes the bytes since the last piece a run.
+        private mutating func endRun() {
+            guard self.bytes.count > self.runStart else { return }
+            let count = self.bytes.count - self.runStart
+            self.pieces.append(Piece(kind: .bytes, start: Int32(self.runStart), count: Int32(count)))
+            self.runStart = self.bytes.count
+        }
     }
 
     /// The general writer's fragment of a presentation.
@@ -247,57 +261,36 @@ final class HTMLPresetTemplate: Sendable {
         let sentinel = Array((Self.sentinelPrefix + "-").utf8)
         let open = HTMLPresetTemplateMarkers.open
         let close = HTMLPresetTemplateMarkers.close
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(recorded.count)
-        var pieces: [Piece] = []
+        var builder = Builder()
+        builder.bytes.reserveCapacity(recorded.count)
         var slotTexts: [UserText] = []
-        var runStart = 0
         var isInTag = false
         var index = 0
-        func endRun() {
-            guard bytes.count > runStart else { return }
-            pieces.append(Piece(kind: .bytes, start: Int32(runStart), count: Int32(bytes.count - runStart)))
-            runStart = bytes.count
-        }
         while index < recorded.count {
             let byte = recorded[index]
             if byte == sentinel[0], recorded[index...].starts(with: sentinel) {
-                endRun()
-                pieces.append(Piece(kind: .prefix, start: 0, count: 0))
+                builder.append(Piece(kind: .prefix, start: 0, count: 0))
                 index += sentinel.count
             } else if byte == open[0], recorded[index...].starts(with: open) {
                 let keyStart = index + open.count
-                guard let keyEnd = Self.firstIndex(of: close, in: recorded, from: keyStart) else { return nil }
+                // The marker closes at the first byte that can start its closing character (a key
+                // holding another such character is simply not compiled).
+                guard let keyEnd = recorded[keyStart...].firstIndex(of: close[0]),
+                    recorded[keyEnd...].starts(with: close)
+                else { return nil }
                 let key = UserText.Key(rawValue: String(decoding: recorded[keyStart..<keyEnd], as: UTF8.self))
                 guard let text = texts[key] else { return nil }
-                endRun()
-                pieces.append(Piece(kind: isInTag ? .attributeText : .text, start: Int32(slotTexts.count), count: 0))
+                builder.append(Piece(kind: isInTag ? .attributeText : .text, start: Int32(slotTexts.count), count: 0))
                 slotTexts.append(text)
                 index = keyEnd + close.count
             } else {
                 if byte == UInt8(ascii: "<") { isInTag = true }
                 if byte == UInt8(ascii: ">") { isInTag = false }
-                bytes.append(byte)
+                builder.bytes.append(byte)
                 index += 1
             }
         }
-        endRun()
-        return HTMLPresetTemplate(bytes: bytes, pieces: pieces, texts: slotTexts)
-    }
-
-    /// Where `needle` first starts in `bytes` at or after `start`.
-    /// - Parameters:
-    ///   - needle: The bytes looked for.
-    ///   - bytes: The bytes looked in.
-    ///   - start: Where to start looking.
-    /// - Returns: The index, or `nil`.
-    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index + needle.count <= bytes.count {
-            if bytes[index...].starts(with: needle) { return index }
-            index += 1
-        }
-        return nil
+        return builder.template(texts: slotTexts)
     }
 
     /// Every text of a presentation by its key, when each is a catalog key alone, without

@@ -41,9 +41,8 @@ extension Catalog {
         /// - Parameter entries: A catalog's entries.
         /// - Returns: The built-in catalog's position.
         static func builtInPosition(of entries: [UserText.Key: Entry]) -> Int? {
-            if let english = Self.english, english.isIndexing(entries) { return 0 }
-            if let japanese = Self.japanese, japanese.isIndexing(entries) { return 1 }
-            return nil
+            guard let index = Self.builtIn(indexing: entries) else { return nil }
+            return index === Self.english ? 0 : 1
         }
 
         /// The index of a built-in catalog whose entries are `entries` themselves — the same storage,
