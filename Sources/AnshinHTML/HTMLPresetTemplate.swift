@@ -54,18 +54,34 @@ final class HTMLPresetTemplate: Sendable {
     /// fixed bytes and prefixes only. Empty for those templates themselves.
     private let filled: [HTMLPresetTemplate]
 
+    /// The fragment as each built-in catalog and the default prefix (``finishedPrefix``) write it, in
+    /// `Catalog.builtIn` order: nothing is left to fill in. Empty for the filled templates.
+    private let finished: [[UInt8]]
+
     /// Creates a template.
     /// - Parameters:
     ///   - bytes: The fixed bytes of every run.
     ///   - pieces: The runs, in order.
     ///   - texts: The texts the slots resolve.
     ///   - filled: The template with its texts resolved by each built-in catalog.
-    private init(bytes: [UInt8], pieces: [Piece], texts: [UserText], filled: [HTMLPresetTemplate] = []) {
+    ///   - finished: The fragment as each built-in catalog and the default prefix write it.
+    private init(
+        bytes: [UInt8],
+        pieces: [Piece],
+        texts: [UserText],
+        filled: [HTMLPresetTemplate] = [],
+        finished: [[UInt8]] = []
+    ) {
         self.bytes = bytes
         self.pieces = pieces
         self.texts = texts
         self.filled = filled
+        self.finished = finished
     }
+
+    /// The prefix the built-in catalogs' templates are finished with: the renderer's default
+    /// `idPrefix`, sanitized, which most renderers keep.
+    static let finishedPrefix = HTMLIdentifier.sanitized(HTMLRenderer.defaultIDPrefix)
 
     /// The compiled templates of the presentations in the preset table, in its order, `nil` where
     /// one could not be compiled; recorded once, on first use (about 6.5 million instructions for
@@ -89,15 +105,32 @@ final class HTMLPresetTemplate: Sendable {
 
     // MARK: - Rendering
 
+    /// The fragment as a built-in catalog and the default prefix (``finishedPrefix``) write it.
+    /// - Parameter builtInPosition: The catalog's position in `Catalog.builtIn`.
+    /// - Returns: The fragment's UTF-8, or `nil` for a position the template was not finished for.
+    func finishedFragment(builtInPosition: Int) -> [UInt8]? {
+        builtInPosition < self.finished.count ? self.finished[builtInPosition] : nil
+    }
+
     /// Appends the fragment, its texts resolved by a catalog: a built-in catalog's words were
-    /// resolved and escaped when the template was compiled, so only the prefix is still written.
+    /// resolved and escaped when the template was compiled, so only the prefix is still written, and
+    /// with the default prefix (``finishedPrefix``) nothing is: the finished fragment is copied.
     /// - Parameters:
     ///   - sanitizedIDPrefix: The renderer's identifier prefix, sanitized.
     ///   - catalog: Resolves the texts.
+    ///   - builtInPosition: The catalog's position in `Catalog.builtIn` (`catalog.builtInPosition`,
+    ///     which a renderer finds once).
     ///   - output: The buffer to append to.
-    func write(sanitizedIDPrefix: String, catalog: Catalog, into output: inout HTMLByteBuffer) {
-        let template = catalog.builtInPosition.flatMap { $0 < self.filled.count ? self.filled[$0] : nil } ?? self
-        template.write(sanitizedIDPrefix: sanitizedIDPrefix, localizer: catalog, into: &output)
+    func write(sanitizedIDPrefix: String, catalog: Catalog, builtInPosition: Int?, into output: inout HTMLByteBuffer) {
+        guard let position = builtInPosition, position < self.filled.count else {
+            self.write(sanitizedIDPrefix: sanitizedIDPrefix, localizer: catalog, into: &output)
+            return
+        }
+        if sanitizedIDPrefix == Self.finishedPrefix {
+            self.finished[position].withUnsafeBufferPointer { output.append($0) }
+        } else {
+            self.filled[position].write(sanitizedIDPrefix: sanitizedIDPrefix, localizer: catalog, into: &output)
+        }
     }
 
     /// Appends the fragment: fixed runs copied, the prefix written where identifiers start, texts
@@ -164,11 +197,13 @@ final class HTMLPresetTemplate: Sendable {
             buffer.deallocate()
             guard fromTemplate == Self.generalBytes(presentation, markers, prefix) else { return nil }
         }
+        let filled = Catalog.builtIn.map(template.filled)
         return HTMLPresetTemplate(
             bytes: template.bytes,
             pieces: template.pieces,
             texts: template.texts,
-            filled: Catalog.builtIn.map(template.filled)
+            filled: filled,
+            finished: filled.map { $0.finished(sanitizedIDPrefix: Self.finishedPrefix) }
         )
     }
 
@@ -193,6 +228,17 @@ final class HTMLPresetTemplate: Sendable {
             }
         }
         return builder.template(texts: [])
+    }
+
+    /// A filled template's fragment with a prefix: its prefixes written, since it has nothing else
+    /// to fill in.
+    /// - Parameter sanitizedIDPrefix: The identifier prefix, sanitized.
+    /// - Returns: The fragment's UTF-8.
+    private func finished(sanitizedIDPrefix: String) -> [UInt8] {
+        var buffer = HTMLByteBuffer(capacity: 4096)
+        defer { buffer.deallocate() }
+        self.write(sanitizedIDPrefix: sanitizedIDPrefix, localizer: Catalog.english, into: &buffer)
+        return Array(buffer.bytes)
     }
 
     /// Gathers a template: fixed bytes as they come, cut into a run wherever another piece goes.

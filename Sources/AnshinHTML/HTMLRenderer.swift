@@ -57,16 +57,30 @@ public struct HTMLRenderer: Renderer, Sendable {
     /// built-in catalogs take a path specialized for them.
     private let catalog: Catalog?
 
+    /// The localizer's position in `Catalog.builtIn` when it is a built-in catalog unchanged, found
+    /// once here: the preset templates hold those catalogs' words already resolved.
+    private let builtInCatalogPosition: Int?
+
     /// A fragment to embed, or a standalone page.
     public var layout: Layout
 
     /// Starts every `id` the renderer writes, so several models can share a page.
     public var idPrefix: String {
-        didSet { self.sanitizedIDPrefix = HTMLIdentifier.sanitized(self.idPrefix) }
+        didSet {
+            self.sanitizedIDPrefix = HTMLIdentifier.sanitized(self.idPrefix)
+            self.hasDefaultIDPrefix = self.sanitizedIDPrefix == HTMLPresetTemplate.finishedPrefix
+        }
     }
 
     /// ``idPrefix`` as it starts identifiers, sanitized once rather than on every render.
     private(set) var sanitizedIDPrefix: String
+
+    /// Whether identifiers start as the default prefix starts them, which the preset templates are
+    /// finished with.
+    private var hasDefaultIDPrefix: Bool
+
+    /// The default ``idPrefix``.
+    static let defaultIDPrefix = "anshin"
 
     /// The preferences models present themselves with.
     public var context: PresentationContext
@@ -85,9 +99,11 @@ public struct HTMLRenderer: Renderer, Sendable {
     ) {
         self.localizer = localizer
         self.catalog = localizer as? Catalog
+        self.builtInCatalogPosition = self.catalog?.builtInPosition
         self.layout = layout
         self.idPrefix = idPrefix
         self.sanitizedIDPrefix = HTMLIdentifier.sanitized(idPrefix)
+        self.hasDefaultIDPrefix = self.sanitizedIDPrefix == HTMLPresetTemplate.finishedPrefix
         self.context = context
     }
 
@@ -128,7 +144,13 @@ public struct HTMLRenderer: Renderer, Sendable {
     /// - Parameter model: The model.
     /// - Returns: The fragment or page.
     public func render(_ model: some Presentable) -> String {
-        Self.reading(self.written(model, into: self.ownBuffer())) { String(decoding: $0, as: UTF8.self) }
+        let template = self.presetTemplate(of: model)
+        if let template, let finished = self.finishedFragment(template) {
+            return String(decoding: finished, as: UTF8.self)
+        }
+        return Self.reading(self.written(model, template: template, into: self.ownBuffer())) {
+            String(decoding: $0, as: UTF8.self)
+        }
     }
 
     /// Appends a model's HTML, drawn in ``context``, to a string the caller owns.
@@ -136,7 +158,14 @@ public struct HTMLRenderer: Renderer, Sendable {
     ///   - model: The model.
     ///   - output: The string to append to.
     public func render(_ model: some Presentable, into output: inout String) {
-        Self.reading(self.written(model, into: self.ownBuffer())) { output.append(String(decoding: $0, as: UTF8.self)) }
+        let template = self.presetTemplate(of: model)
+        if let template, let finished = self.finishedFragment(template) {
+            output.append(String(decoding: finished, as: UTF8.self))
+            return
+        }
+        Self.reading(self.written(model, template: template, into: self.ownBuffer())) {
+            output.append(String(decoding: $0, as: UTF8.self))
+        }
     }
 
     /// Appends a model's HTML, drawn in ``context``, as UTF-8 to a byte buffer the caller owns.
@@ -144,7 +173,12 @@ public struct HTMLRenderer: Renderer, Sendable {
     ///   - model: The model.
     ///   - output: The buffer to append to.
     public func render(_ model: some Presentable, into output: inout [UInt8]) {
-        self.append(into: &output) { self.written(model, into: $0) }
+        let template = self.presetTemplate(of: model)
+        if let template, let finished = self.finishedFragment(template) {
+            output.append(contentsOf: finished)
+            return
+        }
+        self.append(into: &output) { self.written(model, template: template, into: $0) }
     }
 
     /// A capacity that holds most renders without growing: a fragment's few kilobytes, plus the
@@ -192,23 +226,40 @@ public struct HTMLRenderer: Renderer, Sendable {
         }
     }
 
+    /// The finished fragment of a preset template, when this renderer writes it as it was finished:
+    /// with a built-in catalog and the default prefix.
+    /// - Parameter template: The template of the model drawn.
+    /// - Returns: The fragment's UTF-8, or `nil`.
+    private func finishedFragment(_ template: HTMLPresetTemplate) -> [UInt8]? {
+        guard self.hasDefaultIDPrefix, let position = self.builtInCatalogPosition else { return nil }
+        return template.finishedFragment(builtInPosition: position)
+    }
+
     /// Writes a model's HTML into a buffer: a preset error screen's own fragment from its compiled
     /// template (``HTMLPresetTemplate``), anything else from the model's presentation.
     /// - Parameters:
     ///   - model: The model.
+    ///   - template: The model's template, from ``presetTemplate(of:)``.
     ///   - buffer: The empty buffer to write into.
     /// - Returns: The buffer with the HTML; it may have moved to memory of its own.
-    private func written(_ model: some Presentable, into buffer: HTMLByteBuffer) -> HTMLByteBuffer {
-        if let template = self.presetTemplate(of: model) {
-            var buffer = buffer
-            if let catalog = self.catalog {
-                template.write(sanitizedIDPrefix: self.sanitizedIDPrefix, catalog: catalog, into: &buffer)
-            } else {
-                template.write(sanitizedIDPrefix: self.sanitizedIDPrefix, localizer: self.localizer, into: &buffer)
-            }
-            return buffer
+    private func written(
+        _ model: some Presentable,
+        template: HTMLPresetTemplate?,
+        into buffer: HTMLByteBuffer
+    ) -> HTMLByteBuffer {
+        guard let template else { return self.written(model.presentation(in: self.context), into: buffer) }
+        var buffer = buffer
+        if let catalog = self.catalog {
+            template.write(
+                sanitizedIDPrefix: self.sanitizedIDPrefix,
+                catalog: catalog,
+                builtInPosition: self.builtInCatalogPosition,
+                into: &buffer
+            )
+        } else {
+            template.write(sanitizedIDPrefix: self.sanitizedIDPrefix, localizer: self.localizer, into: &buffer)
         }
-        return self.written(model.presentation(in: self.context), into: buffer)
+        return buffer
     }
 
     /// The compiled template of a model's fragment: a preset error screen's own screen, drawn as a
@@ -219,10 +270,12 @@ public struct HTMLRenderer: Renderer, Sendable {
         guard case .fragment = self.layout, ObjectIdentifier(Model.self) == ObjectIdentifier(ErrorScreen.self) else {
             return nil
         }
+        // The model's memory is bound to its type, which is `ErrorScreen`.
         return withUnsafePointer(to: model) { model in
-            model.withMemoryRebound(to: ErrorScreen.self, capacity: 1) {
-                HTMLPresetTemplate.template(for: $0, in: self.context)
-            }
+            HTMLPresetTemplate.template(
+                for: UnsafeRawPointer(model).assumingMemoryBound(to: ErrorScreen.self),
+                in: self.context
+            )
         }
     }
 

@@ -97,6 +97,37 @@ struct HTMLPresetTemplateTests {
         #expect(japanese.contains(#"data-action="retry" data-role="default">再試行</button>"#))
     }
 
+    @Test(
+        "With a built-in catalog and the default prefix the fragment is finished when compiled; another prefix is written"
+    )
+    func finishedFragments() throws {
+        #expect(HTMLRenderer().idPrefix == HTMLRenderer.defaultIDPrefix)
+        #expect(HTMLPresetTemplate.finishedPrefix == "anshin")
+        for (position, catalog) in Catalog.builtIn.enumerated() {
+            for placement in ErrorScreen.Placement.allCases {
+                let screen = ErrorScreen(.preset(.network), placement: placement)
+                var renderer = HTMLRenderer(localizer: catalog)
+                let general = renderer.render(screen.presentation(in: renderer.context))
+                let template = try #require(renderer.presetTemplate(of: screen))
+                let finished = try #require(template.finishedFragment(builtInPosition: position))
+                #expect(String(decoding: finished, as: UTF8.self) == general)
+                Self.expectGeneralBytes(screen, renderer)
+                // A prefix set on the renderer later is written, and setting the default back finishes again.
+                renderer.idPrefix = "other"
+                Self.expectGeneralBytes(screen, renderer)
+                #expect(renderer.render(screen).contains(#"<h2 id="other-errorScreen-title""#))
+                renderer.idPrefix = "anshin"
+                #expect(renderer.render(screen) == general)
+            }
+        }
+        // A catalog with entries of its own has nothing finished for it.
+        var changed = Catalog.english
+        changed[.retry] = "Again"
+        let renderer = HTMLRenderer(localizer: changed)
+        #expect(renderer.render(ErrorScreen(.preset(.network))).contains(">Again</button>"))
+        Self.expectGeneralBytes(ErrorScreen(.preset(.network)), renderer)
+    }
+
     @Test("A screen changed from its preset's is drawn by the general writer, and the same bytes come out")
     func changedScreensAreNotTemplated() {
         var retitled = ErrorScreen(.preset(.notFound))
@@ -169,7 +200,12 @@ struct HTMLPresetTemplateTests {
         let sanitized = HTMLIdentifier.sanitized(prefix)
         if let catalog = localizer as? Catalog {
             // A built-in catalog's words were filled in when the template was compiled.
-            template.write(sanitizedIDPrefix: sanitized, catalog: catalog, into: &buffer)
+            template.write(
+                sanitizedIDPrefix: sanitized,
+                catalog: catalog,
+                builtInPosition: catalog.builtInPosition,
+                into: &buffer
+            )
         } else {
             template.write(sanitizedIDPrefix: sanitized, localizer: localizer, into: &buffer)
         }

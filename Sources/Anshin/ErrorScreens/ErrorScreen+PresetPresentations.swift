@@ -69,6 +69,7 @@ extension ErrorScreen {
     /// - Returns: The index, or `nil` for any other screen.
     package static func presetTableIndex(of screen: UnsafePointer<ErrorScreen>, in context: PresentationContext) -> Int?
     {
+        if let index = Self.presetScreenIndex(bitsOf: screen) { return 2 * index + (context.reduceMotion ? 1 : 0) }
         guard let row = Self.presetRow(of: screen.pointer(to: \.preset)!) else { return nil }
         let entry = Self.presetPresentations[row].entry
         guard Self.isSame(screen.pointer(to: \.title)!, entry.screen.title),
@@ -77,6 +78,66 @@ extension ErrorScreen {
             Self.isSame(screen.pointer(to: \.retry)!, entry.screen.retry)
         else { return nil }
         return 4 * row + (screen.pointee.placement == .fillBody ? 0 : 2) + (context.reduceMotion ? 1 : 0)
+    }
+
+    /// The presets' own screens, filling the body and compact by turns (row by row of the table),
+    /// compared in place with a screen that may be one of them.
+    private static let presetScreens: [ErrorScreen] = Self.presetPresentations.flatMap { entry in
+        var compact = entry.entry.screen
+        compact.placement = .compact
+        return [entry.entry.screen, compact]
+    }
+
+    /// Where a screen keeps its members, as byte ranges: the preset's, and everything but the
+    /// developer note (the preset, icon, title, message, retry button and placement); `nil` if the
+    /// layout interleaves the note with the others.
+    private static let memberBytes: (preset: Range<Int>, presented: Range<Int>)? = {
+        func bytes<Member>(of member: KeyPath<ErrorScreen, Member>) -> Range<Int>? {
+            MemoryLayout<ErrorScreen>.offset(of: member).map { $0..<($0 + MemoryLayout<Member>.size) }
+        }
+        let members =
+            [bytes(of: \.preset), bytes(of: \.icon), bytes(of: \.title), bytes(of: \.message)]
+            + [bytes(of: \.retry), bytes(of: \.placement)]
+        var presented: Range<Int>?
+        for member in members {
+            guard let member else { return nil }
+            presented =
+                presented.map { min($0.lowerBound, member.lowerBound)..<max($0.upperBound, member.upperBound) }
+                ?? member
+        }
+        guard let preset = members[0], preset.count >= 8, let presented, let note = bytes(of: \.developerNote),
+            !note.overlaps(presented)
+        else { return nil }
+        return (preset, presented)
+    }()
+
+    /// Where a screen is in ``presetScreens``, when it has the same bits as one of them, its
+    /// developer note aside: the usual way a preset's own screen is found, since a screen made by
+    /// `ErrorScreen(.preset(…))` holds the same literals as the table's. The preset's name is found
+    /// first, a word or two per row, then the screen of its placement is compared.
+    /// - Parameter screen: The screen, read in place.
+    /// - Returns: The index, or `nil` when no screen has the same bits (the screen may still equal
+    ///   one of them).
+    package static func presetScreenIndex(bitsOf screen: UnsafePointer<ErrorScreen>) -> Int? {
+        guard let bytes = Self.memberBytes else { return nil }
+        return Self.presetScreens.withUnsafeBufferPointer { screens in
+            // The row is found by the first word of the preset's name (a short name is held in the
+            // string itself), then the screen of the row and placement is compared whole.
+            let word = UnsafeRawPointer(screen).loadUnaligned(fromByteOffset: bytes.preset.lowerBound, as: UInt64.self)
+            let stride = MemoryLayout<ErrorScreen>.stride
+            var index = screen.pointee.placement == .fillBody ? 0 : 1
+            var candidate = UnsafeRawPointer(screens.baseAddress! + index) + bytes.preset.lowerBound
+            while index < screens.count {
+                if candidate.loadUnaligned(as: UInt64.self) == word,
+                    screen.hasSameBits(as: screens.baseAddress! + index, inBytes: bytes.presented)
+                {
+                    return index
+                }
+                index &+= 2
+                candidate += 2 &* stride
+            }
+            return nil
+        }
     }
 
     /// Whether a member read in place is the table screen's: the same bits (a preset's own texts,

@@ -11,16 +11,42 @@ extension UnsafePointer {
     /// - Returns: Whether every byte of the two is the same.
     @inlinable
     package func hasSameBits(as other: UnsafePointer<Pointee>) -> Bool {
+        self.hasSameBits(as: other, inBytes: 0..<MemoryLayout<Pointee>.size)
+    }
+
+    /// Whether the value here and the value at `other` have the same bits in a range of their bytes
+    /// (the members stored there), compared eight bytes at a time without copying either.
+    ///
+    /// What ``hasSameBits(as:)`` says of a whole value holds for the members in the range.
+    /// - Parameters:
+    ///   - other: Another value of the same type, read in place.
+    ///   - bytes: Byte offsets within the type's size.
+    /// - Returns: Whether every byte of the two in `bytes` is the same.
+    @inlinable
+    package func hasSameBits(as other: UnsafePointer<Pointee>, inBytes bytes: Range<Int>) -> Bool {
+        precondition(bytes.lowerBound >= 0 && bytes.upperBound <= MemoryLayout<Pointee>.size)
         let left = UnsafeRawPointer(self)
         let right = UnsafeRawPointer(other)
-        let size = MemoryLayout<Pointee>.size
-        var offset = 0
-        while offset &+ 8 <= size {
+        var offset = bytes.lowerBound
+        // Four words at a time, their differences gathered, then word by word, then byte by byte.
+        while offset &+ 32 <= bytes.upperBound {
+            var difference = left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            difference ^= right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            for word in 1..<4 {
+                let at = offset &+ 8 &* word
+                difference |=
+                    left.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+                    ^ right.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+            }
+            guard difference == 0 else { return false }
+            offset &+= 32
+        }
+        while offset &+ 8 <= bytes.upperBound {
             let word = left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
             guard word == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
             offset &+= 8
         }
-        while offset < size {
+        while offset < bytes.upperBound {
             let byte = left.load(fromByteOffset: offset, as: UInt8.self)
             guard byte == right.load(fromByteOffset: offset, as: UInt8.self) else { return false }
             offset &+= 1
