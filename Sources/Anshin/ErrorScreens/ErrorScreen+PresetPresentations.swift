@@ -81,8 +81,9 @@ extension ErrorScreen {
     }
 
     /// The presets' own screens, filling the body and compact by turns (row by row of the table),
-    /// compared in place with a screen that may be one of them.
-    private static let presetScreens: [ErrorScreen] = Self.presetPresentations.flatMap { entry in
+    /// compared in place with a screen that may be one of them: ``presetScreenIndex(bitsOf:)``
+    /// finds a screen here, so a front end may prepare something for each.
+    package static let presetScreens: [ErrorScreen] = Self.presetPresentations.flatMap { entry in
         var compact = entry.entry.screen
         compact.placement = .compact
         return [entry.entry.screen, compact]

@@ -50,12 +50,33 @@ public struct WireEncoder: Sendable, Hashable {
     ///   - buffer: The buffer the UTF-8 bytes are appended to.
     /// - Throws: ``WireFormatError`` when the value cannot be written as JSON.
     public func encode(_ value: some Encodable, into buffer: inout [UInt8]) throws(WireFormatError) {
+        if self.appendPresetScreenJSON(of: value, to: &buffer) { return }
         if let writable = type(of: value) as? any WireWritable.Type,
             self.writeDirectly(value, as: writable, into: &buffer)
         {
             return
         }
         try self.encodeWithCodable(value, into: &buffer)
+    }
+
+    /// Appends the JSON of a preset's own error screen, encoded once (``WirePresetScreens``), when
+    /// text is kept as keys. The value's type is compared first, so no other value is cast.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - buffer: The buffer to append to.
+    /// - Returns: Whether the value is such a screen and its JSON was appended.
+    private func appendPresetScreenJSON<Value: Encodable>(of value: Value, to buffer: inout [UInt8]) -> Bool {
+        guard ObjectIdentifier(Value.self) == ObjectIdentifier(ErrorScreen.self), self.text.localizer == nil else {
+            return false
+        }
+        // The value's memory is bound to its type, which is `ErrorScreen`.
+        return withUnsafePointer(to: value) {
+            WirePresetScreens.append(
+                UnsafeRawPointer($0).assumingMemoryBound(to: ErrorScreen.self),
+                pretty: self.formatting.isPretty,
+                to: &buffer
+            )
+        }
     }
 
     /// Appends a value's JSON through its `Encodable` conformance, never through ``WireWritable``:
