@@ -15,6 +15,11 @@ public import Anshin
 /// Asian wide characters as two columns, so Japanese text keeps the frame straight. User text can
 /// never control the terminal: control characters, escape sequences and bidirectional overrides
 /// are neutralised.
+///
+/// A preset's own error screen (`ErrorScreen(.preset(…))`, unchanged) drawn with a built-in catalog,
+/// the default width and no colour is the same text every time: the first such render draws every
+/// preset's screen once with this same front end (a couple of milliseconds; about 10 KB kept), and
+/// later renders copy it.
 public struct TextRenderer: Renderer, Sendable, Hashable {
     /// What the text shows: the drawing, or what a screen reader says.
     public enum Style: String, Sendable, Hashable, CaseIterable {
@@ -48,6 +53,11 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
     /// The localizer that resolves text.
     public let localizer: any Localizer
 
+    /// The localizer's position in `Catalog.builtIn` when it is a built-in catalog unchanged, found
+    /// once here: a preset's own error screen is drawn with those catalogs once
+    /// (``TextPresetScreens``).
+    private let builtInCatalogPosition: Int?
+
     /// What the text shows.
     public var style: Style
 
@@ -79,6 +89,7 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
         context: PresentationContext = .standard
     ) {
         self.localizer = localizer
+        self.builtInCatalogPosition = (localizer as? Catalog)?.builtInPosition
         self.style = style
         self.colors = colors
         self.width = min(max(Self.widthRange.lowerBound, width), Self.widthRange.upperBound)
@@ -115,7 +126,42 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
     ///   - model: The model.
     ///   - output: The buffer to append to.
     public func render(_ model: some Presentable, into output: inout [UInt8]) {
+        if let text = self.presetScreenText(of: model) {
+            output.append(contentsOf: text)
+            return
+        }
         self.render(model.presentation(in: self.context), into: &output)
+    }
+
+    /// Draws a model, drawn in ``context``.
+    /// - Parameter model: The model.
+    /// - Returns: The text, lines joined by newlines, without a trailing newline.
+    public func render(_ model: some Presentable) -> String {
+        if let text = self.presetScreenText(of: model) { return String(decoding: text, as: UTF8.self) }
+        return self.render(model.presentation(in: self.context))
+    }
+
+    /// The default width, in columns.
+    static let defaultWidth = 60
+
+    /// The text of a preset's own error screen, written once (``TextPresetScreens``), when the front
+    /// end draws as those were drawn: a built-in catalog, the default width, no colour. The model's
+    /// type is compared first, so no other model is cast.
+    /// - Parameter model: The model.
+    /// - Returns: The text's UTF-8, or `nil`.
+    private func presetScreenText<Model: Presentable>(of model: Model) -> [UInt8]? {
+        guard ObjectIdentifier(Model.self) == ObjectIdentifier(ErrorScreen.self),
+            let position = self.builtInCatalogPosition, self.colors == .never, self.width == Self.defaultWidth
+        else { return nil }
+        // The model's memory is bound to its type, which is `ErrorScreen`.
+        return withUnsafePointer(to: model) {
+            TextPresetScreens.text(
+                of: UnsafeRawPointer($0).assumingMemoryBound(to: ErrorScreen.self),
+                in: self.context,
+                builtInPosition: position,
+                style: self.style
+            )
+        }
     }
 
     /// Lays a presentation out in lines of runs, at most ``width`` columns wide.
