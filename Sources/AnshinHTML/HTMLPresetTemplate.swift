@@ -114,8 +114,8 @@ final class HTMLPresetTemplate: Sendable {
     }
 
     /// Appends the fragment, its texts resolved by a catalog: a built-in catalog's words were
-    /// resolved and escaped when the template was compiled, so only the prefix is still written, and
-    /// with the default prefix (``finishedPrefix``) nothing is: the finished fragment is copied.
+    /// resolved and escaped when the template was compiled, so only the prefix is still written. (A
+    /// renderer with the default prefix copies ``finishedFragment(builtInPosition:)`` instead.)
     /// - Parameters:
     ///   - sanitizedIDPrefix: The renderer's identifier prefix, sanitized.
     ///   - catalog: Resolves the texts.
@@ -127,11 +127,7 @@ final class HTMLPresetTemplate: Sendable {
             self.write(sanitizedIDPrefix: sanitizedIDPrefix, localizer: catalog, into: &output)
             return
         }
-        if sanitizedIDPrefix == Self.finishedPrefix {
-            self.finished[position].withUnsafeBufferPointer { output.append($0) }
-        } else {
-            self.filled[position].write(sanitizedIDPrefix: sanitizedIDPrefix, localizer: catalog, into: &output)
-        }
+        self.filled[position].write(sanitizedIDPrefix: sanitizedIDPrefix, localizer: catalog, into: &output)
     }
 
     /// Appends the fragment: fixed runs copied, the prefix written where identifiers start, texts

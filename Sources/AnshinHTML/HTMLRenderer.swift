@@ -67,10 +67,7 @@ public struct HTMLRenderer: Renderer, Sendable {
 
     /// Starts every `id` the renderer writes, so several models can share a page.
     public var idPrefix: String {
-        didSet {
-            self.sanitizedIDPrefix = HTMLIdentifier.sanitized(self.idPrefix)
-            self.hasDefaultIDPrefix = self.sanitizedIDPrefix == HTMLPresetTemplate.finishedPrefix
-        }
+        didSet { self.sanitizedIDPrefix = HTMLIdentifier.sanitized(self.idPrefix) }
     }
 
     /// ``idPrefix`` as it starts identifiers, sanitized once rather than on every render.
@@ -78,7 +75,7 @@ public struct HTMLRenderer: Renderer, Sendable {
 
     /// Whether identifiers start as the default prefix starts them, which the preset templates are
     /// finished with.
-    private var hasDefaultIDPrefix: Bool
+    private var hasDefaultIDPrefix: Bool { self.sanitizedIDPrefix == HTMLPresetTemplate.finishedPrefix }
 
     /// The default ``idPrefix``.
     static let defaultIDPrefix = "anshin"
@@ -104,7 +101,6 @@ public struct HTMLRenderer: Renderer, Sendable {
         self.layout = layout
         self.idPrefix = idPrefix
         self.sanitizedIDPrefix = HTMLIdentifier.sanitized(idPrefix)
-        self.hasDefaultIDPrefix = self.sanitizedIDPrefix == HTMLPresetTemplate.finishedPrefix
         self.context = context
     }
 
@@ -268,16 +264,10 @@ public struct HTMLRenderer: Renderer, Sendable {
     /// - Parameter model: The model.
     /// - Returns: The template, or `nil`.
     func presetTemplate<Model: Presentable>(of model: Model) -> HTMLPresetTemplate? {
-        guard case .fragment = self.layout, ObjectIdentifier(Model.self) == ObjectIdentifier(ErrorScreen.self) else {
-            return nil
-        }
-        // The model's memory is bound to its type, which is `ErrorScreen`.
-        return withUnsafePointer(to: model) { model in
-            HTMLPresetTemplate.template(
-                for: UnsafeRawPointer(model).assumingMemoryBound(to: ErrorScreen.self),
-                in: self.context
-            )
-        }
+        guard case .fragment = self.layout else { return nil }
+        var template: HTMLPresetTemplate?
+        ErrorScreen.reading(model) { template = HTMLPresetTemplate.template(for: $0, in: self.context) }
+        return template
     }
 
     /// Writes a presentation's HTML into a buffer.

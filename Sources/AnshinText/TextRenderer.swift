@@ -150,18 +150,13 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
     /// - Parameter model: The model.
     /// - Returns: The text's UTF-8, or `nil`.
     private func presetScreenText<Model: Presentable>(of model: Model) -> [UInt8]? {
-        guard ObjectIdentifier(Model.self) == ObjectIdentifier(ErrorScreen.self),
-            let position = self.builtInCatalogPosition, self.colors == .never, self.width == Self.defaultWidth
+        guard let position = self.builtInCatalogPosition, self.colors == .never, self.width == Self.defaultWidth
         else { return nil }
-        // The model's memory is bound to its type, which is `ErrorScreen`.
-        return withUnsafePointer(to: model) {
-            TextPresetScreens.text(
-                of: UnsafeRawPointer($0).assumingMemoryBound(to: ErrorScreen.self),
-                in: self.context,
-                builtInPosition: position,
-                style: self.style
-            )
+        var text: [UInt8]?
+        ErrorScreen.reading(model) {
+            text = TextPresetScreens.text(of: $0, in: self.context, builtInPosition: position, style: self.style)
         }
+        return text
     }
 
     /// Lays a presentation out in lines of runs, at most ``width`` columns wide.

@@ -80,6 +80,20 @@ extension ErrorScreen {
         return 4 * row + (screen.pointee.placement == .fillBody ? 0 : 2) + (context.reduceMotion ? 1 : 0)
     }
 
+    /// Reads a value in place as an error screen, when its type is `ErrorScreen`: for a front end
+    /// that looks up a preset's own screen among the models it draws. The type is compared first,
+    /// so no other value is cast or copied. (`body` returns nothing, so that a caller whose value is
+    /// generic asks the runtime for no type's metadata.)
+    /// - Parameters:
+    ///   - value: A value of any type.
+    ///   - body: Reads the screen; not called for a value of another type.
+    @inlinable @inline(__always)
+    package static func reading<Value>(_ value: Value, _ body: (UnsafePointer<ErrorScreen>) -> Void) {
+        guard ObjectIdentifier(Value.self) == ObjectIdentifier(ErrorScreen.self) else { return }
+        // The value's memory is bound to its type, which is `ErrorScreen`.
+        withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: ErrorScreen.self)) }
+    }
+
     /// The presets' own screens, filling the body and compact by turns (row by row of the table),
     /// compared in place with a screen that may be one of them: ``presetScreenIndex(bitsOf:)``
     /// finds a screen here, so a front end may prepare something for each.
@@ -92,7 +106,7 @@ extension ErrorScreen {
     /// Where a screen keeps its members, as byte ranges: the preset's, and everything but the
     /// developer note (the preset, icon, title, message, retry button and placement); `nil` if the
     /// layout interleaves the note with the others.
-    private static let memberBytes: (preset: Range<Int>, presented: Range<Int>)? = {
+    private static func memberBytes() -> (preset: Range<Int>, presented: Range<Int>)? {
         func bytes<Member>(of member: KeyPath<ErrorScreen, Member>) -> Range<Int>? {
             MemoryLayout<ErrorScreen>.offset(of: member).map { $0..<($0 + MemoryLayout<Member>.size) }
         }
@@ -110,7 +124,13 @@ extension ErrorScreen {
             !note.overlaps(presented)
         else { return nil }
         return (preset, presented)
-    }()
+    }
+
+    /// The preset screens and where a screen keeps its members, in one value so that a lookup
+    /// reaches both at once; `nil` if the layout interleaves the developer note with the others.
+    private static let presetScreenLookup:
+        (screens: [ErrorScreen], bytes: (preset: Range<Int>, presented: Range<Int>))? =
+            Self.memberBytes().map { (Self.presetScreens, $0) }
 
     /// Where a screen is in ``presetScreens``, when it has the same bits as one of them, its
     /// developer note aside: the usual way a preset's own screen is found, since a screen made by
@@ -120,8 +140,9 @@ extension ErrorScreen {
     /// - Returns: The index, or `nil` when no screen has the same bits (the screen may still equal
     ///   one of them).
     package static func presetScreenIndex(bitsOf screen: UnsafePointer<ErrorScreen>) -> Int? {
-        guard let bytes = Self.memberBytes else { return nil }
-        return Self.presetScreens.withUnsafeBufferPointer { screens in
+        guard let lookup = Self.presetScreenLookup else { return nil }
+        let bytes = lookup.bytes
+        return lookup.screens.withUnsafeBufferPointer { screens in
             // The row is found by the first word of the preset's name (a short name is held in the
             // string itself), then the screen of the row and placement is compared whole.
             let word = UnsafeRawPointer(screen).loadUnaligned(fromByteOffset: bytes.preset.lowerBound, as: UInt64.self)
@@ -155,23 +176,14 @@ extension ErrorScreen {
     /// Each row's preset name, in the table's order.
     private static let presetNames: [String] = Self.presetPresentations.map(\.name)
 
-    /// The table's row for a screen's preset.
-    ///
-    /// A known preset's name is a short string, held in the string value itself, so the same name
-    /// usually has the same bits and is found without comparing strings; any other spelling of it is
-    /// found by `==`.
+    /// The table's row for a screen's preset, found by name: for a screen that
+    /// ``presetScreenIndex(bitsOf:)`` did not find by its bits.
     /// - Parameter preset: The screen's preset, read in place.
     /// - Returns: The row, or `nil` for a screen without a preset or with one the table does not
     ///   know.
     private static func presetRow(of preset: UnsafePointer<Preset?>) -> Int? {
         guard let name = preset.pointee?.rawValue else { return nil }
-        let row = withUnsafePointer(to: name) { name in
-            Self.presetNames.withUnsafeBufferPointer { names -> Int? in
-                for row in names.indices where name.hasSameBits(as: names.baseAddress! + row) { return row }
-                return nil
-            }
-        }
-        return row ?? Self.presetNames.firstIndex(of: name)
+        return Self.presetNames.firstIndex(of: name)
     }
 
     /// Whether two optional values are equal, compared without building a pair of them (as `==` on

@@ -70,17 +70,12 @@ public struct WireEncoder: Sendable, Hashable {
     ///   - buffer: The buffer to append to.
     /// - Returns: Whether the value is such a screen and its JSON was appended.
     private func appendPresetScreenJSON<Value: Encodable>(of value: Value, to buffer: inout [UInt8]) -> Bool {
-        guard ObjectIdentifier(Value.self) == ObjectIdentifier(ErrorScreen.self), self.text.localizer == nil else {
-            return false
+        guard self.text.localizer == nil else { return false }
+        var appended = false
+        ErrorScreen.reading(value) {
+            appended = WirePresetScreens.append($0, pretty: self.formatting.isPretty, to: &buffer)
         }
-        // The value's memory is bound to its type, which is `ErrorScreen`.
-        return withUnsafePointer(to: value) {
-            WirePresetScreens.append(
-                UnsafeRawPointer($0).assumingMemoryBound(to: ErrorScreen.self),
-                pretty: self.formatting.isPretty,
-                to: &buffer
-            )
-        }
+        return appended
     }
 
     /// Appends a value's JSON through its `Encodable` conformance, never through ``WireWritable``:
@@ -97,7 +92,7 @@ public struct WireEncoder: Sendable, Hashable {
     /// when the model holds a number that is not finite, so that the `Codable` path reports it.
     /// The value's type is the writable type: only the metatype is cast, so that the value is never
     /// boxed in an existential.
-    private func writeDirectly<Value: Encodable, Writable: WireWritable>(
+    func writeDirectly<Value: Encodable, Writable: WireWritable>(
         _ value: Value,
         as writable: Writable.Type,
         into buffer: inout [UInt8]

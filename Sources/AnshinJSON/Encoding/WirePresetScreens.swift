@@ -36,11 +36,13 @@ enum WirePresetScreens {
     ///   - pretty: Whether to write the pretty form, ending with a newline.
     /// - Returns: The JSON's UTF-8.
     private static func written(_ screen: ErrorScreen, pretty: Bool) -> [UInt8] {
-        var writer = WireWriter(pretty: pretty, localizer: nil)
-        screen.write(to: &writer)
         var bytes: [UInt8] = []
-        writer.append(to: &bytes)
-        if pretty { bytes.append(UInt8(ascii: "\n")) }
+        // A preset's screen holds no number that is not finite, so the writer never declines it.
+        _ = WireEncoder(formatting: pretty ? .pretty : .compact).writeDirectly(
+            screen,
+            as: ErrorScreen.self,
+            into: &bytes
+        )
         return bytes
     }
 }
