@@ -5,8 +5,7 @@ import Anshin
 struct HTMLPresetTemplateMarkers: Localizer {
     /// What every key resolves to.
     enum Style: Sendable, Hashable {
-        /// A marker naming the key: U+E000, the key, U+E001 (characters of the Private Use Area,
-        /// which HTML escaping keeps as they are).
+        /// A marker naming the key (``HTMLTemplate/marker(_:)``).
         case naming
         /// The same words for every key, with every character that HTML escapes differently in
         /// text and in an attribute.
@@ -15,14 +14,11 @@ struct HTMLPresetTemplateMarkers: Localizer {
         case empty
     }
 
-    /// The UTF-8 that opens a marker.
-    static let open = Array("\u{E000}".utf8)
-
-    /// The UTF-8 that closes a marker.
-    static let close = Array("\u{E001}".utf8)
-
     /// What every key resolves to.
     let style: Style
+
+    /// The same words: every character that HTML escapes differently in text and in an attribute.
+    static let sameWords = #"<"Same" & 'words'>"#
 
     /// Creates the localizer.
     /// - Parameter style: What every key resolves to.
@@ -40,8 +36,8 @@ struct HTMLPresetTemplateMarkers: Localizer {
     /// - Returns: What the style says.
     func template(for key: UserText.Key, form: PluralCategory) -> String? {
         switch self.style {
-        case .naming: "\u{E000}\(key.rawValue)\u{E001}"
-        case .same: #"<"Same" & 'words'>"#
+        case .naming: HTMLTemplate.marker(key.rawValue)
+        case .same: Self.sameWords
         case .empty: ""
         }
     }

@@ -228,7 +228,10 @@ struct HTMLPresetTemplateTests {
         ])
         let template = try #require(HTMLPresetTemplate.recorded(from: presentation))
         #expect(template.texts == [.localized(.retry), .localized("errorScreen.network.title")])
-        #expect(template.pieces.contains { $0.kind == .attributeText } && template.pieces.contains { $0.kind == .text })
+        #expect(
+            template.template.pieces.contains { $0.kind == .attributeText }
+                && template.template.pieces.contains { $0.kind == .text }
+        )
         for localizer in Self.localizers {
             for prefix in Self.prefixes {
                 let (fromTemplate, general) = Self.bothFragments(template, presentation, localizer, prefix: prefix)
