@@ -6,8 +6,9 @@
 /// break out of an attribute or make the document invalid. Entities already in the text are escaped
 /// again: a model saying `&amp;` shows `&amp;`.
 ///
-/// The output is UTF-8 bytes. The common case, a string with nothing to escape, is one scan and one
-/// copy; otherwise clean runs are copied between the replacements, and no intermediate strings are built.
+/// The output is UTF-8 bytes. The common case, a string with nothing to escape, is one scan (eight
+/// ASCII bytes at a time) and one copy; otherwise clean runs are copied between the replacements, and
+/// no intermediate strings are built.
 enum HTMLEscaping {
     /// Appends a string as HTML text content.
     /// - Parameters:
@@ -64,7 +65,28 @@ enum HTMLEscaping {
         // controls other than tab, line feed, form feed and carriage return, `&`, `<` and `>`, and in an
         // attribute `"` and `'`.
         let escapedBelow64: UInt64 = inAttribute ? 0x5000_00C4_FFFF_C9FF : 0x5000_0040_FFFF_C9FF
+        let base = bytes.baseAddress
         while index < count {
+            // Most text is ASCII with nothing to escape: skip it eight bytes at a time, and the tail of
+            // text of eight bytes or more as its last eight (those before `index` were seen already).
+            if let base {
+                if index &+ 8 <= count {
+                    if !self.needsLooking(
+                        at: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self),
+                        inAttribute
+                    ) {
+                        index &+= 8
+                        continue
+                    }
+                } else if count >= 8,
+                    !self.needsLooking(
+                        at: UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self),
+                        inAttribute
+                    )
+                {
+                    break
+                }
+            }
             let byte = bytes[index]
             // Most bytes are copied as they are: skip them with a bit test before the full check.
             if byte < 64 {
@@ -104,6 +126,32 @@ enum HTMLEscaping {
             runStart = index
         }
         if runStart < count { output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<count])) }
+    }
+
+    /// Whether any of a word's eight bytes must be looked at one by one: a byte beyond ASCII (which
+    /// may start a C1 control or a noncharacter), a control character or DEL, `&`, `<` or `>`, and in
+    /// an attribute `"` or `'`. Bytes that are copied as they are but caught here (tab, line feed,
+    /// form feed, carriage return, and text beyond ASCII) are simply looked at.
+    ///
+    /// Each test is the "has a byte below n" bit trick: subtracting n from every byte sets a byte's
+    /// top bit when it was below n, and an exclusive or with a character turns that character into
+    /// zero, below one. Bytes beyond ASCII have their top bit set already, and a borrow out of one
+    /// byte can only mark bytes above a byte that was itself found, so the answer for the word as a
+    /// whole is exact.
+    /// - Parameters:
+    ///   - word: Eight bytes of UTF-8, in either byte order.
+    ///   - inAttribute: Whether quotes are escaped too.
+    /// - Returns: `true` when the word holds a byte to look at.
+    @inline(__always)
+    static func needsLooking(at word: UInt64, _ inAttribute: Bool) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        @inline(__always) func zeroed(_ character: UInt8) -> UInt64 {
+            (word ^ (ones &* UInt64(character))) &- ones
+        }
+        var marks = word | (word &- ones &* 0x20) | zeroed(0x7F)
+        marks |= zeroed(UInt8(ascii: "&")) | zeroed(UInt8(ascii: "<")) | zeroed(UInt8(ascii: ">"))
+        if inAttribute { marks |= zeroed(UInt8(ascii: "\"")) | zeroed(UInt8(ascii: "'")) }
+        return marks & (ones &* 0x80) != 0
     }
 
     /// The length of a C1 control or noncharacter's UTF-8 sequence starting at `index`, or 0.

@@ -9,7 +9,7 @@ import Anshin
 /// renderer's `idPrefix` and in how the localizer resolves its texts. Each template is recorded from
 /// the general ``HTMLWriter`` itself, never written by hand: the presentation is written with a
 /// sentinel prefix and a localizer that resolves every key to a marker naming it
-/// (``HTMLPresetTemplateMarkers``), and the output is cut at the sentinels and markers. A template is
+/// (``HTMLTemplateMarkers``), and the output is cut at the sentinels and markers. A template is
 /// kept only when the writer made no decision on what the text says: written again with every text
 /// resolving to the same words, and to nothing, the general writer must produce what the template
 /// produces. A presentation with verbatim text, or text with arguments, a count, a fallback or joined
@@ -150,7 +150,7 @@ final class HTMLPresetTemplate: Sendable {
         guard let texts = Self.texts(in: presentation) else { return nil }
         let recorded = HTMLTemplate.generalFragment(
             presentation,
-            HTMLPresetTemplateMarkers(.naming),
+            HTMLTemplateMarkers(.naming),
             HTMLTemplate.sentinelPrefix
         )
         var slotTexts: [UserText] = []
@@ -162,7 +162,7 @@ final class HTMLPresetTemplate: Sendable {
         guard let cut else { return nil }
         // Kept only if the writer decided nothing on what the text says: every text the same words
         // (with another prefix), then every text empty (with none).
-        for (markers, prefix) in [(HTMLPresetTemplateMarkers(.same), "p"), (HTMLPresetTemplateMarkers(.empty), "")] {
+        for (markers, prefix) in [(HTMLTemplateMarkers(.same), "p"), (HTMLTemplateMarkers(.empty), "")] {
             let fromTemplate = cut.fragment(sanitizedIDPrefix: prefix) { piece, output in
                 Self.write(slotTexts[Int(piece.start)], piece, markers, &output)
             }

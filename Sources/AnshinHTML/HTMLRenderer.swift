@@ -233,7 +233,9 @@ public struct HTMLRenderer: Renderer, Sendable {
     }
 
     /// Writes a model's HTML into a buffer: a preset error screen's own fragment from its compiled
-    /// template (``HTMLPresetTemplate``), anything else from the model's presentation.
+    /// template (``HTMLPresetTemplate``), an alert's or status message's fragment with a built-in
+    /// catalog from its shape's template (``HTMLShapeTemplate``), anything else from the model's
+    /// presentation.
     /// - Parameters:
     ///   - model: The model.
     ///   - template: The model's template, from ``presetTemplate(of:)``.
@@ -244,8 +246,23 @@ public struct HTMLRenderer: Renderer, Sendable {
         template: HTMLPresetTemplate?,
         into buffer: HTMLByteBuffer
     ) -> HTMLByteBuffer {
-        guard let template else { return self.written(model.presentation(in: self.context), into: buffer) }
         var buffer = buffer
+        guard let template else {
+            // An alert's or status message's fragment comes from its shape's template, with a built-in catalog.
+            if case .fragment = self.layout, let catalog = self.catalog, let position = self.builtInCatalogPosition,
+                HTMLShapeTemplate.write(
+                    model,
+                    in: self.context,
+                    catalog: catalog,
+                    builtInPosition: position,
+                    sanitizedIDPrefix: self.sanitizedIDPrefix,
+                    into: &buffer
+                )
+            {
+                return buffer
+            }
+            return self.written(model.presentation(in: self.context), into: buffer)
+        }
         if let catalog = self.catalog {
             template.write(
                 sanitizedIDPrefix: self.sanitizedIDPrefix,

@@ -152,10 +152,11 @@ struct HTMLTemplate: Sendable {
                 index += sentinel.count
             } else if byte == open[0], recorded[index...].starts(with: open) {
                 let nameStart = index + open.count
-                // The marker closes at the first byte that can start its closing character (a name
-                // holding another such character is simply not compiled).
-                guard let nameEnd = recorded[nameStart...].firstIndex(of: close[0]),
-                    recorded[nameEnd...].starts(with: close),
+                // The marker closes at the first closing character (a name may hold other characters
+                // of the Private Use Area, which start with the same byte).
+                var nameEnd = nameStart
+                while nameEnd < recorded.count, !recorded[nameEnd...].starts(with: close) { nameEnd += 1 }
+                guard nameEnd < recorded.count,
                     let piece = slot(String(decoding: recorded[nameStart..<nameEnd], as: UTF8.self), isInTag)
                 else { return nil }
                 builder.append(piece)

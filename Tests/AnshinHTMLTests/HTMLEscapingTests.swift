@@ -254,4 +254,78 @@ struct HTMLEscapingTests {
             #expect(!page.contains("<script"))
         }
     }
+
+    /// What escaping must write for a string, character by character: the rule itself, with no
+    /// shortcut.
+    static func expectedEscaping(_ string: String, inAttribute: Bool) -> String {
+        var expected = ""
+        for scalar in string.unicodeScalars {
+            switch scalar.value {
+            case 0x26: expected += "&amp;"
+            case 0x3C: expected += "&lt;"
+            case 0x3E: expected += "&gt;"
+            case 0x22 where inAttribute: expected += "&quot;"
+            case 0x27 where inAttribute: expected += "&#39;"
+            case 0x09, 0x0A, 0x0C, 0x0D: expected.unicodeScalars.append(scalar)
+            case 0x00...0x1F, 0x7F...0x9F, 0xFDD0...0xFDEF: expected += "\u{FFFD}"
+            case let value where value & 0xFFFE == 0xFFFE: expected += "\u{FFFD}"
+            default: expected.unicodeScalars.append(scalar)
+            }
+        }
+        return expected
+    }
+
+    @Test("Every byte that matters, at every position of strings of 1 to 24 bytes, escapes as the rule says")
+    func everyPositionOfShortStrings() {
+        // The scan skips eight ASCII bytes at a time and checks a tail as its last eight: each
+        // character that must be escaped or looked at is put at every position of every length.
+        let specials: [String] =
+            [
+                "&", "<", ">", "\"", "'", "\u{00}", "\u{08}", "\u{09}", "\u{0A}", "\u{0B}", "\u{1F}", "\u{7F}",
+                "\u{80}", "\u{9F}", "\u{A0}", "é", "あ", "😀",
+            ] + [0xFDD0, 0xFDEF, 0xFFFE, 0x1FFFF, 0x10FFFE].map { String(Unicode.Scalar($0)!) }
+        for length in 1...24 {
+            for special in specials {
+                for position in 0..<length {
+                    var string = String(repeating: "a", count: position) + special
+                    string += String(repeating: "b", count: length - position - 1)
+                    #expect(Self.escapedText(string) == Self.expectedEscaping(string, inAttribute: false))
+                    #expect(Self.escapedAttribute(string) == Self.expectedEscaping(string, inAttribute: true))
+                }
+            }
+        }
+    }
+
+    @Test("The eight-byte test finds each character it must in every lane, and passes clean words")
+    func wordTestFindsEveryLane() {
+        let clean = Array("abcdefgh".utf8)
+        func word(_ bytes: [UInt8]) -> UInt64 {
+            bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+        }
+        #expect(!HTMLEscaping.needsLooking(at: word(clean), false))
+        #expect(!HTMLEscaping.needsLooking(at: word(Array(#"a "q' ?~"#.utf8)), false))
+        #expect(HTMLEscaping.needsLooking(at: word(Array(#"a "q' ?~"#.utf8)), true))
+        let lookedAt: [UInt8] = [0x00, 0x09, 0x1F, 0x26, 0x3C, 0x3E, 0x7F, 0x80, 0xC2, 0xE3, 0xFF]
+        for lane in 0..<8 {
+            for byte in lookedAt {
+                var bytes = clean
+                bytes[lane] = byte
+                #expect(HTMLEscaping.needsLooking(at: word(bytes), false), "byte \(byte) in lane \(lane)")
+            }
+            for byte in [UInt8(ascii: "\""), UInt8(ascii: "'")] {
+                var bytes = clean
+                bytes[lane] = byte
+                #expect(!HTMLEscaping.needsLooking(at: word(bytes), false))
+                #expect(HTMLEscaping.needsLooking(at: word(bytes), true), "byte \(byte) in lane \(lane)")
+            }
+        }
+        // Every ASCII byte that is copied as it is, in every lane, passes.
+        for byte in UInt8(0x20)..<0x7F where ![0x22, 0x26, 0x27, 0x3C, 0x3E].contains(byte) {
+            for lane in 0..<8 {
+                var bytes = clean
+                bytes[lane] = byte
+                #expect(!HTMLEscaping.needsLooking(at: word(bytes), true))
+            }
+        }
+    }
 }

@@ -1,0 +1,54 @@
+/// A model whose presentation is decided by a few structural choices and otherwise only carries
+/// its texts and actions along: its *shape*.
+///
+/// A shape is everything the presentation depends on except what the model's texts and actions
+/// say: the model's kind, the parts of the context it reads, which of its texts are drawn (a blank
+/// one is left out), and which drawn texts are the same text (a front end may compare them). Two
+/// models of one shape have presentations that differ only in those texts and actions, so a front
+/// end may draw every model of a shape from a template compiled once from a *skeleton*: a model of
+/// that shape whose texts and actions are markers. The HTML front end does so for fragments.
+///
+/// The shape and the skeleton are two halves of one rule and must agree: the skeleton of a shape
+/// has that shape (tests check it for every shape), and drawing a model from its shape's template
+/// gives the same bytes as drawing its presentation (tests compare them on many random models).
+package protocol PresentationShaped: Presentable {
+    /// The number of shape indices: every shape is below it, though not every index below it is
+    /// a shape.
+    static var shapeCount: Int { get }
+
+    /// The model's shape in a context, with its texts and action by position, read in one pass.
+    /// - Parameter context: The preferences the model presents itself with.
+    /// - Returns: The shape.
+    func shape(in context: PresentationContext) -> PresentationShape
+
+    /// A model of a shape with the given texts and actions, and a context it has that shape in.
+    ///
+    /// Equal texts of the shape are all given the text of the first position among them, so the
+    /// skeleton's texts are equal exactly where the shape says.
+    /// - Parameters:
+    ///   - shape: The shape's index.
+    ///   - text: The text to put at a position.
+    ///   - action: The action to put at a position.
+    /// - Returns: The model and context, or `nil` for an index below ``shapeCount`` that is no
+    ///   shape.
+    static func skeleton(
+        ofShape shape: Int,
+        text: (Int) -> UserText,
+        action: (Int) -> ActionIdentifier
+    ) -> (model: Self, context: PresentationContext)?
+}
+
+extension PresentationShaped {
+    /// Reads a value in place as this model type, when it is one; compares the types' metadata, so
+    /// no value is cast and a generic caller asks the runtime for nothing more.
+    /// - Parameters:
+    ///   - value: A value of any type.
+    ///   - body: Reads the model; not called for a value of another type.
+    /// - Returns: What `body` returned, or `false` for a value of another type.
+    @inlinable @inline(__always)
+    package static func reading<Value>(_ value: Value, _ body: (UnsafePointer<Self>) -> Bool) -> Bool {
+        guard ObjectIdentifier(Value.self) == ObjectIdentifier(Self.self) else { return false }
+        // The value's memory is bound to its type, which is `Self`.
+        return withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: Self.self)) }
+    }
+}

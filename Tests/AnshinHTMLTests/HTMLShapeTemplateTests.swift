@@ -1,0 +1,253 @@
+import Anshin
+import Testing
+
+@testable import AnshinHTML
+
+/// An alert's or status message's fragment is written from its shape's template: it must be the
+/// general writer's bytes for every model, however its texts compare, with every localizer, prefix,
+/// context and entry point.
+@Suite("HTML shape templates")
+struct HTMLShapeTemplateTests {
+    /// Texts that exercise every decision a shape records, and the escaping: blank and empty text,
+    /// equal verbatim texts, a key and verbatim text with the same English words, keys with a count
+    /// and arguments, joined text, markup and a text that looks like a marker.
+    static let texts: [UserText] = [
+        "Delete this draft?", "You can't undo this.", "Delete", "", "   ", "Cancel", .localized(.cancel),
+        .localized(.itemsRegistered, count: 2), .localized(.itemsRegistered, count: 1_234),
+        .localized(.statusPrefixed, arguments: [.text("A"), .text("<b>")]), .joined(["a", "  ", "<&>"]),
+        #"<script>"x" & 'y'</script>"#, "\u{E000}\u{E002}0\u{E001}", "送信しました", .localized("no.such.key"),
+    ]
+
+    static let actions: [ActionIdentifier] = ["draft.delete", #"a"b'c<d>&e"#, "", "cancel"]
+
+    static let localizers: [any Localizer] = {
+        var changed = Catalog.english
+        changed[.cancel] = "Stop & <go>"
+        return [Catalog.english, Catalog.japanese, changed, HTMLPresetTemplateTests.Sparse()]
+    }()
+
+    static let prefixes = ["anshin", "", "my app!"]
+
+    static let contexts = [
+        PresentationContext(), PresentationContext(buttonArrangement: .cancelLeading),
+        PresentationContext(reduceMotion: true),
+    ]
+
+    /// Every entry point against the general writer's bytes for the model's presentation.
+    static func expectGeneralBytes(
+        _ model: some Presentable,
+        _ renderer: HTMLRenderer,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let expected = renderer.render(model.presentation(in: renderer.context))
+        #expect(renderer.render(model) == expected, sourceLocation: sourceLocation)
+        var string = "<!-- before -->"
+        renderer.render(model, into: &string)
+        #expect(string == "<!-- before -->" + expected, sourceLocation: sourceLocation)
+        var bytes: [UInt8] = [0x3C, 0x21]
+        renderer.render(model, into: &bytes)
+        #expect(bytes == [0x3C, 0x21] + Array(expected.utf8), sourceLocation: sourceLocation)
+    }
+
+    @Test("Every alert shape's skeleton has that shape, and compiles for both built-in catalogs")
+    func everyAlertShapeCompiles() {
+        var shapes = 0
+        for index in 0..<Alert.shapeCount {
+            guard
+                let (alert, context) = Alert.skeleton(
+                    ofShape: index,
+                    text: { UserText(verbatim: "text \($0)") },
+                    action: { ActionIdentifier(rawValue: "a\($0)") }
+                )
+            else { continue }
+            shapes += 1
+            #expect(alert.shape(in: context).index == index)
+            for catalog in Catalog.builtIn {
+                #expect(HTMLShapeTemplate.recorded(Alert.self, shape: index, catalog: catalog) != nil, "shape \(index)")
+            }
+        }
+        // 5 confirmations and 15 suggestions of each recovery style, by whether the title, message and
+        // recovery name are drawn and which drawn texts are equal, in either button arrangement.
+        #expect(shapes == (5 + 15 + 15) * 2)
+        #expect(Alert.skeleton(ofShape: Alert.shapeCount, text: { _ in "" }, action: { _ in "" }) == nil)
+    }
+
+    @Test("Every status message kind's skeleton has that shape and compiles; an unknown kind is drawn as normal")
+    func everyStatusMessageShapeCompiles() {
+        for index in 0..<StatusMessage.shapeCount {
+            let skeleton = StatusMessage.skeleton(
+                ofShape: index,
+                text: { UserText(verbatim: "text \($0)") },
+                action: { _ in "" }
+            )
+            #expect(skeleton?.model.shape(in: .standard).index == index)
+            for catalog in Catalog.builtIn {
+                #expect(HTMLShapeTemplate.recorded(StatusMessage.self, shape: index, catalog: catalog) != nil)
+            }
+        }
+        #expect(StatusMessage.shapeCount == StatusMessage.Kind.allKnown.count)
+        #expect(StatusMessage("x", kind: StatusMessage.Kind(rawValue: "fromTheFuture")).shape(in: .standard).index == 0)
+    }
+
+    @Test("The shape records which drawn texts are equal, and hands over the texts and action")
+    func shapeReadsTheAlert() {
+        let alert = Alert.suggestion(
+            Alert.Content(title: "Same", message: "Same"),
+            Alert.Recovery("Same", style: .nondestructive, action: "go")
+        )
+        let shape = alert.shape(in: .standard)
+        let skeleton = Alert.skeleton(
+            ofShape: shape.index,
+            text: { UserText(verbatim: "text \($0)") },
+            action: { _ in "act" }
+        )
+        // The message and the recovery name are the title's text in the skeleton too.
+        #expect(
+            skeleton?.model
+                == .suggestion(
+                    Alert.Content(title: "text 0", message: "text 0"),
+                    Alert.Recovery("text 0", style: .nondestructive, action: "act")
+                )
+        )
+        #expect(shape.texts.0 == "Same" && shape.texts.1 == "Same" && shape.texts.2 == "Same")
+        #expect(shape.action == "go")
+        // A blank message is not drawn, so it is not compared.
+        let blankMessage = Alert.confirmation(Alert.Content(title: "  ", message: "  "))
+        let blank = Alert.skeleton(
+            ofShape: blankMessage.shape(in: .standard).index,
+            text: { UserText(verbatim: "t\($0)") }
+        ) { _ in "" }
+        #expect(blank?.model == .confirmation(Alert.Content(title: "", message: nil)))
+    }
+
+    @Test("An alert's fragment is written from its shape's template, byte for byte the general writer's")
+    func destructiveAlertFromItsTemplate() throws {
+        let alert = Alert.suggestion(
+            Alert.Content(title: "Delete this draft?", message: "You can't undo this."),
+            Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+        )
+        var buffer = HTMLByteBuffer(capacity: 64)
+        defer { buffer.deallocate() }
+        let written = HTMLShapeTemplate.write(
+            alert,
+            in: .standard,
+            catalog: .english,
+            builtInPosition: 0,
+            sanitizedIDPrefix: "anshin",
+            into: &buffer
+        )
+        #expect(written)
+        #expect(
+            String(decoding: buffer.bytes, as: UTF8.self) == """
+                <div id="anshin-alert-alert" class="anshin anshin-type-alert anshin-container anshin-role-alertdialog" \
+                role="alertdialog" aria-labelledby="anshin-alert-title" aria-describedby="anshin-alert-message" aria-modal="true">
+                <h2 id="anshin-alert-title" class="anshin-heading">Delete this draft?</h2>
+                <p id="anshin-alert-message" class="anshin-paragraph">You can't undo this.</p>
+                <div id="anshin-alert-buttons" class="anshin-container anshin-role-group" role="group">
+                <button type="button" id="anshin-alert-button-1" class="anshin-button anshin-button-destructive \
+                anshin-tone-destructive" data-action="draft.delete" data-role="destructive">Delete</button>
+                <button type="button" id="anshin-alert-button-2" class="anshin-button anshin-button-cancel \
+                anshin-tone-neutral" data-action="cancel" data-role="cancel" autofocus>Cancel</button>
+                </div>
+                </div>
+
+                """
+        )
+        #expect(
+            String(decoding: buffer.bytes, as: UTF8.self) == HTMLRenderer().render(alert.presentation(in: .standard))
+        )
+    }
+
+    @Test("Only alerts and status messages drawn as fragments with a built-in catalog take a template")
+    func whoTakesATemplate() {
+        var buffer = HTMLByteBuffer(capacity: 64)
+        defer { buffer.deallocate() }
+        let progress = TrickleProgress(label: "Signing up…")
+        let screen = ErrorScreen(.preset(.network))
+        // A dialog holding an alert is a model of another type: drawn from its presentation.
+        let dialog = Dialog.alert(.confirmation(Alert.Content(title: "Saved")))
+        for model in [progress as any Presentable, screen, dialog] {
+            #expect(
+                !HTMLShapeTemplate.write(
+                    model,
+                    in: .standard,
+                    catalog: .english,
+                    builtInPosition: 0,
+                    sanitizedIDPrefix: "anshin",
+                    into: &buffer
+                )
+            )
+        }
+        #expect(buffer.count == 0)
+        let message = StatusMessage("Saved", kind: .success)
+        #expect(
+            HTMLShapeTemplate.write(
+                message,
+                in: .standard,
+                catalog: .japanese,
+                builtInPosition: 1,
+                sanitizedIDPrefix: "",
+                into: &buffer
+            )
+        )
+        #expect(
+            String(decoding: buffer.bytes, as: UTF8.self)
+                == HTMLRenderer(localizer: Catalog.japanese, idPrefix: "").render(message.presentation(in: .standard))
+        )
+        // A page is written element by element, and so is any other localizer: still the same bytes.
+        Self.expectGeneralBytes(message, HTMLRenderer(layout: .document()))
+        Self.expectGeneralBytes(message, HTMLRenderer(localizer: HTMLPresetTemplateTests.Sparse()))
+    }
+
+    @Test("Random alerts and status messages draw as the general writer does, in every setting")
+    func randomModelsMatchTheGeneralWriter() {
+        var generator = SplitMix64(seed: 2026)
+        func pick<Element>(_ elements: [Element]) -> Element {
+            elements[Int(generator.next() % UInt64(elements.count))]
+        }
+        let styles = Alert.Recovery.Style.allCases
+        for round in 0..<600 {
+            let content = Alert.Content(title: pick(Self.texts), message: round % 5 == 0 ? nil : pick(Self.texts))
+            let alert =
+                round % 4 == 0
+                ? Alert.confirmation(content)
+                : .suggestion(
+                    content,
+                    Alert.Recovery(pick(Self.texts), style: pick(styles), action: pick(Self.actions))
+                )
+            let kinds = StatusMessage.Kind.allKnown + [StatusMessage.Kind(rawValue: "fromTheFuture")]
+            let message = StatusMessage(pick(Self.texts), kind: pick(kinds))
+            let localizer = pick(Self.localizers)
+            let renderer = HTMLRenderer(
+                localizer: localizer,
+                idPrefix: pick(Self.prefixes),
+                context: pick(Self.contexts)
+            )
+            Self.expectGeneralBytes(alert, renderer)
+            Self.expectGeneralBytes(message, renderer)
+        }
+    }
+
+    @Test("Texts equal in every combination, drawn or not, in every setting")
+    func everyCombinationOfEqualTexts() {
+        // Three texts from a pool of two words and a blank one cover every shape's equalities.
+        let pool: [UserText] = ["One", "Two", " "]
+        for title in pool {
+            for message in pool + [nil] {
+                for name in pool {
+                    for style in Alert.Recovery.Style.allCases {
+                        let alert = Alert.suggestion(
+                            Alert.Content(title: title, message: message),
+                            Alert.Recovery(name, style: style, action: "act")
+                        )
+                        for context in Self.contexts {
+                            for catalog in Catalog.builtIn {
+                                Self.expectGeneralBytes(alert, HTMLRenderer(localizer: catalog, context: context))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
