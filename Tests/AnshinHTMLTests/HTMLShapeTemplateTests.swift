@@ -115,8 +115,9 @@ struct HTMLShapeTemplateTests {
         let blankMessage = Alert.confirmation(Alert.Content(title: "  ", message: "  "))
         let blank = Alert.skeleton(
             ofShape: blankMessage.shape(in: .standard).index,
-            text: { UserText(verbatim: "t\($0)") }
-        ) { _ in "" }
+            text: { UserText(verbatim: "t\($0)") },
+            action: { _ in "" }
+        )
         #expect(blank?.model == .confirmation(Alert.Content(title: "", message: nil)))
     }
 
