@@ -42,13 +42,7 @@ final class HTMLPresetTemplate: Sendable {
         self.texts = texts
         self.filled = Catalog.builtIn.map { catalog in
             template.written(sanitizedIDPrefix: nil) { piece, bytes in
-                texts[Int(piece.start)].resolve(using: catalog) {
-                    if piece.kind == .text {
-                        HTMLEscaping.appendText($0, to: &bytes)
-                    } else {
-                        HTMLEscaping.appendAttribute($0, to: &bytes)
-                    }
-                }
+                piece.append(texts[Int(piece.start)], resolvedBy: catalog, to: &bytes)
             }
         }
         self.finished = self.filled.map { $0.written(sanitizedIDPrefix: Self.finishedPrefix, slot: nil).bytes }
@@ -115,28 +109,7 @@ final class HTMLPresetTemplate: Sendable {
     func write(sanitizedIDPrefix: String, localizer: some Localizer, into output: inout HTMLByteBuffer) {
         self.texts.withUnsafeBufferPointer { texts in
             self.template.write(sanitizedIDPrefix: sanitizedIDPrefix, into: &output) { piece, output in
-                Self.write(texts[Int(piece.start)], piece, localizer, &output)
-            }
-        }
-    }
-
-    /// Appends a text slot's text, resolved and escaped for where it lands.
-    /// - Parameters:
-    ///   - text: The text.
-    ///   - piece: The slot: text content or an attribute.
-    ///   - localizer: Resolves the text.
-    ///   - output: The buffer to append to.
-    private static func write(
-        _ text: UserText,
-        _ piece: HTMLTemplate.Piece,
-        _ localizer: some Localizer,
-        _ output: inout HTMLByteBuffer
-    ) {
-        text.resolve(using: localizer) {
-            if piece.kind == .text {
-                HTMLEscaping.appendText($0, to: &output)
-            } else {
-                HTMLEscaping.appendAttribute($0, to: &output)
+                piece.append(texts[Int(piece.start)], resolvedBy: localizer, to: &output)
             }
         }
     }
@@ -164,7 +137,7 @@ final class HTMLPresetTemplate: Sendable {
         // (with another prefix), then every text empty (with none).
         for (markers, prefix) in [(HTMLTemplateMarkers(.same), "p"), (HTMLTemplateMarkers(.empty), "")] {
             let fromTemplate = cut.fragment(sanitizedIDPrefix: prefix) { piece, output in
-                Self.write(slotTexts[Int(piece.start)], piece, markers, &output)
+                piece.append(slotTexts[Int(piece.start)], resolvedBy: markers, to: &output)
             }
             guard fromTemplate == HTMLTemplate.generalFragment(presentation, markers, prefix) else { return nil }
         }

@@ -82,8 +82,10 @@ final class HTMLShapeTemplate: Sendable {
             template.write(shape, catalog: catalog, sanitizedIDPrefix: sanitizedIDPrefix, into: &output)
             return true
         }
-        return Alert.reading(model) { write($0, Self.alerts, &output) }
-            || StatusMessage.reading(model) { write($0, Self.statusMessages, &output) }
+        var written = false
+        Alert.reading(model) { written = write($0, Self.alerts, &output) }
+        StatusMessage.reading(model) { written = write($0, Self.statusMessages, &output) }
+        return written
     }
 
     /// Appends a model's fragment: fixed runs copied, the prefix written where identifiers start,
@@ -106,10 +108,8 @@ final class HTMLShapeTemplate: Sendable {
                 switch piece.kind {
                 case .action:
                     HTMLEscaping.appendAttribute(shape.action.rawValue, to: &output)
-                case .text:
-                    texts[Int(piece.start)].resolve(using: catalog) { HTMLEscaping.appendText($0, to: &output) }
                 default:
-                    texts[Int(piece.start)].resolve(using: catalog) { HTMLEscaping.appendAttribute($0, to: &output) }
+                    piece.append(texts[Int(piece.start)], resolvedBy: catalog, to: &output)
                 }
             }
         }
@@ -181,14 +181,10 @@ final class HTMLShapeTemplate: Sendable {
         for (style, words, prefix) in checks {
             let markers = HTMLTemplateMarkers(style, catalog: catalog)
             let fromTemplate = cut.fragment(sanitizedIDPrefix: prefix) { piece, output in
-                switch piece.kind {
-                case .action: HTMLEscaping.appendAttribute(words, to: &output)
-                case .text:
-                    Self.slotText(Int(piece.start)).resolve(using: markers) { HTMLEscaping.appendText($0, to: &output) }
-                default:
-                    Self.slotText(Int(piece.start)).resolve(using: markers) {
-                        HTMLEscaping.appendAttribute($0, to: &output)
-                    }
+                if piece.kind == .action {
+                    HTMLEscaping.appendAttribute(words, to: &output)
+                } else {
+                    piece.append(Self.slotText(Int(piece.start)), resolvedBy: markers, to: &output)
                 }
             }
             guard fromTemplate == fragment(style, action: { _ in words }, prefix: prefix) else { return nil }

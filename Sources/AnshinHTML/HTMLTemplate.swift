@@ -33,6 +33,23 @@ struct HTMLTemplate: Sendable {
         var start: Int32
         /// The number of fixed bytes.
         var count: Int32
+
+        /// Appends a text slot's text, resolved and escaped for where the piece lands: as text
+        /// content for a ``Kind/text`` piece, as an attribute value otherwise.
+        /// - Parameters:
+        ///   - text: The slot's text.
+        ///   - localizer: Resolves the text.
+        ///   - output: The UTF-8 to append to.
+        @inline(__always)
+        func append(_ text: UserText, resolvedBy localizer: some Localizer, to output: inout some HTMLByteSink) {
+            text.resolve(using: localizer) {
+                if self.kind == .text {
+                    HTMLEscaping.appendText($0, to: &output)
+                } else {
+                    HTMLEscaping.appendAttribute($0, to: &output)
+                }
+            }
+        }
     }
 
     /// The fixed bytes of every run, one after another.

@@ -42,9 +42,9 @@ struct HTMLPresetTemplateTests {
     static let contexts = [PresentationContext(reduceMotion: false), PresentationContext(reduceMotion: true)]
 
     /// Every way to draw a model as HTML, each against the general writer's bytes for its
-    /// presentation.
+    /// presentation (the shape templates' suite draws its models with it too).
     static func expectGeneralBytes(
-        _ screen: ErrorScreen,
+        _ screen: some Presentable,
         _ renderer: HTMLRenderer,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {

@@ -33,22 +33,6 @@ struct HTMLShapeTemplateTests {
         PresentationContext(reduceMotion: true),
     ]
 
-    /// Every entry point against the general writer's bytes for the model's presentation.
-    static func expectGeneralBytes(
-        _ model: some Presentable,
-        _ renderer: HTMLRenderer,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        let expected = renderer.render(model.presentation(in: renderer.context))
-        #expect(renderer.render(model) == expected, sourceLocation: sourceLocation)
-        var string = "<!-- before -->"
-        renderer.render(model, into: &string)
-        #expect(string == "<!-- before -->" + expected, sourceLocation: sourceLocation)
-        var bytes: [UInt8] = [0x3C, 0x21]
-        renderer.render(model, into: &bytes)
-        #expect(bytes == [0x3C, 0x21] + Array(expected.utf8), sourceLocation: sourceLocation)
-    }
-
     @Test("Every alert shape's skeleton has that shape, and compiles for both built-in catalogs")
     func everyAlertShapeCompiles() {
         var shapes = 0
@@ -196,8 +180,8 @@ struct HTMLShapeTemplateTests {
                 == HTMLRenderer(localizer: Catalog.japanese, idPrefix: "").render(message.presentation(in: .standard))
         )
         // A page is written element by element, and so is any other localizer: still the same bytes.
-        Self.expectGeneralBytes(message, HTMLRenderer(layout: .document()))
-        Self.expectGeneralBytes(message, HTMLRenderer(localizer: HTMLPresetTemplateTests.Sparse()))
+        HTMLPresetTemplateTests.expectGeneralBytes(message, HTMLRenderer(layout: .document()))
+        HTMLPresetTemplateTests.expectGeneralBytes(message, HTMLRenderer(localizer: HTMLPresetTemplateTests.Sparse()))
     }
 
     @Test("Random alerts and status messages draw as the general writer does, in every setting")
@@ -224,8 +208,8 @@ struct HTMLShapeTemplateTests {
                 idPrefix: pick(Self.prefixes),
                 context: pick(Self.contexts)
             )
-            Self.expectGeneralBytes(alert, renderer)
-            Self.expectGeneralBytes(message, renderer)
+            HTMLPresetTemplateTests.expectGeneralBytes(alert, renderer)
+            HTMLPresetTemplateTests.expectGeneralBytes(message, renderer)
         }
     }
 
@@ -243,7 +227,10 @@ struct HTMLShapeTemplateTests {
                         )
                         for context in Self.contexts {
                             for catalog in Catalog.builtIn {
-                                Self.expectGeneralBytes(alert, HTMLRenderer(localizer: catalog, context: context))
+                                HTMLPresetTemplateTests.expectGeneralBytes(
+                                    alert,
+                                    HTMLRenderer(localizer: catalog, context: context)
+                                )
                             }
                         }
                     }

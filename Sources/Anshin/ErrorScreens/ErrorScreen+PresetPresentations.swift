@@ -80,20 +80,6 @@ extension ErrorScreen {
         return 4 * row + (screen.pointee.placement == .fillBody ? 0 : 2) + (context.reduceMotion ? 1 : 0)
     }
 
-    /// Reads a value in place as an error screen, when its type is `ErrorScreen`: for a front end
-    /// that looks up a preset's own screen among the models it draws. The type is compared first,
-    /// so no other value is cast or copied. (`body` returns nothing, so that a caller whose value is
-    /// generic asks the runtime for no type's metadata.)
-    /// - Parameters:
-    ///   - value: A value of any type.
-    ///   - body: Reads the screen; not called for a value of another type.
-    @inlinable @inline(__always)
-    package static func reading<Value>(_ value: Value, _ body: (UnsafePointer<ErrorScreen>) -> Void) {
-        guard ObjectIdentifier(Value.self) == ObjectIdentifier(ErrorScreen.self) else { return }
-        // The value's memory is bound to its type, which is `ErrorScreen`.
-        withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: ErrorScreen.self)) }
-    }
-
     /// The presets' own screens, filling the body and compact by turns (row by row of the table),
     /// compared in place with a screen that may be one of them: ``presetScreenIndex(bitsOf:)``
     /// finds a screen here, so a front end may prepare something for each.

@@ -27,3 +27,20 @@ extension Presentable {
         self.presentation(in: .standard)
     }
 }
+
+extension Presentable {
+    /// Reads a value in place as this model, when its type is this model's: for a front end that
+    /// prepares something for one model type (a preset's own error screen, an alert's shape) among
+    /// the models it draws. The types' metadata are compared first, so no other value is cast or
+    /// copied. (`body` returns nothing, so that a caller whose value is generic asks the runtime for
+    /// no type's metadata.)
+    /// - Parameters:
+    ///   - value: A value of any type.
+    ///   - body: Reads the model; not called for a value of another type.
+    @inlinable @inline(__always)
+    package static func reading<Value>(_ value: Value, _ body: (UnsafePointer<Self>) -> Void) {
+        guard ObjectIdentifier(Value.self) == ObjectIdentifier(Self.self) else { return }
+        // The value's memory is bound to its type, which is `Self`.
+        withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: Self.self)) }
+    }
+}

@@ -37,18 +37,3 @@ package protocol PresentationShaped: Presentable {
         action: (Int) -> ActionIdentifier
     ) -> (model: Self, context: PresentationContext)?
 }
-
-extension PresentationShaped {
-    /// Reads a value in place as this model type, when it is one; compares the types' metadata, so
-    /// no value is cast and a generic caller asks the runtime for nothing more.
-    /// - Parameters:
-    ///   - value: A value of any type.
-    ///   - body: Reads the model; not called for a value of another type.
-    /// - Returns: What `body` returned, or `false` for a value of another type.
-    @inlinable @inline(__always)
-    package static func reading<Value>(_ value: Value, _ body: (UnsafePointer<Self>) -> Bool) -> Bool {
-        guard ObjectIdentifier(Value.self) == ObjectIdentifier(Self.self) else { return false }
-        // The value's memory is bound to its type, which is `Self`.
-        return withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: Self.self)) }
-    }
-}
