@@ -30,21 +30,60 @@ enum HTMLEscaping {
     /// - Parameters:
     ///   - bytes: A piece of a model's text.
     ///   - output: The UTF-8 buffer to append to.
+    @inline(__always)
     static func appendText(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout some HTMLByteSink) {
-        self.append(bytes, inAttribute: false, to: &output)
+        if self.isClean(bytes, inAttribute: false) {
+            output.append(bytes)
+        } else {
+            self.append(bytes, inAttribute: false, to: &output)
+        }
     }
 
     /// Appends UTF-8 as the value of a double-quoted attribute.
     /// - Parameters:
     ///   - bytes: A piece of a model's text.
     ///   - output: The UTF-8 buffer to append to.
+    @inline(__always)
     static func appendAttribute(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout some HTMLByteSink) {
-        self.append(bytes, inAttribute: true, to: &output)
+        if self.isClean(bytes, inAttribute: true) {
+            output.append(bytes)
+        } else {
+            self.append(bytes, inAttribute: true, to: &output)
+        }
+    }
+
+    /// Whether a short piece (a word between placeholders, a number) has nothing to look at, tested
+    /// where it is used, without a call: as one or two words, the second overlapping the first and
+    /// a piece shorter than a word padded with spaces, which are never looked at. A longer piece, or
+    /// one with something to look at, is left to the escaping loop.
+    /// - Parameters:
+    ///   - bytes: The piece.
+    ///   - inAttribute: Whether quotes are escaped too.
+    /// - Returns: `true` when the piece is copied as it is.
+    @inline(__always)
+    private static func isClean(_ bytes: UnsafeBufferPointer<UInt8>, inAttribute: Bool) -> Bool {
+        let count = bytes.count
+        guard count <= 16, let base = bytes.baseAddress else { return false }
+        if count >= 8 {
+            let first = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
+            let last = UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self)
+            return !self.needsLooking(at: first, inAttribute) && !self.needsLooking(at: last, inAttribute)
+        }
+        var word: UInt64 = 0x2020_2020_2020_2020
+        for offset in 0..<count {
+            let shift = UInt64(offset &* 8)
+            word = word & ~(0xFF &<< shift) | UInt64(base[offset]) &<< shift
+        }
+        return !self.needsLooking(at: word, inAttribute)
     }
 
     private static func append(_ string: String, inAttribute: Bool, to output: inout some HTMLByteSink) {
         let handled: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
-            self.append(bytes, inAttribute: inAttribute, to: &output)
+            if inAttribute {
+                self.appendAttribute(bytes, to: &output)
+            } else {
+                self.appendText(bytes, to: &output)
+            }
         }
         if handled == nil {
             var contiguous = string

@@ -77,10 +77,11 @@ final class HTMLShapeTemplate: Sendable {
             _ output: inout HTMLByteBuffer
         ) -> Bool {
             guard builtInPosition < table.count else { return false }
-            let shape = model.pointee.shape(in: context)
-            guard let template = table[builtInPosition][shape.index] else { return false }
-            template.write(shape, catalog: catalog, sanitizedIDPrefix: sanitizedIDPrefix, into: &output)
-            return true
+            return Shaped.withShape(of: model, in: context) { shape in
+                guard let template = table[builtInPosition][shape.index] else { return false }
+                template.write(shape, catalog: catalog, sanitizedIDPrefix: sanitizedIDPrefix, into: &output)
+                return true
+            }
         }
         var written = false
         Alert.reading(model) { written = write($0, Self.alerts, &output) }
@@ -103,14 +104,12 @@ final class HTMLShapeTemplate: Sendable {
         into output: inout HTMLByteBuffer
     ) {
         let template = sanitizedIDPrefix == HTMLPresetTemplate.finishedPrefix ? self.finished : self.template
-        shape.withTexts { texts in
-            template.write(sanitizedIDPrefix: sanitizedIDPrefix, into: &output) { piece, output in
-                switch piece.kind {
-                case .action:
-                    HTMLEscaping.appendAttribute(shape.action.rawValue, to: &output)
-                default:
-                    piece.append(texts[Int(piece.start)], resolvedBy: catalog, to: &output)
-                }
+        template.write(sanitizedIDPrefix: sanitizedIDPrefix, into: &output) { piece, output in
+            switch piece.kind {
+            case .action:
+                HTMLEscaping.appendAttribute(shape.action.rawValue, to: &output)
+            default:
+                piece.append(shape.texts[Int(piece.start)], resolvedBy: catalog, to: &output)
             }
         }
     }

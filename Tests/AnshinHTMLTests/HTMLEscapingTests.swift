@@ -19,15 +19,24 @@ struct HTMLEscapingTests {
     static let attribute =
         #"&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &quot;onmouseover=alert(1) &#39;quoted&#39; &amp;amp;"#
 
+    /// The string escaped as text content, which must be the same whether it is handed over as a
+    /// string or as UTF-8 (which tests short pieces where they are used).
     static func escapedText(_ string: String) -> String {
         var output: [UInt8] = []
         HTMLEscaping.appendText(string, to: &output)
+        var fromBytes: [UInt8] = []
+        Array(string.utf8).withUnsafeBufferPointer { HTMLEscaping.appendText($0, to: &fromBytes) }
+        #expect(fromBytes == output, "\(string.debugDescription) as UTF-8")
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// The string escaped as an attribute value, from a string and from UTF-8.
     static func escapedAttribute(_ string: String) -> String {
         var output: [UInt8] = []
         HTMLEscaping.appendAttribute(string, to: &output)
+        var fromBytes: [UInt8] = []
+        Array(string.utf8).withUnsafeBufferPointer { HTMLEscaping.appendAttribute($0, to: &fromBytes) }
+        #expect(fromBytes == output, "\(string.debugDescription) as UTF-8")
         return String(decoding: output, as: UTF8.self)
     }
 

@@ -93,7 +93,7 @@ struct HTMLShapeTemplateTests {
                     Alert.Recovery("text 0", style: .nondestructive, action: "act")
                 )
         )
-        #expect(shape.texts.0 == "Same" && shape.texts.1 == "Same" && shape.texts.2 == "Same")
+        #expect(shape.texts == ["Same", "Same", "Same"])
         #expect(shape.action == "go")
         // A blank message is not drawn, so it is not compared.
         let blankMessage = Alert.confirmation(Alert.Content(title: "  ", message: "  "))

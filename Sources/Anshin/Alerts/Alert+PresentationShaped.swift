@@ -11,14 +11,22 @@ extension Alert: PresentationShaped {
 
     /// The alert's shape (see ``shapeCount``), with its title, message and recovery name, and its
     /// recovery action.
-    /// - Parameter context: The preferences the alert presents itself with; only its button
-    ///   arrangement counts.
-    /// - Returns: The shape.
-    package func shape(in context: PresentationContext) -> PresentationShape {
+    /// - Parameters:
+    ///   - model: The alert, read in place.
+    ///   - context: The preferences the alert presents itself with; only its button arrangement
+    ///     counts.
+    ///   - body: Draws the shape.
+    /// - Returns: What `body` returns.
+    @inline(__always)
+    package static func withShape<Result>(
+        of model: UnsafePointer<Alert>,
+        in context: PresentationContext,
+        _ body: (PresentationShape) -> Result
+    ) -> Result {
         // The payload is read once: every text is copied once, and compared where it is.
         let content: Content
         let recovery: Recovery?
-        switch self {
+        switch model.pointee {
         case .confirmation(let only):
             content = only
             recovery = nil
@@ -45,11 +53,18 @@ extension Alert: PresentationShaped {
         index = index * 2 + (drawsMessage ? 1 : 0)
         index = index * 2 + (drawsName ? 1 : 0)
         index = index * 2 + (messageIsTitle ? 1 : 0)
-        return PresentationShape(
-            index: index * 3 + nameClass,
-            texts: (content.title, message, recovery?.name ?? ""),
-            action: recovery?.action ?? .dismiss
-        )
+        let texts = (content.title, message, recovery?.name ?? "")
+        return withUnsafePointer(to: texts) { texts in
+            // A tuple of one type lays its elements out as an array does.
+            let start = UnsafeRawPointer(texts).assumingMemoryBound(to: UserText.self)
+            return body(
+                PresentationShape(
+                    index: index * 3 + nameClass,
+                    texts: UnsafeBufferPointer(start: start, count: 3),
+                    action: recovery?.action ?? .dismiss
+                )
+            )
+        }
     }
 
     /// An alert of a shape: see ``shapeCount``. Texts that are not drawn are empty.

@@ -16,10 +16,21 @@ package protocol PresentationShaped: Presentable {
     /// a shape.
     static var shapeCount: Int { get }
 
-    /// The model's shape in a context, with its texts and action by position, read in one pass.
-    /// - Parameter context: The preferences the model presents itself with.
-    /// - Returns: The shape.
-    func shape(in context: PresentationContext) -> PresentationShape
+    /// Reads the shape of the model at `model` in a context, with its texts and action by position,
+    /// in one pass, and hands it to `body`.
+    ///
+    /// The shape's texts point into the model where they can, so that drawing it copies no text:
+    /// they are valid only during the call to `body`.
+    /// - Parameters:
+    ///   - model: The model, read in place.
+    ///   - context: The preferences the model presents itself with.
+    ///   - body: Draws the shape.
+    /// - Returns: What `body` returns.
+    static func withShape<Result>(
+        of model: UnsafePointer<Self>,
+        in context: PresentationContext,
+        _ body: (PresentationShape) -> Result
+    ) -> Result
 
     /// A model of a shape with the given texts and actions, and a context it has that shape in.
     ///
@@ -36,4 +47,15 @@ package protocol PresentationShaped: Presentable {
         text: (Int) -> UserText,
         action: (Int) -> ActionIdentifier
     ) -> (model: Self, context: PresentationContext)?
+}
+
+extension PresentationShaped {
+    /// The model's shape in a context, with its texts copied out: what tests and tools look at.
+    /// - Parameter context: The preferences the model presents itself with.
+    /// - Returns: The shape's index, its texts by position and its action.
+    package func shape(in context: PresentationContext) -> (index: Int, texts: [UserText], action: ActionIdentifier) {
+        withUnsafePointer(to: self) { model in
+            Self.withShape(of: model, in: context) { ($0.index, Array($0.texts), $0.action) }
+        }
+    }
 }

@@ -4,12 +4,20 @@ extension StatusMessage: PresentationShaped {
     package static var shapeCount: Int { Kind.Known.allCases.count }
 
     /// The message's shape, its kind's index among the known kinds (a kind this version does not
-    /// know being presented as ``Kind/normal``), with its text.
-    /// - Parameter context: The preferences the message presents itself with, which it does not read.
-    /// - Returns: The shape.
-    package func shape(in context: PresentationContext) -> PresentationShape {
+    /// know being presented as ``Kind/normal``), with its text, pointed at where the message holds it.
+    /// - Parameters:
+    ///   - model: The message, read in place.
+    ///   - context: The preferences the message presents itself with, which it does not read.
+    ///   - body: Draws the shape.
+    /// - Returns: What `body` returns.
+    @inline(__always)
+    package static func withShape<Result>(
+        of model: UnsafePointer<StatusMessage>,
+        in context: PresentationContext,
+        _ body: (PresentationShape) -> Result
+    ) -> Result {
         let index =
-            switch self.kind.known ?? .normal {
+            switch model.pointee.kind.known ?? .normal {
             case .normal: 0
             case .success: 1
             case .caution: 2
@@ -17,8 +25,13 @@ extension StatusMessage: PresentationShaped {
             case .debug: 4
             case .internalError: 5
             }
-        return PresentationShape(index: index, texts: (self.text, "", ""))
+        // The text's own storage: a stored property of the message, at a fixed offset in it.
+        let text = (UnsafeRawPointer(model) + Self.textOffset).assumingMemoryBound(to: UserText.self)
+        return body(PresentationShape(index: index, texts: UnsafeBufferPointer(start: text, count: 1)))
     }
+
+    /// Where ``text`` is stored in a message, in bytes from its start.
+    private static let textOffset = MemoryLayout<StatusMessage>.offset(of: \StatusMessage.text)!
 
     /// A status message of a kind.
     /// - Parameters:

@@ -10,7 +10,12 @@
 /// ```
 public struct Catalog: Localizer, Sendable, Hashable {
     /// The BCP 47 language tag of the catalog's templates.
-    public var languageCode: String
+    public var languageCode: String {
+        didSet { self.pluralRules = PluralRules(languageCode: self.languageCode) }
+    }
+
+    /// The plural rules of ``languageCode``, chosen once rather than on every counted text.
+    private var pluralRules: PluralRules
 
     /// The catalog's entries by key.
     public var entries: [UserText.Key: Entry]
@@ -22,6 +27,7 @@ public struct Catalog: Localizer, Sendable, Hashable {
     public init(languageCode: String, entries: [UserText.Key: Entry] = [:]) {
         self.languageCode = languageCode
         self.entries = entries
+        self.pluralRules = PluralRules(languageCode: languageCode)
     }
 
     /// The entry for a key.
@@ -43,6 +49,26 @@ public struct Catalog: Localizer, Sendable, Hashable {
             return template
         }
         return self.entries[key]?.template(for: form)
+    }
+
+    /// The plural category of a count, by CLDR's rules for ``languageCode`` (see ``PluralRules``).
+    /// - Parameter count: The count.
+    /// - Returns: The category.
+    public func pluralCategory(for count: Int) -> PluralCategory {
+        self.pluralRules.category(for: count)
+    }
+
+    /// Resolves localized text as `UserText.resolve(using:into:)`
+    /// does with this catalog, when its entries are a built-in catalog's own and it has the key: from
+    /// the template's pieces, scanned once.
+    /// - Parameters:
+    ///   - localized: The text.
+    ///   - body: Receives each piece of the resolved text.
+    /// - Returns: `false`, having handed over nothing, when the text must be resolved the general way.
+    func resolveIndexed(_ localized: UserText.Localized, into body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        guard let index = KeyIndex.builtIn(indexing: self.entries) else { return false }
+        let form = localized.count.map { self.pluralRules.category(for: $0) } ?? .other
+        return index.resolve(localized, form: form, catalog: self, into: body)
     }
 
     /// Where this catalog's entries are in ``builtIn`` when they are a built-in catalog's own

@@ -23,6 +23,11 @@ extension Catalog {
         /// Every key's six templates, one per plural category in `PluralCategory.allCases` order, as
         /// ``Catalog/Entry/template(for:)`` gives them: key number `n`'s start at `formsPerKey × n`.
         private let templates: [String]
+        /// Every template's pieces, as ``TemplateFormatter`` scans them, one template after another:
+        /// template `t`'s are `pieces[pieceStarts[t] ..< pieceStarts[t + 1]]`.
+        private let pieces: [TemplateFormatter.Piece]
+        /// Where each template's pieces start in ``pieces``, and where the last one's end.
+        private let pieceStarts: [Int32]
         /// The slot count minus one; the slot count is a power of two.
         private let mask: Int
         /// The entries indexed, kept so that a catalog can tell whether its entries are these.
@@ -92,10 +97,20 @@ extension Catalog {
                 keys.append(key.rawValue)
                 for category in PluralCategory.allCases { templates.append(entry.template(for: category)) }
             }
+            var pieces: [TemplateFormatter.Piece] = []
+            var pieceStarts: [Int32] = [0]
+            pieceStarts.reserveCapacity(templates.count + 1)
+            for template in templates {
+                var contiguous = template
+                contiguous.withUTF8 { bytes in TemplateFormatter.scan(template, bytes) { pieces.append($0) } }
+                pieceStarts.append(Int32(pieces.count))
+            }
             self.slots = slots
             self.hashes = hashes
             self.keys = keys
             self.templates = templates
+            self.pieces = pieces
+            self.pieceStarts = pieceStarts
             self.mask = slotCount - 1
             self.source = entries
         }
@@ -108,16 +123,61 @@ extension Catalog {
         ///   - form: The plural category.
         /// - Returns: The template, as ``Catalog/Entry/template(for:)`` gives it.
         func template(for key: String, form: PluralCategory) -> String? {
+            self.templateNumber(for: key, form: form).map { self.templates[$0] }
+        }
+
+        /// Where the template for the key with the same bytes as `key` in a plural form is in the
+        /// index, or `nil` when there is no such key.
+        /// - Parameters:
+        ///   - key: The key's raw value.
+        ///   - form: The plural category.
+        /// - Returns: The template's number.
+        private func templateNumber(for key: String, form: PluralCategory) -> Int? {
             guard let hash = Self.hash(of: key) else { return nil }
             var slot = Int(truncatingIfNeeded: hash) & self.mask
             while true {
                 let number = Int(self.slots[slot])
                 guard number >= 0 else { return nil }
                 if self.hashes[number] == hash && self.keys[number] == key {
-                    return self.templates[number * Self.formsPerKey + Self.ordinal(of: form)]
+                    return number * Self.formsPerKey + Self.ordinal(of: form)
                 }
                 slot = (slot + 1) & self.mask
             }
+        }
+
+        /// Resolves localized text whose key is indexed as `UserText.resolve(using:into:)`
+        /// does with the catalog, from the template's pieces scanned when the index was built.
+        /// - Parameters:
+        ///   - localized: The text.
+        ///   - form: The plural category of its count.
+        ///   - catalog: The catalog, which writes numbers and resolves text arguments.
+        ///   - body: Receives each piece of the resolved text.
+        /// - Returns: `false`, having handed over nothing, when the key is not indexed.
+        func resolve(
+            _ localized: UserText.Localized,
+            form: PluralCategory,
+            catalog: Catalog,
+            into body: (UnsafeBufferPointer<UInt8>) -> Void
+        ) -> Bool {
+            guard let number = self.templateNumber(for: localized.key.rawValue, form: form) else { return false }
+            let template = self.templates[number]
+            let handled: Void? = template.utf8.withContiguousStorageIfAvailable { bytes in
+                self.pieces.withUnsafeBufferPointer { pieces in
+                    let start = Int(self.pieceStarts[number])
+                    let end = Int(self.pieceStarts[number + 1])
+                    TemplateFormatter.format(
+                        bytes,
+                        pieces: UnsafeBufferPointer(rebasing: pieces[start..<end]),
+                        localized: localized,
+                        localizer: catalog,
+                        into: body
+                    )
+                }
+            }
+            if handled == nil {
+                TemplateFormatter.format(template, localized: localized, localizer: catalog, into: body)
+            }
+            return true
         }
 
         /// A plural category's place in `PluralCategory.allCases`.

@@ -58,16 +58,6 @@ extension Localizer {
     /// - Parameter number: The number.
     /// - Returns: The written number, such as `-1,234,567`.
     public func formatted(_ number: Int) -> String {
-        // Fewer than four digits need no separator: the number as Swift writes it.
-        if number > -1000 && number < 1000 { return String(number) }
-        let digits = String(number.magnitude)
-        var grouped = ""
-        grouped.reserveCapacity(digits.utf8.count + digits.utf8.count / 3 + 1)
-        if number < 0 { grouped.append("-") }
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0 && (digits.count - offset) % 3 == 0 { grouped.append(",") }
-            grouped.append(digit)
-        }
-        return grouped
+        GroupedDigits.string(number)
     }
 }

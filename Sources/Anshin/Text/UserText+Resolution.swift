@@ -14,16 +14,28 @@ extension UserText {
             // The streamed pieces skip empty parts and their separators, as joining strings would.
             return Self.string(capacity: 64) { append in self.resolve(using: localizer, into: append) }
         case .localized(let localized):
-            let form = localized.count.map { localizer.pluralCategory(for: $0) } ?? .other
-            guard let template = Self.template(for: localized, form: form, localizer: localizer) else {
-                return localized.fallback ?? localized.key.rawValue
-            }
+            let (string, isTemplate) = Self.lookUp(localized, using: localizer)
             // A template without braces is its own resolution: no string is built.
-            if !Self.hasBraces(template) { return template }
-            return Self.string(capacity: template.utf8.count + 16) { append in
-                TemplateFormatter.format(template, localized: localized, localizer: localizer, into: append)
+            guard isTemplate else { return string }
+            return Self.string(capacity: string.utf8.count + 16) { append in
+                TemplateFormatter.format(string, localized: localized, localizer: localizer, into: append)
             }
         }
+    }
+
+    /// What localized text resolves to before it is formatted: the template that needs formatting,
+    /// or the whole resolution (a template without braces, the fallback, or the key).
+    /// - Parameters:
+    ///   - localized: The localized text.
+    ///   - localizer: The localizer.
+    /// - Returns: The string, and whether it is a template with placeholders or braces to format.
+    @inline(__always)
+    static func lookUp(_ localized: Localized, using localizer: some Localizer) -> (String, isTemplate: Bool) {
+        let form = localized.count.map { localizer.pluralCategory(for: $0) } ?? .other
+        guard let template = Self.template(for: localized, form: form, localizer: localizer) else {
+            return (localized.fallback ?? localized.key.rawValue, false)
+        }
+        return (template, Self.hasBraces(template))
     }
 
     /// Whether a template has a brace, so that it needs formatting, scanned over its contiguous
@@ -39,23 +51,38 @@ extension UserText {
     /// - Parameter bytes: The UTF-8.
     /// - Returns: Whether a brace byte occurs.
     private static func hasBraces(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let raw = UnsafeRawBufferPointer(bytes)
+        Self.firstBrace(in: bytes, from: 0) < bytes.count
+    }
+
+    /// Where the first `{` or `}` byte at or after `start` is, or the end of the bytes when there is
+    /// none, found eight bytes at a time.
+    /// - Parameters:
+    ///   - bytes: The UTF-8.
+    ///   - start: Where to start looking.
+    /// - Returns: The brace's offset, or `bytes.count`.
+    @inline(__always)
+    static func firstBrace(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        var offset = 0
-        while offset + 8 <= raw.count {
-            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            // A byte of `open` or `close` is zero exactly where the word has that brace.
-            let open = word ^ (ones &* UInt64(UInt8(ascii: "{")))
-            let close = word ^ (ones &* UInt64(UInt8(ascii: "}")))
-            if ((open &- ones) & ~open | (close &- ones) & ~close) & highs != 0 { return true }
-            offset += 8
+        var offset = start
+        if let base = bytes.baseAddress {
+            while offset &+ 8 <= bytes.count {
+                // Read as little-endian, the first byte is the lowest.
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+                // A byte of `open` or `close` is zero exactly where the word has that brace. The
+                // "has a zero byte" test marks a zero byte's top bit, and a borrow can only mark bytes
+                // above one that was marked, so the lowest mark is the first brace.
+                let open = word ^ (ones &* UInt64(UInt8(ascii: "{")))
+                let close = word ^ (ones &* UInt64(UInt8(ascii: "}")))
+                let marks = ((open &- ones) & ~open | (close &- ones) & ~close) & (ones &* 0x80)
+                if marks != 0 { return offset &+ marks.trailingZeroBitCount / 8 }
+                offset &+= 8
+            }
         }
-        while offset < raw.count {
-            if raw[offset] == UInt8(ascii: "{") || raw[offset] == UInt8(ascii: "}") { return true }
+        while offset < bytes.count {
+            if bytes[offset] == UInt8(ascii: "{") || bytes[offset] == UInt8(ascii: "}") { return offset }
             offset += 1
         }
-        return false
+        return offset
     }
 
     /// Builds a string from the UTF-8 pieces `produce` hands over, collecting them on the stack

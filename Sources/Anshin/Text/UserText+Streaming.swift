@@ -33,17 +33,15 @@ extension UserText {
                 if partStarted { wroteAny = true }
             }
         case .localized(let localized):
-            let form = localized.count.map { localizer.pluralCategory(for: $0) } ?? .other
-            guard let template = Self.template(for: localized, form: form, localizer: localizer) else {
-                Self.withUTF8(localized.fallback ?? localized.key.rawValue, body)
-                return
-            }
+            // A built-in catalog's own templates are scanned once, when they are indexed.
+            if Self.resolveIndexed(localized, using: localizer, into: body) { return }
+            let (string, isTemplate) = Self.lookUp(localized, using: localizer)
             // A template without braces is handed over whole, as the formatter would hand it.
-            guard Self.hasBraces(template) else {
-                Self.withUTF8(template, body)
+            guard isTemplate else {
+                Self.withUTF8(string, body)
                 return
             }
-            TemplateFormatter.format(template, localized: localized, localizer: localizer, into: body)
+            TemplateFormatter.format(string, localized: localized, localizer: localizer, into: body)
         }
     }
 
@@ -58,6 +56,29 @@ extension UserText {
             return
         }
         self.resolve(using: localizer) { output.append(contentsOf: $0) }
+    }
+
+    /// Resolves localized text from a built-in catalog's index when the localizer is a catalog whose
+    /// entries are a built-in catalog's own and that has the key.
+    /// - Parameters:
+    ///   - localized: The text.
+    ///   - localizer: The localizer.
+    ///   - body: Receives each piece of the resolved text.
+    /// - Returns: `false`, having handed over nothing, when the text must be resolved the general way.
+    @inline(__always)
+    private static func resolveIndexed<L: Localizer>(
+        _ localized: Localized,
+        using localizer: L,
+        into body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) -> Bool {
+        // The static type, which needs no look at the value: a catalog's type is no other.
+        guard ObjectIdentifier(L.self) == ObjectIdentifier(Catalog.self) else { return false }
+        return withUnsafePointer(to: localizer) { localizer in
+            UnsafeRawPointer(localizer).assumingMemoryBound(to: Catalog.self).pointee.resolveIndexed(
+                localized,
+                into: body
+            )
+        }
     }
 
     /// Hands a string's UTF-8 to `body` in one piece, unless it is empty.

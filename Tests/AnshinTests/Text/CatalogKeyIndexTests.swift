@@ -19,6 +19,40 @@ struct CatalogKeyIndexTests {
         #expect(catalog.template(for: "", form: .other) == nil)
     }
 
+    @Test(
+        "Every key resolves from the index's scanned templates as from the dictionary, in every plural form",
+        arguments: [Catalog.english, Catalog.japanese]
+    )
+    func everyKeyResolvesFromItsScannedTemplate(catalog: Catalog) throws {
+        // The same entries in storage of their own, which are formatted by scanning each time.
+        let rebuilt = Catalog(languageCode: catalog.languageCode, entries: catalog.entries.mapValues { $0 })
+        #expect(Catalog.KeyIndex.builtIn(indexing: rebuilt.entries) == nil)
+        let arguments: [UserText.Argument] = [.string("<a & b>"), .integer(-12_345), .text(.localized(.retry))]
+        for key in catalog.entries.keys {
+            for count in [nil, 0, 1, 2, 3, 5, 11, 22, 1_000_000] as [Int?] {
+                let text = UserText.localized(key, arguments: arguments, count: count)
+                var indexed: [UInt8] = []
+                var handed = true
+                guard case .localized(let localized) = text.representation else { continue }
+                #expect(
+                    catalog.resolveIndexed(localized) {
+                        handed = handed && !$0.isEmpty
+                        indexed += $0
+                    }
+                )
+                #expect(handed, "\(key) \(String(describing: count)): an empty piece")
+                var scanned: [UInt8] = []
+                text.resolve(using: rebuilt) { scanned += $0 }
+                #expect(indexed == scanned, "\(key) \(String(describing: count))")
+                #expect(String(decoding: indexed, as: UTF8.self) == text.resolved(using: rebuilt))
+            }
+        }
+        // A key the index lacks is left to the general way, with nothing handed over.
+        guard case .localized(let unknown) = UserText.localized("no.such.key", count: 2).representation else { return }
+        #expect(!catalog.resolveIndexed(unknown) { _ in Issue.record("handed over a piece") })
+        #expect(!rebuilt.resolveIndexed(unknown) { _ in Issue.record("handed over a piece") })
+    }
+
     @Test func aCatalogWhoseEntriesChangedLooksThemUpInItsDictionary() {
         var changed = Catalog.english
         #expect(Catalog.KeyIndex.builtIn(indexing: changed.entries) != nil)

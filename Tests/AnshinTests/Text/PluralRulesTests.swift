@@ -214,4 +214,18 @@ struct PluralRulesTests {
         #expect(Catalog.PluralForms(other: "files").categories == [.other])
         #expect(PluralCategory.allCases.map(\.rawValue) == ["zero", "one", "two", "few", "many", "other"])
     }
+
+    @Test("A catalog counts by its language's rules, and by the new language's when its tag changes")
+    func catalogFollowsItsLanguageTag() {
+        var catalog = Catalog(languageCode: "en")
+        #expect([1, 2, 5].map(catalog.pluralCategory(for:)) == [.one, .other, .other])
+        catalog.languageCode = "ru"
+        #expect([1, 2, 5].map(catalog.pluralCategory(for:)) == [.one, .few, .many])
+        catalog.languageCode = "ja"
+        #expect([1, 2, 5].map(catalog.pluralCategory(for:)) == [.other, .other, .other])
+        // Equal catalogs have equal rules: the rules follow from the tag.
+        #expect(catalog == Catalog(languageCode: "ja"))
+        #expect(Mirror(reflecting: catalog).children.map(\.label) == ["languageCode", "entries"])
+        #expect(UserText.localized(.itemsRegistered, count: 1).resolved(using: Catalog.english) == "Registered 1 item")
+    }
 }
