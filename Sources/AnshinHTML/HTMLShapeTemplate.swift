@@ -79,7 +79,13 @@ final class HTMLShapeTemplate: Sendable {
             guard builtInPosition < table.count else { return false }
             return Shaped.withShape(of: model, in: context) { shape in
                 guard let template = table[builtInPosition][shape.index] else { return false }
-                template.write(shape, catalog: catalog, sanitizedIDPrefix: sanitizedIDPrefix, into: &output)
+                template.write(
+                    shape,
+                    catalog: catalog,
+                    builtInPosition: builtInPosition,
+                    sanitizedIDPrefix: sanitizedIDPrefix,
+                    into: &output
+                )
                 return true
             }
         }
@@ -94,12 +100,14 @@ final class HTMLShapeTemplate: Sendable {
     /// - Parameters:
     ///   - shape: The model's shape, this template's, with its texts and action.
     ///   - catalog: The built-in catalog the template was compiled for.
+    ///   - builtInPosition: The catalog's position among the built-in catalogs.
     ///   - sanitizedIDPrefix: The renderer's identifier prefix, sanitized.
     ///   - output: The buffer to append to.
     @inline(__always)
     func write(
         _ shape: PresentationShape,
         catalog: Catalog,
+        builtInPosition: Int,
         sanitizedIDPrefix: String,
         into output: inout HTMLByteBuffer
     ) {
@@ -109,7 +117,12 @@ final class HTMLShapeTemplate: Sendable {
             case .action:
                 HTMLEscaping.appendAttribute(shape.action.rawValue, to: &output)
             default:
-                piece.append(shape.texts[Int(piece.start)], resolvedBy: catalog, to: &output)
+                piece.append(
+                    shape.texts[Int(piece.start)],
+                    resolvedByBuiltIn: catalog,
+                    at: builtInPosition,
+                    to: &output
+                )
             }
         }
     }

@@ -42,12 +42,32 @@ struct HTMLTemplate: Sendable {
         ///   - output: The UTF-8 to append to.
         @inline(__always)
         func append(_ text: UserText, resolvedBy localizer: some Localizer, to output: inout some HTMLByteSink) {
-            text.resolve(using: localizer) {
-                if self.kind == .text {
-                    HTMLEscaping.appendText($0, to: &output)
-                } else {
-                    HTMLEscaping.appendAttribute($0, to: &output)
-                }
+            text.resolve(using: localizer) { self.appendEscaped($0, to: &output) }
+        }
+
+        /// Appends a text resolved by a built-in catalog, escaped as the piece's kind says.
+        /// - Parameters:
+        ///   - text: The slot's text.
+        ///   - catalog: The catalog.
+        ///   - position: The catalog's built-in position (``Catalog/builtInPosition``).
+        ///   - output: The UTF-8 to append to.
+        @inline(__always)
+        func append(
+            _ text: UserText,
+            resolvedByBuiltIn catalog: Catalog,
+            at position: Int,
+            to output: inout some HTMLByteSink
+        ) {
+            text.resolve(usingBuiltIn: catalog, at: position) { self.appendEscaped($0, to: &output) }
+        }
+
+        /// Appends a piece of resolved text, escaped as the piece's kind says.
+        @inline(__always)
+        private func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout some HTMLByteSink) {
+            if self.kind == .text {
+                HTMLEscaping.appendText(bytes, to: &output)
+            } else {
+                HTMLEscaping.appendAttribute(bytes, to: &output)
             }
         }
     }

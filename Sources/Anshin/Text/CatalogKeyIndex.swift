@@ -63,6 +63,17 @@ extension Catalog {
             return nil
         }
 
+        /// The index of the built-in catalog at a position of ``Catalog/builtIn``, or `nil`.
+        /// - Parameter position: 0 for English, 1 for Japanese.
+        /// - Returns: The index.
+        static func builtIn(at position: Int) -> KeyIndex? {
+            switch position {
+            case 0: Self.english
+            case 1: Self.japanese
+            default: nil
+            }
+        }
+
         /// Whether `entries` are the very entries indexed: the same bits, so the same storage.
         private func isIndexing(_ entries: [UserText.Key: Entry]) -> Bool {
             withUnsafeBytes(of: entries) { entries in

@@ -45,6 +45,25 @@ extension UserText {
         }
     }
 
+    /// Resolves the text as ``resolve(using:into:)-(_,(UnsafeBufferPointer<UInt8>)->Void)`` does
+    /// with a catalog whose ``Catalog/builtInPosition`` is known to be `position`, so that its index
+    /// is taken without looking at its entries.
+    /// - Parameters:
+    ///   - catalog: The catalog.
+    ///   - position: The catalog's built-in position, as ``Catalog/builtInPosition`` gave it.
+    ///   - body: Receives each piece of the resolved text's UTF-8, in order.
+    package func resolve(
+        usingBuiltIn catalog: Catalog,
+        at position: Int,
+        into body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        if case .localized(let localized) = self.representation, let index = Catalog.KeyIndex.builtIn(at: position) {
+            let form = localized.count.map { catalog.pluralCategory(for: $0) } ?? .other
+            if index.resolve(localized, form: form, catalog: catalog, into: body) { return }
+        }
+        self.resolve(using: catalog, into: body)
+    }
+
     /// Appends the text, resolved as ``resolved(using:)`` does, to a UTF-8 buffer without building
     /// a string.
     /// - Parameters:
