@@ -58,17 +58,15 @@ public struct Catalog: Localizer, Sendable, Hashable {
         self.pluralRules.category(for: count)
     }
 
-    /// Resolves localized text as `UserText.resolve(using:into:)`
-    /// does with this catalog, when its entries are a built-in catalog's own and it has the key: from
-    /// the template's pieces, scanned once.
+    /// Resolves localized text as `UserText.resolve(using:into:)` does with this catalog, when its
+    /// entries are a built-in catalog's own and it has the key: from the template's pieces, scanned
+    /// once.
     /// - Parameters:
     ///   - localized: The text.
     ///   - body: Receives each piece of the resolved text.
     /// - Returns: `false`, having handed over nothing, when the text must be resolved the general way.
     func resolveIndexed(_ localized: UserText.Localized, into body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
-        guard let index = KeyIndex.builtIn(indexing: self.entries) else { return false }
-        let form = localized.count.map { self.pluralRules.category(for: $0) } ?? .other
-        return index.resolve(localized, form: form, catalog: self, into: body)
+        KeyIndex.builtIn(indexing: self.entries)?.resolve(localized, catalog: self, into: body) ?? false
     }
 
     /// Where this catalog's entries are in ``builtIn`` when they are a built-in catalog's own

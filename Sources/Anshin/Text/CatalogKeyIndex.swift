@@ -111,7 +111,9 @@ extension Catalog {
             var pieces: [TemplateFormatter.Piece] = []
             var pieceStarts: [Int32] = [0]
             pieceStarts.reserveCapacity(templates.count + 1)
-            for template in templates {
+            for offset in templates.indices {
+                templates[offset].makeContiguousUTF8()
+                let template = templates[offset]
                 var contiguous = template
                 contiguous.withUTF8 { bytes in TemplateFormatter.scan(template, bytes) { pieces.append($0) } }
                 pieceStarts.append(Int32(pieces.count))
@@ -156,23 +158,24 @@ extension Catalog {
             }
         }
 
-        /// Resolves localized text whose key is indexed as `UserText.resolve(using:into:)`
-        /// does with the catalog, from the template's pieces scanned when the index was built.
+        /// Resolves localized text whose key is indexed as `UserText.resolve(using:into:)` does with
+        /// the catalog, from the template's pieces scanned when the index was built.
         /// - Parameters:
         ///   - localized: The text.
-        ///   - form: The plural category of its count.
-        ///   - catalog: The catalog, which writes numbers and resolves text arguments.
+        ///   - catalog: The catalog, whose plural rules choose the form and which writes numbers and
+        ///     resolves text arguments.
         ///   - body: Receives each piece of the resolved text.
         /// - Returns: `false`, having handed over nothing, when the key is not indexed.
         func resolve(
             _ localized: UserText.Localized,
-            form: PluralCategory,
             catalog: Catalog,
             into body: (UnsafeBufferPointer<UInt8>) -> Void
         ) -> Bool {
+            let form = localized.count.map { catalog.pluralCategory(for: $0) } ?? .other
             guard let number = self.templateNumber(for: localized.key.rawValue, form: form) else { return false }
-            let template = self.templates[number]
-            let handled: Void? = template.utf8.withContiguousStorageIfAvailable { bytes in
+            // The templates were made contiguous when they were scanned, so this reads them in place.
+            var template = self.templates[number]
+            template.withUTF8 { bytes in
                 self.pieces.withUnsafeBufferPointer { pieces in
                     let start = Int(self.pieceStarts[number])
                     let end = Int(self.pieceStarts[number + 1])
@@ -184,9 +187,6 @@ extension Catalog {
                         into: body
                     )
                 }
-            }
-            if handled == nil {
-                TemplateFormatter.format(template, localized: localized, localizer: catalog, into: body)
             }
             return true
         }

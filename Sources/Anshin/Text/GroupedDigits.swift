@@ -4,9 +4,6 @@
 /// The digits are written from the last into a buffer on the stack, so handing a number to a front
 /// end builds no string.
 enum GroupedDigits {
-    /// The most bytes a number takes: `-9,223,372,036,854,775,808`, 19 digits, 6 commas and a sign.
-    static let maximumCount = 26
-
     /// Hands a number's UTF-8, written with grouped digits, to `body`.
     /// - Parameters:
     ///   - number: The number.
@@ -14,11 +11,12 @@ enum GroupedDigits {
     /// - Returns: What `body` returns.
     @inline(__always)
     static func withUTF8<Result>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        // A tuple of 32 bytes: room for the longest number, on the stack.
+        // A tuple of 32 bytes on the stack: room for the longest number, `-9,223,372,036,854,775,808`
+        // (19 digits, 6 commas and a sign, 26 bytes).
         var storage: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         return withUnsafeMutableBytes(of: &storage) { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            let start = Self.write(number, endingAt: bytes.count, in: bytes)
+            let start = Self.write(number, endingIn: bytes)
             return body(UnsafeBufferPointer(rebasing: bytes[start...]))
         }
     }
@@ -30,15 +28,14 @@ enum GroupedDigits {
         Self.withUTF8(number) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Writes a number's bytes so that they end at `end`.
+    /// Writes a number's bytes so that they end at the end of a buffer of at least 26 bytes.
     /// - Parameters:
     ///   - number: The number.
-    ///   - end: Where the last byte goes, exclusive; at least ``maximumCount`` bytes from the start.
     ///   - bytes: The buffer.
     /// - Returns: Where the first byte went.
-    private static func write(_ number: Int, endingAt end: Int, in bytes: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    private static func write(_ number: Int, endingIn bytes: UnsafeMutableBufferPointer<UInt8>) -> Int {
         var magnitude = number.magnitude
-        var position = end
+        var position = bytes.count
         var written = 0
         repeat {
             if written > 0 && written % 3 == 0 {

@@ -35,19 +35,13 @@ extension UserText {
         case .localized(let localized):
             // A built-in catalog's own templates are scanned once, when they are indexed.
             if Self.resolveIndexed(localized, using: localizer, into: body) { return }
-            let (string, isTemplate) = Self.lookUp(localized, using: localizer)
-            // A template without braces is handed over whole, as the formatter would hand it.
-            guard isTemplate else {
-                Self.withUTF8(string, body)
-                return
-            }
-            TemplateFormatter.format(string, localized: localized, localizer: localizer, into: body)
+            Self.resolveLookingUp(localized, using: localizer, into: body)
         }
     }
 
-    /// Resolves the text as ``resolve(using:into:)-(_,(UnsafeBufferPointer<UInt8>)->Void)`` does
-    /// with a catalog whose ``Catalog/builtInPosition`` is known to be `position`, so that its index
-    /// is taken without looking at its entries.
+    /// Resolves the text as `resolve(using:into:)` does with a catalog whose
+    /// ``Catalog/builtInPosition`` is known to be `position`, so that its index is taken without
+    /// looking at its entries.
     /// - Parameters:
     ///   - catalog: The catalog.
     ///   - position: The catalog's built-in position, as ``Catalog/builtInPosition`` gave it.
@@ -57,11 +51,31 @@ extension UserText {
         at position: Int,
         into body: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
-        if case .localized(let localized) = self.representation, let index = Catalog.KeyIndex.builtIn(at: position) {
-            let form = localized.count.map { catalog.pluralCategory(for: $0) } ?? .other
-            if index.resolve(localized, form: form, catalog: catalog, into: body) { return }
+        guard case .localized(let localized) = self.representation else {
+            return self.resolve(using: catalog, into: body)
         }
-        self.resolve(using: catalog, into: body)
+        if let index = Catalog.KeyIndex.builtIn(at: position), index.resolve(localized, catalog: catalog, into: body) {
+            return
+        }
+        // Not indexed: looked up the general way, without asking the index again.
+        Self.resolveLookingUp(localized, using: catalog, into: body)
+    }
+
+    /// Resolves localized text by looking its template up through the localizer's fallbacks and
+    /// formatting it, scanned as it goes.
+    /// - Parameters:
+    ///   - localized: The text.
+    ///   - localizer: The localizer.
+    ///   - body: Receives each piece of the resolved text.
+    private static func resolveLookingUp(
+        _ localized: Localized,
+        using localizer: some Localizer,
+        into body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        let (string, isTemplate) = Self.lookUp(localized, using: localizer)
+        // A template without braces is handed over whole, as the formatter would hand it.
+        guard isTemplate else { return Self.withUTF8(string, body) }
+        TemplateFormatter.format(string, localized: localized, localizer: localizer, into: body)
     }
 
     /// Appends the text, resolved as ``resolved(using:)`` does, to a UTF-8 buffer without building
