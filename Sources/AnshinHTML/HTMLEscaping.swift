@@ -67,14 +67,24 @@ enum HTMLEscaping {
         if count >= 8 {
             let first = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
             let last = UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self)
-            return !self.needsLooking(at: first, inAttribute) && !self.needsLooking(at: last, inAttribute)
+            return self.isClean(first, inAttribute) && self.isClean(last, inAttribute)
         }
         var word: UInt64 = 0x2020_2020_2020_2020
         for offset in 0..<count {
             let shift = UInt64(offset &* 8)
             word = word & ~(0xFF &<< shift) | UInt64(base[offset]) &<< shift
         }
-        return !self.needsLooking(at: word, inAttribute)
+        return self.isClean(word, inAttribute)
+    }
+
+    /// Whether eight bytes are copied as they are: ASCII with nothing to look at, tested first, or
+    /// text beyond ASCII (kana, ideographs, accented letters, punctuation such as `…`) whose every
+    /// byte is copied as it is. (The second test is a call, so that it is not computed alongside the
+    /// first for ASCII text, which the first passes.)
+    @inline(__always)
+    private static func isClean(_ word: UInt64, _ inAttribute: Bool) -> Bool {
+        guard self.needsLooking(at: word, inAttribute) else { return true }
+        return !self.needsLookingBeyondASCII(at: word, inAttribute)
     }
 
     private static func append(_ string: String, inAttribute: Bool, to output: inout some HTMLByteSink) {
@@ -105,25 +115,22 @@ enum HTMLEscaping {
         // attribute `"` and `'`.
         let escapedBelow64: UInt64 = inAttribute ? 0x5000_00C4_FFFF_C9FF : 0x5000_0040_FFFF_C9FF
         let base = bytes.baseAddress
+        // Whether the last eight bytes were tested as a word: once is enough.
+        var tailTested = false
         while index < count {
-            // Most text is ASCII with nothing to escape: skip it eight bytes at a time, and the tail of
-            // text of eight bytes or more as its last eight (those before `index` were seen already).
+            // Most text has nothing to escape: skip it eight bytes at a time, and the tail of text of
+            // eight bytes or more as its last eight (those before `index` were seen already).
             if let base {
                 if index &+ 8 <= count {
-                    if !self.needsLooking(
-                        at: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self),
-                        inAttribute
-                    ) {
+                    if self.isClean(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), inAttribute) {
                         index &+= 8
                         continue
                     }
-                } else if count >= 8,
-                    !self.needsLooking(
-                        at: UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self),
-                        inAttribute
-                    )
-                {
-                    break
+                } else if !tailTested, count >= 8 {
+                    tailTested = true
+                    if self.isClean(UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self), inAttribute) {
+                        break
+                    }
                 }
             }
             let byte = bytes[index]
@@ -191,6 +198,36 @@ enum HTMLEscaping {
         marks |= zeroed(UInt8(ascii: "&")) | zeroed(UInt8(ascii: "<")) | zeroed(UInt8(ascii: ">"))
         if inAttribute { marks |= zeroed(UInt8(ascii: "\"")) | zeroed(UInt8(ascii: "'")) }
         return marks & (ones &* 0x80) != 0
+    }
+
+    /// Whether any of a word's eight bytes, which may be text beyond ASCII, must be looked at one by
+    /// one: a control character or DEL, `&`, `<` or `>`, in an attribute `"` or `'`, or a byte that
+    /// may start a C1 control or a noncharacter (`0xC2`, `0xEF`, `0xF0` and above). Every other byte,
+    /// a continuation byte or the start of any other sequence among them, is copied as it is, so a
+    /// word without these needs no look even when a sequence crosses its edges: the byte that starts
+    /// a sequence to check is found in the word that holds it, and checked with what follows it.
+    ///
+    /// Each test is "has a zero byte" (`(x − 0x01…) & ~x & 0x80…`) or "has a byte below n"
+    /// (`(x − n…) & ~x & 0x80…`), which are exact for the word as a whole whatever its top bits.
+    /// - Parameters:
+    ///   - word: Eight bytes of UTF-8, in either byte order.
+    ///   - inAttribute: Whether quotes are escaped too.
+    /// - Returns: `true` when the word holds a byte to look at.
+    @inline(never)
+    static func needsLookingBeyondASCII(at word: UInt64, _ inAttribute: Bool) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = ones &* 0x80
+        @inline(__always) func hasZero(_ value: UInt64) -> UInt64 {
+            (value &- ones) & ~value & highs
+        }
+        @inline(__always) func has(_ byte: UInt8) -> UInt64 {
+            hasZero(word ^ (ones &* UInt64(byte)))
+        }
+        var marks = ((word &- ones &* 0x20) & ~word & highs) | has(0x7F)
+        marks |= has(UInt8(ascii: "&")) | has(UInt8(ascii: "<")) | has(UInt8(ascii: ">"))
+        marks |= has(0xC2) | has(0xEF) | hasZero((word & (ones &* 0xF0)) ^ (ones &* 0xF0))
+        if inAttribute { marks |= has(UInt8(ascii: "\"")) | has(UInt8(ascii: "'")) }
+        return marks != 0
     }
 
     /// The length of a C1 control or noncharacter's UTF-8 sequence starting at `index`, or 0.

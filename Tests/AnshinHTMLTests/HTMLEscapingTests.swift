@@ -305,6 +305,61 @@ struct HTMLEscapingTests {
         }
     }
 
+    @Test("Every byte that matters, at every position among text beyond ASCII, escapes as the rule says")
+    func everyPositionAmongTextBeyondASCII() {
+        // Words of kana, accented letters and punctuation are skipped whole: each character to
+        // escape or look at is put at every position, with sequences crossing every word edge.
+        let specials: [String] =
+            [
+                "&", "<", ">", "\"", "'", "\u{00}", "\u{09}", "\u{1F}", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}",
+                "\u{FF01}", "\u{FFFD}", "😀",
+            ] + [0xFDD0, 0xFDEF, 0xFFFE, 0xFFFF, 0x1FFFF, 0x10FFFE].map { String(Unicode.Scalar($0)!) }
+        for padding in ["あ", "é", "…", "aé"] {
+            for length in 1...12 {
+                for special in specials {
+                    for position in 0..<length {
+                        var string = String(repeating: padding, count: position) + special
+                        string += String(repeating: padding, count: length - position - 1)
+                        #expect(Self.escapedText(string) == Self.expectedEscaping(string, inAttribute: false))
+                        #expect(Self.escapedAttribute(string) == Self.expectedEscaping(string, inAttribute: true))
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("The exact eight-byte test flags exactly the bytes to look at, in every lane, among any text")
+    func exactWordTestInEveryLane() {
+        func word(_ bytes: [UInt8]) -> UInt64 {
+            bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+        }
+        // ASCII, kana (E3 81 82 …), accented letters (C3 A9 …) and a mix with continuation bytes.
+        let backgrounds: [[UInt8]] = [
+            Array("abcdefgh".utf8), Array("あいう".utf8.prefix(8)), Array("éèêë".utf8),
+            [0x80, 0xBF, 0xC3, 0xDF, 0xE0, 0xEE, 0xC1, 0x41],
+        ]
+        for background in backgrounds {
+            #expect(!HTMLEscaping.needsLookingBeyondASCII(at: word(background), true))
+            for lane in 0..<8 {
+                for byte in UInt8.min...UInt8.max {
+                    var bytes = background
+                    bytes[lane] = byte
+                    let inText =
+                        byte < 0x20 || byte == 0x7F || [0x26, 0x3C, 0x3E, 0xC2, 0xEF].contains(byte) || byte >= 0xF0
+                    let inAttribute = inText || byte == 0x22 || byte == 0x27
+                    #expect(
+                        HTMLEscaping.needsLookingBeyondASCII(at: word(bytes), false) == inText,
+                        "byte \(byte) in lane \(lane)"
+                    )
+                    #expect(
+                        HTMLEscaping.needsLookingBeyondASCII(at: word(bytes), true) == inAttribute,
+                        "byte \(byte) in lane \(lane)"
+                    )
+                }
+            }
+        }
+    }
+
     @Test("The eight-byte test finds each character it must in every lane, and passes clean words")
     func wordTestFindsEveryLane() {
         let clean = Array("abcdefgh".utf8)
