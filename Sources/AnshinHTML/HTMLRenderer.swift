@@ -48,11 +48,12 @@ public import Anshin
 /// compiles every preset's templates once (a couple of milliseconds; about 210 KB kept). A
 /// presentation passed in directly is always written element by element.
 ///
-/// An alert's or a status message's fragment, with a built-in catalog, is written from a template
-/// of its shape: its kind, the button arrangement, which of its texts are drawn and which are the
-/// same. Each shape's template is compiled once per catalog from this same writer, the first time
-/// such a model is drawn (a few milliseconds for the alerts), and the model's own texts and action
-/// are resolved into place: the same bytes in about a quarter of the work.
+/// An alert's, a status message's or a trickle progress's fragment, with a built-in catalog, is
+/// written from a template of its shape: its kind or phase, the button arrangement, which of its
+/// texts are drawn and which are the same. Each shape's template is compiled once per catalog from
+/// this same writer, the first time such a model is drawn (a few milliseconds for the alerts), and
+/// the model's own texts, action and progress value are written into place: the same bytes in a
+/// quarter of the work or less.
 public struct HTMLRenderer: Renderer, Sendable {
     /// The renderer draws into a string.
     public typealias Output = String
@@ -239,9 +240,9 @@ public struct HTMLRenderer: Renderer, Sendable {
     }
 
     /// Writes a model's HTML into a buffer: a preset error screen's own fragment from its compiled
-    /// template (``HTMLPresetTemplate``), an alert's or status message's fragment with a built-in
-    /// catalog from its shape's template (``HTMLShapeTemplate``), anything else from the model's
-    /// presentation.
+    /// template (``HTMLPresetTemplate``), an alert's, status message's or trickle progress's
+    /// fragment with a built-in catalog from its shape's template (``HTMLShapeTemplate``), anything
+    /// else from the model's presentation.
     /// - Parameters:
     ///   - model: The model.
     ///   - template: The model's template, from ``presetTemplate(of:)``.
@@ -254,7 +255,8 @@ public struct HTMLRenderer: Renderer, Sendable {
     ) -> HTMLByteBuffer {
         var buffer = buffer
         guard let template else {
-            // An alert's or status message's fragment comes from its shape's template, with a built-in catalog.
+            // An alert's, status message's or trickle's fragment comes from its shape's template, with a
+            // built-in catalog.
             if case .fragment = self.layout, let catalog = self.catalog, let position = self.builtInCatalogPosition,
                 HTMLShapeTemplate.write(
                     model,

@@ -1,8 +1,8 @@
 import Anshin
 
-/// The HTML fragment of every model of one shape, compiled once per built-in catalog: an alert or a
-/// status message drawn as a fragment is written from its shape's template instead of element by
-/// element.
+/// The HTML fragment of every model of one shape, compiled once per built-in catalog: an alert, a
+/// status message or a trickle progress drawn as a fragment is written from its shape's template
+/// instead of element by element.
 ///
 /// A model's shape (`PresentationShaped`) is everything its presentation depends on except what
 /// its texts and actions say: its kind, the context it reads, which texts are drawn and which
@@ -10,14 +10,17 @@ import Anshin
 /// shape's *skeleton*, a model whose texts are keys that only the recording localizer
 /// (``HTMLTemplateMarkers``) turns into markers and whose actions are markers, with every other key
 /// resolved by the catalog. So an alert's Cancel and a status message's "Success:" are fixed bytes,
-/// and a model's own texts are slots, even inside other text ("Success: {text}"). A template is
-/// kept only when the writer decided nothing on what those texts and actions say: drawn again with
-/// every one the same words, then with every one empty, the general writer must produce what the
-/// template produces.
+/// and a model's own texts are slots, even inside other text ("Success: {text}"). A fraction the
+/// shape draws as a number (a progress bar's width) is recorded at a sentinel value
+/// (``fractionSentinel``), and where the writer wrote it becomes a percentage slot. A template is
+/// kept only when the writer decided nothing on what those texts and actions say or on the
+/// fraction: drawn again with every one the same words, then with every one empty, and, for a
+/// template with a percentage slot, at fractions from 0 to 1 that round every way, the general
+/// writer must produce what the template produces.
 ///
 /// Rendering a template copies its fixed runs, writes the prefix where identifiers start (nothing
-/// for the default prefix, which is written in already), and resolves each of the model's texts and
-/// actions into place, escaped for where it lands: the presentation is not built, and no
+/// for the default prefix, which is written in already), resolves each of the model's texts and
+/// actions into place, escaped for where it lands, and writes its fraction as a percentage: the presentation is not built, and no
 /// accessibility decision is taken again.
 final class HTMLShapeTemplate: Sendable {
     /// The fixed runs, prefix slots and the model's text and action slots.
@@ -39,6 +42,9 @@ final class HTMLShapeTemplate: Sendable {
     /// The status messages' templates: by built-in catalog, then by shape. Recorded once, on first use.
     private static let statusMessages = HTMLShapeTemplate.table(of: StatusMessage.self)
 
+    /// The trickle progress templates: by built-in catalog, then by shape. Recorded once, on first use.
+    private static let trickleProgress = HTMLShapeTemplate.table(of: TrickleProgress.self)
+
     /// Every shape's template of a model type, for every built-in catalog.
     /// - Parameter model: The model type.
     /// - Returns: The templates by catalog position, then by shape; `nil` where an index is no shape
@@ -51,7 +57,8 @@ final class HTMLShapeTemplate: Sendable {
 
     // MARK: - Rendering
 
-    /// Appends a model's fragment from its shape's template, when it is an alert or a status message.
+    /// Appends a model's fragment from its shape's template, when it is an alert, a status message or
+    /// a trickle progress.
     /// - Parameters:
     ///   - model: The model.
     ///   - context: The preferences the model presents itself with.
@@ -92,13 +99,15 @@ final class HTMLShapeTemplate: Sendable {
         var written = false
         Alert.reading(model) { written = write($0, Self.alerts, &output) }
         StatusMessage.reading(model) { written = write($0, Self.statusMessages, &output) }
+        TrickleProgress.reading(model) { written = write($0, Self.trickleProgress, &output) }
         return written
     }
 
     /// Appends a model's fragment: fixed runs copied, the prefix written where identifiers start,
-    /// the model's texts and action resolved and escaped in place.
+    /// the model's texts and action resolved and escaped in place, its fraction written as a
+    /// percentage.
     /// - Parameters:
-    ///   - shape: The model's shape, this template's, with its texts and action.
+    ///   - shape: The model's shape, this template's, with its texts, action and fraction.
     ///   - catalog: The built-in catalog the template was compiled for.
     ///   - builtInPosition: The catalog's position among the built-in catalogs.
     ///   - sanitizedIDPrefix: The renderer's identifier prefix, sanitized.
@@ -116,6 +125,8 @@ final class HTMLShapeTemplate: Sendable {
             switch piece.kind {
             case .action:
                 HTMLEscaping.appendAttribute(shape.action.rawValue, to: &output)
+            case .percentage:
+                HTMLPercentage.append(shape.fraction, to: &output)
             default:
                 piece.append(
                     shape.texts[Int(piece.start)],
@@ -150,6 +161,17 @@ final class HTMLShapeTemplate: Sendable {
         .localized(UserText.Key(rawValue: "\(Self.slotKeyStart)\(position)"))
     }
 
+    /// The fraction a skeleton draws while its template is recorded: its percentage, `12.3`, is
+    /// written nowhere else in a fragment, and where the writer wrote it becomes a percentage slot.
+    static let fractionSentinel = 0.1234
+
+    /// The first character of a marker standing for the model's fraction: U+E004.
+    private static let fractionNameStart: Unicode.Scalar = "\u{E004}"
+
+    /// The fractions a template with a percentage slot is checked at: the ends, each side of a
+    /// rounding step, a whole and a tenth of a percent, and the sentinel.
+    static let checkedFractions: [Double] = [0, 0.0004, 0.0005, 0.05, 0.3704, 0.5, 0.9, 0.9994, 0.9995, 1, 0.1234]
+
     /// Records a shape's template for a built-in catalog, or `nil` when it cannot be compiled.
     /// - Parameters:
     ///   - model: The model type.
@@ -162,45 +184,93 @@ final class HTMLShapeTemplate: Sendable {
         shape: Int,
         catalog: Catalog
     ) -> HTMLShapeTemplate? {
-        func fragment(_ style: HTMLTemplateMarkers.Style, action: (Int) -> String, prefix: String) -> [UInt8]? {
-            let skeleton = Model.skeleton(ofShape: shape, text: Self.slotText) {
-                ActionIdentifier(rawValue: action($0))
-            }
+        func presentation(action: (Int) -> String, fraction: Double) -> Presentation? {
+            let skeleton = Model.skeleton(
+                ofShape: shape,
+                text: Self.slotText,
+                action: { ActionIdentifier(rawValue: action($0)) },
+                fraction: fraction
+            )
             guard let (model, context) = skeleton else { return nil }
-            let markers = HTMLTemplateMarkers(style, catalog: catalog)
-            return HTMLTemplate.generalFragment(model.presentation(in: context), markers, prefix)
+            return model.presentation(in: context)
+        }
+        func fragment(
+            _ style: HTMLTemplateMarkers.Style,
+            action: (Int) -> String,
+            fraction: Double,
+            prefix: String
+        ) -> [UInt8]? {
+            guard let presentation = presentation(action: action, fraction: fraction) else { return nil }
+            return HTMLTemplate.generalFragment(presentation, HTMLTemplateMarkers(style, catalog: catalog), prefix)
         }
         let naming = fragment(
             .naming,
             action: { HTMLTemplate.marker("\(Self.actionNameStart)\($0)") },
+            fraction: Self.fractionSentinel,
             prefix: HTMLTemplate.sentinelPrefix
         )
         guard let naming else { return nil }
-        let cut = HTMLTemplate.cut(naming) { name, isInTag in
+        let cut = HTMLTemplate.cut(Self.markingFraction(in: naming)) { name, isInTag in
             var scalars = Substring(name).unicodeScalars
             let start = scalars.removeFirst()
             guard let position = Int32(String(scalars)) else { return nil }
             switch start {
             case Self.actionNameStart: return isInTag ? .init(kind: .action, start: position, count: 0) : nil
             case Self.slotKeyStart: return .init(kind: isInTag ? .attributeText : .text, start: position, count: 0)
+            case Self.fractionNameStart: return .init(kind: .percentage, start: position, count: 0)
             default: return nil
             }
         }
         guard let cut else { return nil }
         // Kept only if the writer decided nothing on what the texts and actions say: every one the
-        // same words (with another prefix), then every one empty (with none).
+        // same words (with another prefix), then every one empty (with none); and, when the
+        // skeleton's presentation carries its fraction, nothing on the fraction but its percentage.
+        let carriesFraction =
+            presentation(action: { _ in "" }, fraction: 0) != presentation(action: { _ in "" }, fraction: 1)
+        let fractions = carriesFraction ? Self.checkedFractions : [Self.fractionSentinel]
         let checks = [(HTMLTemplateMarkers.Style.same, HTMLTemplateMarkers.sameWords, "p"), (.empty, "", "")]
         for (style, words, prefix) in checks {
             let markers = HTMLTemplateMarkers(style, catalog: catalog)
-            let fromTemplate = cut.fragment(sanitizedIDPrefix: prefix) { piece, output in
-                if piece.kind == .action {
-                    HTMLEscaping.appendAttribute(words, to: &output)
-                } else {
-                    piece.append(Self.slotText(Int(piece.start)), resolvedBy: markers, to: &output)
+            for fraction in fractions {
+                let fromTemplate = cut.fragment(sanitizedIDPrefix: prefix) { piece, output in
+                    switch piece.kind {
+                    case .action: HTMLEscaping.appendAttribute(words, to: &output)
+                    case .percentage: HTMLPercentage.append(fraction, to: &output)
+                    default: piece.append(Self.slotText(Int(piece.start)), resolvedBy: markers, to: &output)
+                    }
                 }
+                let general = fragment(style, action: { _ in words }, fraction: fraction, prefix: prefix)
+                guard fromTemplate == general else { return nil }
             }
-            guard fromTemplate == fragment(style, action: { _ in words }, prefix: prefix) else { return nil }
         }
         return HTMLShapeTemplate(cut)
+    }
+
+    /// Recorded markup with every number the writer wrote for the sentinel fraction (its percentage,
+    /// standing alone: no digit or point either side) turned into a marker naming the fraction.
+    /// - Parameter recorded: The general writer's output for a skeleton at ``fractionSentinel``.
+    /// - Returns: The markup with markers where the percentage was.
+    static func markingFraction(in recorded: [UInt8]) -> [UInt8] {
+        var sentinel: [UInt8] = []
+        HTMLPercentage.append(Self.fractionSentinel, to: &sentinel)
+        let marker = Array(HTMLTemplate.marker("\(Self.fractionNameStart)0").utf8)
+        func isNumeric(_ index: Int) -> Bool {
+            guard recorded.indices.contains(index) else { return false }
+            let byte = recorded[index]
+            return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
+        }
+        var marked: [UInt8] = []
+        marked.reserveCapacity(recorded.count)
+        var index = 0
+        while index < recorded.count {
+            if recorded[index...].starts(with: sentinel), !isNumeric(index - 1), !isNumeric(index + sentinel.count) {
+                marked += marker
+                index += sentinel.count
+            } else {
+                marked.append(recorded[index])
+                index += 1
+            }
+        }
+        return marked
     }
 }

@@ -1,7 +1,7 @@
 import Anshin
 
 /// HTML compiled as a template engine compiles a template: runs of fixed bytes, with slots for what
-/// varies between renders, the identifier prefix, texts and actions.
+/// varies between renders, the identifier prefix, texts, actions and a fraction.
 ///
 /// A template is recorded from the general ``HTMLWriter`` itself, never written by hand: the writer
 /// draws a presentation with a sentinel prefix (``sentinelPrefix``) and with every varying text
@@ -25,6 +25,8 @@ struct HTMLTemplate: Sendable {
             case attributeText
             /// Action `start`, escaped as an attribute value.
             case action
+            /// The model's fraction, written as a percentage (``HTMLPercentage``).
+            case percentage
         }
 
         /// What the piece writes.
@@ -102,7 +104,7 @@ struct HTMLTemplate: Sendable {
     /// - Parameters:
     ///   - sanitizedIDPrefix: The renderer's identifier prefix, sanitized.
     ///   - output: The buffer to append to.
-    ///   - slot: Writes a text or action piece, escaped for where its kind says it lands.
+    ///   - slot: Writes a text, action or percentage piece, escaped for where its kind says it lands.
     @inline(__always)
     func write(
         sanitizedIDPrefix: String,
@@ -126,7 +128,7 @@ struct HTMLTemplate: Sendable {
                             guard !prefix.isEmpty else { continue }
                             output.append(prefix)
                             output.append(UInt8(ascii: "-"))
-                        case .text, .attributeText, .action:
+                        case .text, .attributeText, .action, .percentage:
                             slot(piece, &output)
                         }
                     }
@@ -136,11 +138,12 @@ struct HTMLTemplate: Sendable {
     }
 
     /// The template with some of its slots written once: its prefixes, when `sanitizedIDPrefix` is
-    /// given, and its text and action slots, when `slot` is.
+    /// given, and its text, action and percentage slots, when `slot` is.
     /// - Parameters:
     ///   - sanitizedIDPrefix: The identifier prefix to write in, sanitized, or `nil` to keep the
     ///     prefix slots.
-    ///   - slot: Appends a text or action piece's bytes, escaped, or `nil` to keep those slots.
+    ///   - slot: Appends a text, action or percentage piece's bytes, escaped, or `nil` to keep those
+    ///     slots.
     /// - Returns: The template with those slots turned into fixed bytes.
     func written(sanitizedIDPrefix: String?, slot: ((Piece, inout [UInt8]) -> Void)?) -> HTMLTemplate {
         var builder = Builder()
@@ -154,7 +157,7 @@ struct HTMLTemplate: Sendable {
                     continue
                 }
                 if !prefix.isEmpty { builder.bytes += Array(prefix.utf8) + [UInt8(ascii: "-")] }
-            case .text, .attributeText, .action:
+            case .text, .attributeText, .action, .percentage:
                 guard let slot else {
                     builder.append(piece)
                     continue
@@ -233,7 +236,7 @@ struct HTMLTemplate: Sendable {
     /// The template's fragment with every slot written by `slot`.
     /// - Parameters:
     ///   - sanitizedIDPrefix: Starts its identifiers.
-    ///   - slot: Writes a text or action piece.
+    ///   - slot: Writes a text, action or percentage piece.
     /// - Returns: The fragment's UTF-8.
     func fragment(sanitizedIDPrefix: String, slot: (Piece, inout HTMLByteBuffer) -> Void) -> [UInt8] {
         var buffer = HTMLByteBuffer(capacity: 4096)

@@ -577,7 +577,7 @@ struct HTMLWriter<L: Localizer> {
         }
         if let fraction, !progress.isSimulated {
             self.emit(" aria-valuemin=\"0\" aria-valuemax=\"100\" aria-valuenow=\"")
-            self.appendPercentage(fraction)
+            HTMLPercentage.append(fraction, to: &self.output)
             self.emit("\"")
             if let value = accessibility.pointee.value { self.appendTextAttribute("aria-valuetext", value) }
         }
@@ -589,7 +589,7 @@ struct HTMLWriter<L: Localizer> {
         self.emit(" class=\"anshin-progressbar-fill\"")
         if let fraction {
             self.emit(" style=\"width:")
-            self.appendPercentage(fraction)
+            HTMLPercentage.append(fraction, to: &self.output)
             self.emit("%\"")
         }
         self.emit(context.isPhrasing ? "></span>" : "></div>")
@@ -599,16 +599,6 @@ struct HTMLWriter<L: Localizer> {
         self.emit(">")
         if !context.isPhrasing { self.emit("\n") }
         self.writeTrailingChildren(element, context: context)
-    }
-
-    /// Writes a fraction from 0 to 1 as a percentage with at most one decimal: `35`, `35.5`.
-    private mutating func appendPercentage(_ fraction: Double) {
-        let permille = Int(fraction * 1000 + 0.5)
-        self.emitNumber(permille / 10)
-        if permille % 10 != 0 {
-            self.emit(".")
-            self.emitNumber(permille % 10)
-        }
     }
 
     /// Writes the children of an element that cannot hold HTML (an icon, a progress bar) after it.

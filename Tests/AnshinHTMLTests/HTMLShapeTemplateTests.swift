@@ -3,9 +3,9 @@ import Testing
 
 @testable import AnshinHTML
 
-/// An alert's or status message's fragment is written from its shape's template: it must be the
-/// general writer's bytes for every model, however its texts compare, with every localizer, prefix,
-/// context and entry point.
+/// An alert's, status message's or trickle progress's fragment is written from its shape's
+/// template: it must be the general writer's bytes for every model, however its texts compare,
+/// whatever its fraction, with every localizer, prefix, context and entry point.
 @Suite("HTML shape templates")
 struct HTMLShapeTemplateTests {
     /// Texts that exercise every decision a shape records, and the escaping: blank and empty text,
@@ -143,15 +143,16 @@ struct HTMLShapeTemplateTests {
         )
     }
 
-    @Test("Only alerts and status messages drawn as fragments with a built-in catalog take a template")
+    @Test("Only alerts, status messages and trickles drawn as fragments with a built-in catalog take a template")
     func whoTakesATemplate() {
         var buffer = HTMLByteBuffer(capacity: 64)
         defer { buffer.deallocate() }
-        let progress = TrickleProgress(label: "Signing up…")
         let screen = ErrorScreen(.preset(.network))
         // A dialog holding an alert is a model of another type: drawn from its presentation.
         let dialog = Dialog.alert(.confirmation(Alert.Content(title: "Saved")))
-        for model in [progress as any Presentable, screen, dialog] {
+        // A loading screen's indeterminate bar is no trickle: drawn from its presentation.
+        let loading = LoadingScreen("Signing up…")
+        for model in [screen as any Presentable, dialog, loading] {
             #expect(
                 !HTMLShapeTemplate.write(
                     model,

@@ -72,11 +72,13 @@ extension Alert: PresentationShaped {
     ///   - shape: The shape's index.
     ///   - text: The text to put at a position.
     ///   - action: The action to put at a position.
+    ///   - fraction: Not asked: an alert draws no fraction.
     /// - Returns: The alert and a context with the shape's button arrangement, or `nil`.
     package static func skeleton(
         ofShape shape: Int,
         text: (Int) -> UserText,
-        action: (Int) -> ActionIdentifier
+        action: (Int) -> ActionIdentifier,
+        fraction: Double
     ) -> (model: Alert, context: PresentationContext)? {
         guard (0..<Self.shapeCount).contains(shape) else { return nil }
         var rest = shape

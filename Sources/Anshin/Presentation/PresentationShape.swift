@@ -1,5 +1,5 @@
-/// A model's shape (see ``PresentationShaped``), with the texts and the action that a template of
-/// the shape draws, read from the model in place: valid only during the call that hands it over.
+/// A model's shape (see ``PresentationShaped``), with the texts, the action and the fraction that a
+/// template of the shape draws, read from the model in place: valid only during the call that hands it over.
 package struct PresentationShape {
     /// The shape's index, below the model type's `shapeCount`.
     package var index: Int
@@ -11,14 +11,25 @@ package struct PresentationShape {
     /// The model's action, or ``ActionIdentifier/dismiss`` for a model without one.
     package var action: ActionIdentifier
 
+    /// The model's fraction from 0 to 1 that its presentation draws as a number (a progress value),
+    /// or 0 for a model that draws none.
+    package var fraction: Double
+
     /// Creates a shape.
     /// - Parameters:
     ///   - index: The shape's index.
     ///   - texts: The texts by position, valid while the shape is used.
     ///   - action: The model's action.
-    package init(index: Int, texts: UnsafeBufferPointer<UserText>, action: ActionIdentifier = .dismiss) {
+    ///   - fraction: The model's fraction drawn as a number.
+    package init(
+        index: Int,
+        texts: UnsafeBufferPointer<UserText>,
+        action: ActionIdentifier = .dismiss,
+        fraction: Double = 0
+    ) {
         self.index = index
         self.texts = texts
         self.action = action
+        self.fraction = fraction
     }
 }

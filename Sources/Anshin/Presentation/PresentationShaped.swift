@@ -2,11 +2,11 @@
 /// its texts and actions along: its *shape*.
 ///
 /// A shape is everything the presentation depends on except what the model's texts and actions
-/// say: the model's kind, the parts of the context it reads, which of its texts are drawn (a blank
+/// say and the fraction it draws as a number (a progress value): the model's kind, the parts of the context it reads, which of its texts are drawn (a blank
 /// one is left out), and which drawn texts are the same text (a front end may compare them). Two
-/// models of one shape have presentations that differ only in those texts and actions, so a front
-/// end may draw every model of a shape from a template compiled once from a *skeleton*: a model of
-/// that shape whose texts and actions are markers. The HTML front end does so for fragments.
+/// models of one shape have presentations that differ only in those texts, actions and fraction, so
+/// a front end may draw every model of a shape from a template compiled once from a *skeleton*: a
+/// model of that shape whose texts and actions are markers. The HTML front end does so for fragments.
 ///
 /// The shape and the skeleton are two halves of one rule and must agree: the skeleton of a shape
 /// has that shape (tests check it for every shape), and drawing a model from its shape's template
@@ -16,8 +16,8 @@ package protocol PresentationShaped: Presentable {
     /// a shape.
     static var shapeCount: Int { get }
 
-    /// Reads the shape of the model at `model` in a context, with its texts and action by position,
-    /// in one pass, and hands it to `body`.
+    /// Reads the shape of the model at `model` in a context, with its texts and action by position
+    /// and its fraction, in one pass, and hands it to `body`.
     ///
     /// The shape's texts point into the model where they can, so that drawing it copies no text:
     /// they are valid only during the call to `body`.
@@ -32,7 +32,8 @@ package protocol PresentationShaped: Presentable {
         _ body: (PresentationShape) -> Result
     ) -> Result
 
-    /// A model of a shape with the given texts and actions, and a context it has that shape in.
+    /// A model of a shape with the given texts, actions and fraction, and a context it has that
+    /// shape in.
     ///
     /// Equal texts of the shape are all given the text of the first position among them, so the
     /// skeleton's texts are equal exactly where the shape says.
@@ -40,22 +41,43 @@ package protocol PresentationShaped: Presentable {
     ///   - shape: The shape's index.
     ///   - text: The text to put at a position.
     ///   - action: The action to put at a position.
+    ///   - fraction: The fraction from 0 to 1 to draw, for a shape that draws one as a number; a
+    ///     model that draws none, or a shape whose fraction is fixed (a completed progress is at 1),
+    ///     ignores it.
     /// - Returns: The model and context, or `nil` for an index below ``shapeCount`` that is no
     ///   shape.
     static func skeleton(
         ofShape shape: Int,
         text: (Int) -> UserText,
-        action: (Int) -> ActionIdentifier
+        action: (Int) -> ActionIdentifier,
+        fraction: Double
     ) -> (model: Self, context: PresentationContext)?
 }
 
 extension PresentationShaped {
     /// The model's shape in a context, with its texts copied out: what tests and tools look at.
     /// - Parameter context: The preferences the model presents itself with.
-    /// - Returns: The shape's index, its texts by position and its action.
-    package func shape(in context: PresentationContext) -> (index: Int, texts: [UserText], action: ActionIdentifier) {
+    /// - Returns: The shape's index, its texts by position, its action and its fraction.
+    package func shape(
+        in context: PresentationContext
+    ) -> (index: Int, texts: [UserText], action: ActionIdentifier, fraction: Double) {
         withUnsafePointer(to: self) { model in
-            Self.withShape(of: model, in: context) { ($0.index, Array($0.texts), $0.action) }
+            Self.withShape(of: model, in: context) { ($0.index, Array($0.texts), $0.action, $0.fraction) }
         }
+    }
+
+    /// A model of a shape with the given texts and actions and no fraction: see
+    /// ``skeleton(ofShape:text:action:fraction:)``.
+    /// - Parameters:
+    ///   - shape: The shape's index.
+    ///   - text: The text to put at a position.
+    ///   - action: The action to put at a position.
+    /// - Returns: The model and context, or `nil` for an index that is no shape.
+    package static func skeleton(
+        ofShape shape: Int,
+        text: (Int) -> UserText,
+        action: (Int) -> ActionIdentifier
+    ) -> (model: Self, context: PresentationContext)? {
+        Self.skeleton(ofShape: shape, text: text, action: action, fraction: 0)
     }
 }

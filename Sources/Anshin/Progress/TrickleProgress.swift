@@ -74,6 +74,16 @@ public struct TrickleProgress: Sendable, Hashable {
         self.completedAt = nil
     }
 
+    /// A running trickle at any value from 0 to 1, reachable by steps or not: a shape's skeleton,
+    /// whose value only has to be drawn.
+    /// - Parameters:
+    ///   - label: What the work is.
+    ///   - value: The value to draw.
+    init(label: UserText, runningAt value: Double) {
+        self.init(label: label)
+        self.value = value
+    }
+
     /// Whether the work completed.
     public var isCompleted: Bool { self.phase == .completed }
 

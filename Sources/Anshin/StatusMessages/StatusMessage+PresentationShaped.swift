@@ -38,11 +38,13 @@ extension StatusMessage: PresentationShaped {
     ///   - shape: The kind's index among the known kinds.
     ///   - text: The text to put at a position.
     ///   - action: Not asked: a status message has no action.
+    ///   - fraction: Not asked: a status message draws no fraction.
     /// - Returns: The message and the standard context, or `nil` for an index that is no kind.
     package static func skeleton(
         ofShape shape: Int,
         text: (Int) -> UserText,
-        action: (Int) -> ActionIdentifier
+        action: (Int) -> ActionIdentifier,
+        fraction: Double
     ) -> (model: StatusMessage, context: PresentationContext)? {
         let kinds = Kind.Known.allCases
         guard kinds.indices.contains(shape) else { return nil }
