@@ -120,8 +120,8 @@ final class HTMLShapeTemplate: Sendable {
         sanitizedIDPrefix: String,
         into output: inout HTMLByteBuffer
     ) {
-        let template = sanitizedIDPrefix == HTMLPresetTemplate.finishedPrefix ? self.finished : self.template
-        template.write(sanitizedIDPrefix: sanitizedIDPrefix, into: &output) { piece, output in
+        @inline(__always)
+        func slot(_ piece: HTMLTemplate.Piece, _ output: inout HTMLByteBuffer) {
             switch piece.kind {
             case .action:
                 HTMLEscaping.appendAttribute(shape.action.rawValue, to: &output)
@@ -135,6 +135,13 @@ final class HTMLShapeTemplate: Sendable {
                     to: &output
                 )
             }
+        }
+        // Each template is written where this immutable object holds it: picking one into a local
+        // would copy it, retaining and releasing its arrays.
+        if sanitizedIDPrefix == HTMLPresetTemplate.finishedPrefix {
+            self.finished.write(sanitizedIDPrefix: sanitizedIDPrefix, into: &output, slot: slot)
+        } else {
+            self.template.write(sanitizedIDPrefix: sanitizedIDPrefix, into: &output, slot: slot)
         }
     }
 

@@ -111,26 +111,22 @@ struct HTMLTemplate: Sendable {
         into output: inout HTMLByteBuffer,
         slot: (Piece, inout HTMLByteBuffer) -> Void
     ) {
-        var prefix = sanitizedIDPrefix
-        prefix.withUTF8 { prefix in
-            self.bytes.withUnsafeBufferPointer { bytes in
-                self.pieces.withUnsafeBufferPointer { pieces in
-                    for piece in pieces {
-                        switch piece.kind {
-                        case .bytes:
-                            output.append(
-                                UnsafeBufferPointer(
-                                    start: bytes.baseAddress! + Int(piece.start),
-                                    count: Int(piece.count)
-                                )
-                            )
-                        case .prefix:
-                            guard !prefix.isEmpty else { continue }
-                            output.append(prefix)
-                            output.append(UInt8(ascii: "-"))
-                        case .text, .attributeText, .action, .percentage:
-                            slot(piece, &output)
-                        }
+        self.bytes.withUnsafeBufferPointer { bytes in
+            self.pieces.withUnsafeBufferPointer { pieces in
+                for piece in pieces {
+                    switch piece.kind {
+                    case .bytes:
+                        output.append(
+                            UnsafeBufferPointer(start: bytes.baseAddress! + Int(piece.start), count: Int(piece.count))
+                        )
+                    case .prefix:
+                        // Only a template whose prefix is not written in yet has these.
+                        guard !sanitizedIDPrefix.isEmpty else { continue }
+                        var prefix = sanitizedIDPrefix
+                        prefix.withUTF8 { output.append($0) }
+                        output.append(UInt8(ascii: "-"))
+                    case .text, .attributeText, .action, .percentage:
+                        slot(piece, &output)
                     }
                 }
             }

@@ -18,11 +18,18 @@ extension Catalog {
         private let slots: [Int32]
         /// The keys' hashes, by key number.
         private let hashes: [UInt64]
-        /// The keys, by key number.
-        private let keys: [String]
+        /// The keys' UTF-8, one after another: key `n`'s is `keyBytes[keyStarts[n] ..< keyStarts[n + 1]]`.
+        private let keyBytes: [UInt8]
+        /// Where each key starts in ``keyBytes``, and where the last one ends.
+        private let keyStarts: [Int32]
         /// Every key's six templates, one per plural category in `PluralCategory.allCases` order, as
         /// ``Catalog/Entry/template(for:)`` gives them: key number `n`'s start at `formsPerKey × n`.
         private let templates: [String]
+        /// The templates' UTF-8, one after another, so that resolving reads them in place without
+        /// copying a string: template `t`'s is `templateBytes[templateStarts[t] ..< templateStarts[t + 1]]`.
+        private let templateBytes: [UInt8]
+        /// Where each template starts in ``templateBytes``, and where the last one ends.
+        private let templateStarts: [Int32]
         /// Every template's pieces, as ``TemplateFormatter`` scans them, one template after another:
         /// template `t`'s are `pieces[pieceStarts[t] ..< pieceStarts[t + 1]]`.
         private let pieces: [TemplateFormatter.Piece]
@@ -63,14 +70,27 @@ extension Catalog {
             return nil
         }
 
-        /// The index of the built-in catalog at a position of ``Catalog/builtIn``, or `nil`.
-        /// - Parameter position: 0 for English, 1 for Japanese.
-        /// - Returns: The index.
-        static func builtIn(at position: Int) -> KeyIndex? {
+        /// Resolves localized text from the index of the built-in catalog at a position of
+        /// ``Catalog/builtIn``, as ``resolve(_:catalog:into:)`` does. The index is used where the
+        /// package keeps it, neither retained nor released.
+        /// - Parameters:
+        ///   - localized: The text.
+        ///   - position: 0 for English, 1 for Japanese.
+        ///   - catalog: The catalog at that position.
+        ///   - body: Receives each piece of the resolved text.
+        /// - Returns: `false`, having handed over nothing, when the key is not indexed or the
+        ///   position is no built-in catalog's.
+        @inline(__always)
+        static func resolve(
+            _ localized: UserText.Localized,
+            inBuiltInAt position: Int,
+            catalog: Catalog,
+            into body: (UnsafeBufferPointer<UInt8>) -> Void
+        ) -> Bool {
             switch position {
-            case 0: Self.english
-            case 1: Self.japanese
-            default: nil
+            case 0: Self.english?.resolve(localized, catalog: catalog, into: body) ?? false
+            case 1: Self.japanese?.resolve(localized, catalog: catalog, into: body) ?? false
+            default: false
             }
         }
 
@@ -94,34 +114,42 @@ extension Catalog {
             while slotCount < entries.count * 2 { slotCount *= 2 }
             var slots = [Int32](repeating: -1, count: slotCount)
             var hashes: [UInt64] = []
-            var keys: [String] = []
+            var keyBytes: [UInt8] = []
+            var keyStarts: [Int32] = [0]
             var templates: [String] = []
             hashes.reserveCapacity(entries.count)
-            keys.reserveCapacity(entries.count)
             templates.reserveCapacity(entries.count * Self.formsPerKey)
             for (key, entry) in entries {
                 guard let hash = Self.hash(of: key.rawValue) else { return nil }
                 var slot = Int(truncatingIfNeeded: hash) & (slotCount - 1)
                 while slots[slot] >= 0 { slot = (slot + 1) & (slotCount - 1) }
-                slots[slot] = Int32(keys.count)
+                slots[slot] = Int32(hashes.count)
                 hashes.append(hash)
-                keys.append(key.rawValue)
+                keyBytes += key.rawValue.utf8
+                keyStarts.append(Int32(keyBytes.count))
                 for category in PluralCategory.allCases { templates.append(entry.template(for: category)) }
             }
+            var templateBytes: [UInt8] = []
+            var templateStarts: [Int32] = [0]
             var pieces: [TemplateFormatter.Piece] = []
             var pieceStarts: [Int32] = [0]
             pieceStarts.reserveCapacity(templates.count + 1)
-            for offset in templates.indices {
-                templates[offset].makeContiguousUTF8()
-                let template = templates[offset]
+            for template in templates {
                 var contiguous = template
-                contiguous.withUTF8 { bytes in TemplateFormatter.scan(template, bytes) { pieces.append($0) } }
+                contiguous.withUTF8 { bytes in
+                    templateBytes += bytes
+                    TemplateFormatter.scan(template, bytes) { pieces.append($0) }
+                }
+                templateStarts.append(Int32(templateBytes.count))
                 pieceStarts.append(Int32(pieces.count))
             }
             self.slots = slots
             self.hashes = hashes
-            self.keys = keys
+            self.keyBytes = keyBytes
+            self.keyStarts = keyStarts
             self.templates = templates
+            self.templateBytes = templateBytes
+            self.templateStarts = templateStarts
             self.pieces = pieces
             self.pieceStarts = pieceStarts
             self.mask = slotCount - 1
@@ -146,15 +174,27 @@ extension Catalog {
         ///   - form: The plural category.
         /// - Returns: The template's number.
         private func templateNumber(for key: String, form: PluralCategory) -> Int? {
-            guard let hash = Self.hash(of: key) else { return nil }
-            var slot = Int(truncatingIfNeeded: hash) & self.mask
-            while true {
-                let number = Int(self.slots[slot])
-                guard number >= 0 else { return nil }
-                if self.hashes[number] == hash && self.keys[number] == key {
-                    return number * Self.formsPerKey + Self.ordinal(of: form)
+            let found: Int?? = key.utf8.withContiguousStorageIfAvailable { key in
+                let hash = Self.hash(of: key)
+                var slot = Int(truncatingIfNeeded: hash) & self.mask
+                while true {
+                    let number = Int(self.slots[slot])
+                    guard number >= 0 else { return nil }
+                    if self.hashes[number] == hash && self.isKey(number, key) {
+                        return number * Self.formsPerKey + Self.ordinal(of: form)
+                    }
+                    slot = (slot + 1) & self.mask
                 }
-                slot = (slot + 1) & self.mask
+            }
+            return found ?? nil
+        }
+
+        /// Whether key `number` has exactly the bytes `key` has (so the two keys are equal).
+        private func isKey(_ number: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+            let start = Int(self.keyStarts[number])
+            guard Int(self.keyStarts[number + 1]) - start == key.count else { return false }
+            return self.keyBytes.withUnsafeBufferPointer { keys in
+                key.isEmpty || Self.sameBytes(keys.baseAddress! + start, key.baseAddress!, count: key.count)
             }
         }
 
@@ -173,15 +213,14 @@ extension Catalog {
         ) -> Bool {
             let form = localized.count.map { catalog.pluralCategory(for: $0) } ?? .other
             guard let number = self.templateNumber(for: localized.key.rawValue, form: form) else { return false }
-            // The templates were made contiguous when they were scanned, so this reads them in place.
-            var template = self.templates[number]
-            template.withUTF8 { bytes in
+            self.templateBytes.withUnsafeBufferPointer { bytes in
                 self.pieces.withUnsafeBufferPointer { pieces in
-                    let start = Int(self.pieceStarts[number])
-                    let end = Int(self.pieceStarts[number + 1])
+                    let template = Int(self.templateStarts[number])..<Int(self.templateStarts[number + 1])
                     TemplateFormatter.format(
-                        bytes,
-                        pieces: UnsafeBufferPointer(rebasing: pieces[start..<end]),
+                        UnsafeBufferPointer(rebasing: bytes[template]),
+                        pieces: UnsafeBufferPointer(
+                            rebasing: pieces[Int(self.pieceStarts[number])..<Int(self.pieceStarts[number + 1])]
+                        ),
                         localized: localized,
                         localizer: catalog,
                         into: body
@@ -203,36 +242,73 @@ extension Catalog {
             }
         }
 
-        /// A 64-bit hash of a string's UTF-8 bytes, eight at a time; `nil` when they cannot be read
-        /// in place. It needs no seed: the table's keys are fixed when it is built.
+        /// Whether `count` bytes at two places are the same, compared eight at a time.
+        /// - Parameters:
+        ///   - first: The first bytes.
+        ///   - second: The second bytes.
+        ///   - count: How many bytes to compare, at least one.
+        /// - Returns: Whether they are the same.
+        private static func sameBytes(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int) -> Bool
+        {
+            let first = UnsafeRawPointer(first)
+            let second = UnsafeRawPointer(second)
+            guard count >= 8 else {
+                for offset in 0..<count
+                where first.load(fromByteOffset: offset, as: UInt8.self)
+                    != second.load(fromByteOffset: offset, as: UInt8.self)
+                {
+                    return false
+                }
+                return true
+            }
+            var offset = 0
+            while offset + 8 < count {
+                guard
+                    first.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        == second.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                else { return false }
+                offset += 8
+            }
+            // The last eight bytes, overlapping the words already compared.
+            return first.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                == second.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        }
+
+        /// A 64-bit hash of a string's UTF-8 bytes; `nil` when they cannot be read in place.
         /// - Parameter string: The string.
         /// - Returns: The hash.
         static func hash(of string: String) -> UInt64? {
-            string.utf8.withContiguousStorageIfAvailable { bytes in
-                let raw = UnsafeRawBufferPointer(bytes)
-                let count = raw.count
-                var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
-                var offset = 0
-                while offset + 8 <= count {
-                    hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
-                    hash ^= hash >> 29
-                    offset += 8
-                }
-                var tail: UInt64 = 0
-                if offset < count && count >= 8 {
-                    // The last eight bytes, overlapping the words already read.
-                    tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-                } else {
-                    var shift: UInt64 = 0
-                    while offset < count {
-                        tail |= UInt64(raw[offset]) << shift
-                        shift += 8
-                        offset += 1
-                    }
-                }
-                hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
-                return hash ^ (hash >> 32)
+            string.utf8.withContiguousStorageIfAvailable { Self.hash(of: $0) }
+        }
+
+        /// A 64-bit hash of UTF-8 bytes, eight at a time. It needs no seed: the table's keys are
+        /// fixed when it is built.
+        /// - Parameter bytes: The bytes.
+        /// - Returns: The hash.
+        static func hash(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+            let raw = UnsafeRawBufferPointer(bytes)
+            let count = raw.count
+            var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
+            var offset = 0
+            while offset + 8 <= count {
+                hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+                hash ^= hash >> 29
+                offset += 8
             }
+            var tail: UInt64 = 0
+            if offset < count && count >= 8 {
+                // The last eight bytes, overlapping the words already read.
+                tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            } else {
+                var shift: UInt64 = 0
+                while offset < count {
+                    tail |= UInt64(raw[offset]) << shift
+                    shift += 8
+                    offset += 1
+                }
+            }
+            hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
+            return hash ^ (hash >> 32)
         }
     }
 }

@@ -54,9 +54,7 @@ extension UserText {
         guard case .localized(let localized) = self.representation else {
             return self.resolve(using: catalog, into: body)
         }
-        if let index = Catalog.KeyIndex.builtIn(at: position), index.resolve(localized, catalog: catalog, into: body) {
-            return
-        }
+        if Catalog.KeyIndex.resolve(localized, inBuiltInAt: position, catalog: catalog, into: body) { return }
         // Not indexed: looked up the general way, without asking the index again.
         Self.resolveLookingUp(localized, using: catalog, into: body)
     }
