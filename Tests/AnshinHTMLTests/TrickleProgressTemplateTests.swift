@@ -63,17 +63,6 @@ struct TrickleProgressTemplateTests {
             _ = progress.delay(using: &generator)
             progress.step(using: &generator)
         }
-        var buffer = HTMLByteBuffer(capacity: 64)
-        defer { buffer.deallocate() }
-        let written = HTMLShapeTemplate.write(
-            progress,
-            in: .standard,
-            catalog: .english,
-            builtInPosition: 0,
-            sanitizedIDPrefix: "anshin",
-            into: &buffer
-        )
-        #expect(written)
         let expected = """
             <div id="anshin-trickleProgress-progress" class="anshin anshin-type-trickleProgress anshin-container \
             anshin-role-progress anshin-tone-accent" aria-busy="true">
@@ -85,7 +74,7 @@ struct TrickleProgressTemplateTests {
             </div>
 
             """
-        #expect(String(decoding: buffer.bytes, as: UTF8.self) == expected)
+        #expect(HTMLShapeTemplateTests.templateFragment(progress) == expected)
         #expect(HTMLRenderer().render(progress.presentation(in: .standard)) == expected)
         HTMLPresetTemplateTests.expectGeneralBytes(progress, HTMLRenderer())
     }
@@ -113,6 +102,17 @@ struct TrickleProgressTemplateTests {
         for catalog in Catalog.builtIn {
             HTMLPresetTemplateTests.expectGeneralBytes(shown, HTMLRenderer(localizer: catalog))
             HTMLPresetTemplateTests.expectGeneralBytes(unseen, HTMLRenderer(localizer: catalog))
+        }
+    }
+
+    @Test("A completed trickle restored without its completion time draws as the general writer does")
+    func completedWithoutATime() throws {
+        let json = #"{"label":"Saving","phase":"completed","value":1}"#
+        let progress = try JSONDecoder().decode(TrickleProgress.self, from: Data(json.utf8))
+        // Its presentation announces completion, as one that was shown.
+        #expect(progress.shape(in: .standard).index == 1)
+        for catalog in Catalog.builtIn {
+            HTMLPresetTemplateTests.expectGeneralBytes(progress, HTMLRenderer(localizer: catalog))
         }
     }
 

@@ -17,26 +17,16 @@ extension TrickleProgress: PresentationShaped {
         in context: PresentationContext,
         _ body: (PresentationShape) -> Result
     ) -> Result {
-        let index: Int
-        if let completedAt = model.pointee.completedAt {
-            index = completedAt >= model.pointee.configuration.graceTime ? 1 : 2
-        } else {
-            // A running trickle has no completion time, and a completed one always has one.
-            index = 0
-        }
-        // The label's own storage: a stored property of the trickle, at a fixed offset in it.
-        let label = (UnsafeRawPointer(model) + Self.labelOffset).assumingMemoryBound(to: UserText.self)
+        let index = model.pointee.phase == .running ? 0 : model.pointee.announcesCompletion ? 1 : 2
+        // The label's own storage, a stored property of the trickle.
         return body(
             PresentationShape(
                 index: index,
-                texts: UnsafeBufferPointer(start: label, count: 1),
+                texts: UnsafeBufferPointer(start: model.pointer(to: \.label), count: 1),
                 fraction: model.pointee.value
             )
         )
     }
-
-    /// Where ``label`` is stored in a trickle, in bytes from its start.
-    private static let labelOffset = MemoryLayout<TrickleProgress>.offset(of: \TrickleProgress.label)!
 
     /// A trickle of a shape.
     /// - Parameters:

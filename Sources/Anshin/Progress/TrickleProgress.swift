@@ -87,6 +87,13 @@ public struct TrickleProgress: Sendable, Hashable {
     /// Whether the work completed.
     public var isCompleted: Bool { self.phase == .completed }
 
+    /// Whether the indicator announces that the work completed: it did, and the indicator was shown
+    /// by then (completed at or after the grace time; a trickle restored without its completion
+    /// time counts as shown). The presentation and its shape both ask this.
+    var announcesCompletion: Bool {
+        self.phase == .completed && (self.completedAt.map { $0 >= self.configuration.graceTime } ?? true)
+    }
+
     /// How long to wait before the next step, or `nil` when no step can move the value.
     /// - Parameter generator: The source of randomness.
     /// - Returns: A random wait between the minimum and maximum interval.
@@ -223,7 +230,6 @@ extension TrickleProgress: Presentable {
     /// - Returns: The trickle's presentation.
     public func presentation(in context: PresentationContext) -> Presentation {
         let running = self.phase == .running
-        let wasShown = self.completedAt.map { $0 >= self.configuration.graceTime } ?? true
         return Presentation(
             type: "trickleProgress",
             root: Presentation.Element(
@@ -233,7 +239,7 @@ extension TrickleProgress: Presentable {
                 accessibility: AccessibilityDescriptor(
                     label: self.label,
                     role: .progressIndicator,
-                    announcement: running || !wasShown ? nil : self.completionAnnouncement,
+                    announcement: self.announcesCompletion ? self.completionAnnouncement : nil,
                     isBusy: running
                 ),
                 children: [
