@@ -177,7 +177,9 @@ final class HTMLShapeTemplate: Sendable {
 
     /// The fractions a template with a percentage slot is checked at: the ends, each side of a
     /// rounding step, a whole and a tenth of a percent, and the sentinel.
-    static let checkedFractions: [Double] = [0, 0.0004, 0.0005, 0.05, 0.3704, 0.5, 0.9, 0.9994, 0.9995, 1, 0.1234]
+    static let checkedFractions: [Double] = [
+        0, 0.0004, 0.0005, 0.05, 0.3704, 0.5, 0.9, 0.9994, 0.9995, 1, fractionSentinel,
+    ]
 
     /// Records a shape's template for a built-in catalog, or `nil` when it cannot be compiled.
     /// - Parameters:

@@ -33,6 +33,35 @@ struct HTMLShapeTemplateTests {
         PresentationContext(reduceMotion: true),
     ]
 
+    /// A model's fragment as its shape's template writes it with a built-in catalog, or `nil` when
+    /// the model takes no template (and then nothing was written).
+    /// - Parameters:
+    ///   - model: The model.
+    ///   - position: The catalog's position in `Catalog.builtIn`.
+    ///   - prefix: The sanitized identifier prefix.
+    static func templateFragment(
+        _ model: some Presentable,
+        builtInPosition position: Int = 0,
+        prefix: String = "anshin",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> String? {
+        var buffer = HTMLByteBuffer(capacity: 64)
+        defer { buffer.deallocate() }
+        let written = HTMLShapeTemplate.write(
+            model,
+            in: .standard,
+            catalog: Catalog.builtIn[position],
+            builtInPosition: position,
+            sanitizedIDPrefix: prefix,
+            into: &buffer
+        )
+        guard written else {
+            #expect(buffer.count == 0, sourceLocation: sourceLocation)
+            return nil
+        }
+        return String(decoding: buffer.bytes, as: UTF8.self)
+    }
+
     @Test("Every alert shape's skeleton has that shape, and compiles for both built-in catalogs")
     func everyAlertShapeCompiles() {
         var shapes = 0
@@ -41,7 +70,8 @@ struct HTMLShapeTemplateTests {
                 let (alert, context) = Alert.skeleton(
                     ofShape: index,
                     text: { UserText(verbatim: "text \($0)") },
-                    action: { ActionIdentifier(rawValue: "a\($0)") }
+                    action: { ActionIdentifier(rawValue: "a\($0)") },
+                    fraction: 0
                 )
             else { continue }
             shapes += 1
@@ -53,7 +83,7 @@ struct HTMLShapeTemplateTests {
         // 5 confirmations and 15 suggestions of each recovery style, by whether the title, message and
         // recovery name are drawn and which drawn texts are equal, in either button arrangement.
         #expect(shapes == (5 + 15 + 15) * 2)
-        #expect(Alert.skeleton(ofShape: Alert.shapeCount, text: { _ in "" }, action: { _ in "" }) == nil)
+        #expect(Alert.skeleton(ofShape: Alert.shapeCount, text: { _ in "" }, action: { _ in "" }, fraction: 0) == nil)
     }
 
     @Test("Every status message kind's skeleton has that shape and compiles; an unknown kind is drawn as normal")
@@ -62,7 +92,8 @@ struct HTMLShapeTemplateTests {
             let skeleton = StatusMessage.skeleton(
                 ofShape: index,
                 text: { UserText(verbatim: "text \($0)") },
-                action: { _ in "" }
+                action: { _ in "" },
+                fraction: 0
             )
             #expect(skeleton?.model.shape(in: .standard).index == index)
             for catalog in Catalog.builtIn {
@@ -83,7 +114,8 @@ struct HTMLShapeTemplateTests {
         let skeleton = Alert.skeleton(
             ofShape: shape.index,
             text: { UserText(verbatim: "text \($0)") },
-            action: { _ in "act" }
+            action: { _ in "act" },
+            fraction: 0
         )
         // The message and the recovery name are the title's text in the skeleton too.
         #expect(
@@ -100,7 +132,8 @@ struct HTMLShapeTemplateTests {
         let blank = Alert.skeleton(
             ofShape: blankMessage.shape(in: .standard).index,
             text: { UserText(verbatim: "t\($0)") },
-            action: { _ in "" }
+            action: { _ in "" },
+            fraction: 0
         )
         #expect(blank?.model == .confirmation(Alert.Content(title: "", message: nil)))
     }
@@ -111,19 +144,9 @@ struct HTMLShapeTemplateTests {
             Alert.Content(title: "Delete this draft?", message: "You can't undo this."),
             Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
         )
-        var buffer = HTMLByteBuffer(capacity: 64)
-        defer { buffer.deallocate() }
-        let written = HTMLShapeTemplate.write(
-            alert,
-            in: .standard,
-            catalog: .english,
-            builtInPosition: 0,
-            sanitizedIDPrefix: "anshin",
-            into: &buffer
-        )
-        #expect(written)
+        let fragment = try #require(Self.templateFragment(alert))
         #expect(
-            String(decoding: buffer.bytes, as: UTF8.self) == """
+            fragment == """
                 <div id="anshin-alert-alert" class="anshin anshin-type-alert anshin-container anshin-role-alertdialog" \
                 role="alertdialog" aria-labelledby="anshin-alert-title" aria-describedby="anshin-alert-message" aria-modal="true">
                 <h2 id="anshin-alert-title" class="anshin-heading">Delete this draft?</h2>
@@ -138,46 +161,22 @@ struct HTMLShapeTemplateTests {
 
                 """
         )
-        #expect(
-            String(decoding: buffer.bytes, as: UTF8.self) == HTMLRenderer().render(alert.presentation(in: .standard))
-        )
+        #expect(fragment == HTMLRenderer().render(alert.presentation(in: .standard)))
     }
 
     @Test("Only alerts, status messages and trickles drawn as fragments with a built-in catalog take a template")
     func whoTakesATemplate() {
-        var buffer = HTMLByteBuffer(capacity: 64)
-        defer { buffer.deallocate() }
         let screen = ErrorScreen(.preset(.network))
         // A dialog holding an alert is a model of another type: drawn from its presentation.
         let dialog = Dialog.alert(.confirmation(Alert.Content(title: "Saved")))
         // A loading screen's indeterminate bar is no trickle: drawn from its presentation.
         let loading = LoadingScreen("Signing up…")
         for model in [screen as any Presentable, dialog, loading] {
-            #expect(
-                !HTMLShapeTemplate.write(
-                    model,
-                    in: .standard,
-                    catalog: .english,
-                    builtInPosition: 0,
-                    sanitizedIDPrefix: "anshin",
-                    into: &buffer
-                )
-            )
+            #expect(Self.templateFragment(model) == nil)
         }
-        #expect(buffer.count == 0)
         let message = StatusMessage("Saved", kind: .success)
         #expect(
-            HTMLShapeTemplate.write(
-                message,
-                in: .standard,
-                catalog: .japanese,
-                builtInPosition: 1,
-                sanitizedIDPrefix: "",
-                into: &buffer
-            )
-        )
-        #expect(
-            String(decoding: buffer.bytes, as: UTF8.self)
+            Self.templateFragment(message, builtInPosition: 1, prefix: "")
                 == HTMLRenderer(localizer: Catalog.japanese, idPrefix: "").render(message.presentation(in: .standard))
         )
         // A page is written element by element, and so is any other localizer: still the same bytes.

@@ -65,19 +65,4 @@ extension PresentationShaped {
             Self.withShape(of: model, in: context) { ($0.index, Array($0.texts), $0.action, $0.fraction) }
         }
     }
-
-    /// A model of a shape with the given texts and actions and no fraction: see
-    /// ``skeleton(ofShape:text:action:fraction:)``.
-    /// - Parameters:
-    ///   - shape: The shape's index.
-    ///   - text: The text to put at a position.
-    ///   - action: The action to put at a position.
-    /// - Returns: The model and context, or `nil` for an index that is no shape.
-    package static func skeleton(
-        ofShape shape: Int,
-        text: (Int) -> UserText,
-        action: (Int) -> ActionIdentifier
-    ) -> (model: Self, context: PresentationContext)? {
-        Self.skeleton(ofShape: shape, text: text, action: action, fraction: 0)
-    }
 }

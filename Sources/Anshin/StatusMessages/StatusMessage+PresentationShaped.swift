@@ -25,13 +25,11 @@ extension StatusMessage: PresentationShaped {
             case .debug: 4
             case .internalError: 5
             }
-        // The text's own storage: a stored property of the message, at a fixed offset in it.
-        let text = (UnsafeRawPointer(model) + Self.textOffset).assumingMemoryBound(to: UserText.self)
-        return body(PresentationShape(index: index, texts: UnsafeBufferPointer(start: text, count: 1)))
+        // The text's own storage, a stored property of the message.
+        return body(
+            PresentationShape(index: index, texts: UnsafeBufferPointer(start: model.pointer(to: \.text), count: 1))
+        )
     }
-
-    /// Where ``text`` is stored in a message, in bytes from its start.
-    private static let textOffset = MemoryLayout<StatusMessage>.offset(of: \StatusMessage.text)!
 
     /// A status message of a kind.
     /// - Parameters:

@@ -25,30 +25,41 @@ extension UnsafePointer {
     @inlinable
     package func hasSameBits(as other: UnsafePointer<Pointee>, inBytes bytes: Range<Int>) -> Bool {
         precondition(bytes.lowerBound >= 0 && bytes.upperBound <= MemoryLayout<Pointee>.size)
-        let left = UnsafeRawPointer(self)
-        let right = UnsafeRawPointer(other)
+        return UnsafeRawPointer(self).hasSameBytes(as: UnsafeRawPointer(other), inBytes: bytes)
+    }
+}
+
+extension UnsafeRawPointer {
+    /// Whether the bytes in a range here and at `other` are the same, compared eight bytes at a time
+    /// (four words at a time where there are enough) without copying either.
+    /// - Parameters:
+    ///   - other: Other memory, at least as long as the range.
+    ///   - bytes: Byte offsets from both starts.
+    /// - Returns: Whether every byte of the two in `bytes` is the same.
+    @inlinable @inline(__always)
+    package func hasSameBytes(as other: UnsafeRawPointer, inBytes bytes: Range<Int>) -> Bool {
         var offset = bytes.lowerBound
         // Four words at a time, their differences gathered, then word by word, then byte by byte.
         while offset &+ 32 <= bytes.upperBound {
-            var difference = left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            difference ^= right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            var difference = self.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            difference ^= other.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
             for word in 1..<4 {
                 let at = offset &+ 8 &* word
                 difference |=
-                    left.loadUnaligned(fromByteOffset: at, as: UInt64.self)
-                    ^ right.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+                    self.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+                    ^ other.loadUnaligned(fromByteOffset: at, as: UInt64.self)
             }
             guard difference == 0 else { return false }
             offset &+= 32
         }
         while offset &+ 8 <= bytes.upperBound {
-            let word = left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            guard word == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+            let word = self.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            guard word == other.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
             offset &+= 8
         }
         while offset < bytes.upperBound {
-            let byte = left.load(fromByteOffset: offset, as: UInt8.self)
-            guard byte == right.load(fromByteOffset: offset, as: UInt8.self) else { return false }
+            let byte = self.load(fromByteOffset: offset, as: UInt8.self)
+            guard byte == other.load(fromByteOffset: offset, as: UInt8.self) else { return false }
             offset &+= 1
         }
         return true

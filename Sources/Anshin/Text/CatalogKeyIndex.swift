@@ -194,7 +194,11 @@ extension Catalog {
             let start = Int(self.keyStarts[number])
             guard Int(self.keyStarts[number + 1]) - start == key.count else { return false }
             return self.keyBytes.withUnsafeBufferPointer { keys in
-                key.isEmpty || Self.sameBytes(keys.baseAddress! + start, key.baseAddress!, count: key.count)
+                key.isEmpty
+                    || UnsafeRawPointer(keys.baseAddress! + start).hasSameBytes(
+                        as: UnsafeRawPointer(key.baseAddress!),
+                        inBytes: 0..<key.count
+                    )
             }
         }
 
@@ -240,38 +244,6 @@ extension Catalog {
             case .many: 4
             case .other: 5
             }
-        }
-
-        /// Whether `count` bytes at two places are the same, compared eight at a time.
-        /// - Parameters:
-        ///   - first: The first bytes.
-        ///   - second: The second bytes.
-        ///   - count: How many bytes to compare, at least one.
-        /// - Returns: Whether they are the same.
-        private static func sameBytes(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int) -> Bool
-        {
-            let first = UnsafeRawPointer(first)
-            let second = UnsafeRawPointer(second)
-            guard count >= 8 else {
-                for offset in 0..<count
-                where first.load(fromByteOffset: offset, as: UInt8.self)
-                    != second.load(fromByteOffset: offset, as: UInt8.self)
-                {
-                    return false
-                }
-                return true
-            }
-            var offset = 0
-            while offset + 8 < count {
-                guard
-                    first.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                        == second.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                else { return false }
-                offset += 8
-            }
-            // The last eight bytes, overlapping the words already compared.
-            return first.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-                == second.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
         }
 
         /// A 64-bit hash of a string's UTF-8 bytes; `nil` when they cannot be read in place.
