@@ -173,16 +173,99 @@ public struct HTMLRenderer: Renderer, Sendable {
     }
 
     /// Appends a model's HTML, drawn in ``context``, as UTF-8 to a byte buffer the caller owns.
+    ///
+    /// Inlined where it is called, so that an alert, a status message or a trickle progress, whose
+    /// type is known there, goes straight to its own type's writer.
     /// - Parameters:
     ///   - model: The model.
     ///   - output: The buffer to append to.
-    public func render(_ model: some Presentable, into output: inout [UInt8]) {
+    @inlinable
+    public func render<Model: Presentable>(_ model: Model, into output: inout [UInt8]) {
+        // The model is read in place: its memory is bound to its type, which is the one tested.
+        let type = ObjectIdentifier(Model.self)
+        if type == ObjectIdentifier(Alert.self) {
+            withUnsafePointer(to: model) {
+                self.append(UnsafeRawPointer($0).assumingMemoryBound(to: Alert.self), to: &output)
+            }
+        } else if type == ObjectIdentifier(StatusMessage.self) {
+            withUnsafePointer(to: model) {
+                self.append(UnsafeRawPointer($0).assumingMemoryBound(to: StatusMessage.self), to: &output)
+            }
+        } else if type == ObjectIdentifier(TrickleProgress.self) {
+            withUnsafePointer(to: model) {
+                self.append(UnsafeRawPointer($0).assumingMemoryBound(to: TrickleProgress.self), to: &output)
+            }
+        } else {
+            self.append(model, to: &output)
+        }
+    }
+
+    /// Appends an alert's HTML to a byte array: its fragment, with a built-in catalog, from its shape's
+    /// template.
+    /// - Parameters:
+    ///   - alert: The alert, read in place.
+    ///   - output: The array to append to.
+    @usableFromInline
+    func append(_ alert: UnsafePointer<Alert>, to output: inout [UInt8]) {
+        self.appendShaped(alert, to: &output)
+    }
+
+    /// Appends a status message's HTML to a byte array: its fragment, with a built-in catalog, from its
+    /// shape's template.
+    /// - Parameters:
+    ///   - message: The status message, read in place.
+    ///   - output: The array to append to.
+    @usableFromInline
+    func append(_ message: UnsafePointer<StatusMessage>, to output: inout [UInt8]) {
+        self.appendShaped(message, to: &output)
+    }
+
+    /// Appends a trickle progress's HTML to a byte array: its fragment, with a built-in catalog, from
+    /// its shape's template.
+    /// - Parameters:
+    ///   - progress: The trickle progress, read in place.
+    ///   - output: The array to append to.
+    @usableFromInline
+    func append(_ progress: UnsafePointer<TrickleProgress>, to output: inout [UInt8]) {
+        self.appendShaped(progress, to: &output)
+    }
+
+    /// Appends any other model's HTML to a byte array: a preset error screen's fragment from its
+    /// compiled template, anything else from the model's presentation.
+    /// - Parameters:
+    ///   - model: The model.
+    ///   - output: The array to append to.
+    @usableFromInline
+    func append(_ model: some Presentable, to output: inout [UInt8]) {
         let template = self.presetTemplate(of: model)
         if let template, let finished = self.finishedFragment(template) {
             output.append(contentsOf: finished)
             return
         }
         self.append(into: &output) { self.written(model, template: template, into: $0) }
+    }
+
+    /// Appends an alert's, status message's or trickle's HTML to a byte array: its fragment, with a
+    /// built-in catalog, from its shape's template, straight into the array's spare room.
+    /// - Parameters:
+    ///   - model: The model, read in place.
+    ///   - output: The array to append to.
+    @inline(__always)
+    private func appendShaped<Shaped: PresentationShaped>(_ model: UnsafePointer<Shaped>, to output: inout [UInt8]) {
+        if case .fragment = self.layout, let position = self.builtInCatalogPosition,
+            HTMLShapeTemplate.append(
+                model,
+                in: self.context,
+                catalog: self.catalog.unsafelyUnwrapped,
+                builtInPosition: position,
+                sanitizedIDPrefix: self.sanitizedIDPrefix,
+                capacity: Self.estimatedSize(of: self.layout),
+                to: &output
+            )
+        {
+            return
+        }
+        self.append(into: &output) { self.written(model.pointee.presentation(in: self.context), into: $0) }
     }
 
     /// A capacity that holds most renders without growing: a fragment's few kilobytes, plus the
@@ -217,17 +300,7 @@ public struct HTMLRenderer: Renderer, Sendable {
     ///   - output: The array to append to.
     ///   - write: Writes the HTML into an empty buffer and returns the buffer.
     private func append(into output: inout [UInt8], _ write: (HTMLByteBuffer) -> HTMLByteBuffer) {
-        var outgrown: HTMLByteBuffer?
-        output.appendBytes(capacity: Self.estimatedSize(of: self.layout)) { room in
-            let written = write(HTMLByteBuffer(borrowing: room))
-            guard written.isOwned else { return written.count }
-            outgrown = written
-            return 0
-        }
-        if let outgrown {
-            output.append(contentsOf: outgrown.bytes)
-            outgrown.deallocate()
-        }
+        output.appendHTML(capacity: Self.estimatedSize(of: self.layout)) { $0 = write($0) }
     }
 
     /// The finished fragment of a preset template, when this renderer writes it as it was finished:

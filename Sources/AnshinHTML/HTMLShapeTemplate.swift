@@ -75,17 +75,10 @@ final class HTMLShapeTemplate: Sendable {
         sanitizedIDPrefix: String,
         into output: inout HTMLByteBuffer
     ) -> Bool {
-        // Inlined into each model's branch, so it is specialized for the model: a generic one
-        // would copy the model to call its requirements.
+        // Inlined into each model's branch, so it is specialized for the model.
         @inline(__always)
-        func write<Shaped: PresentationShaped>(
-            _ model: UnsafePointer<Shaped>,
-            _ table: [[HTMLShapeTemplate?]],
-            _ output: inout HTMLByteBuffer
-        ) -> Bool {
-            guard builtInPosition < table.count else { return false }
-            return Shaped.withShape(of: model, in: context) { shape in
-                guard let template = table[builtInPosition][shape.index] else { return false }
+        func write<Shaped: PresentationShaped>(_ model: UnsafePointer<Shaped>) -> Bool {
+            Self.withTemplate(of: model, in: context, builtInPosition: builtInPosition) { template, shape in
                 template.write(
                     shape,
                     catalog: catalog,
@@ -93,14 +86,84 @@ final class HTMLShapeTemplate: Sendable {
                     sanitizedIDPrefix: sanitizedIDPrefix,
                     into: &output
                 )
-                return true
             }
         }
         var written = false
-        Alert.reading(model) { written = write($0, Self.alerts, &output) }
-        StatusMessage.reading(model) { written = write($0, Self.statusMessages, &output) }
-        TrickleProgress.reading(model) { written = write($0, Self.trickleProgress, &output) }
+        Alert.reading(model) { written = write($0) }
+        StatusMessage.reading(model) { written = write($0) }
+        TrickleProgress.reading(model) { written = write($0) }
         return written
+    }
+
+    /// Appends a model's fragment from its shape's template to a byte array, straight into its spare
+    /// capacity.
+    ///
+    /// The model's shape and template are found before the array is touched, and nothing between
+    /// the caller and the template's writer is generic.
+    /// - Parameters:
+    ///   - model: The model: an alert, a status message or a trickle progress.
+    ///   - context: The preferences the model presents itself with.
+    ///   - catalog: A built-in catalog, which resolves the texts.
+    ///   - builtInPosition: The catalog's position in `Catalog.builtIn`.
+    ///   - sanitizedIDPrefix: The renderer's identifier prefix, sanitized.
+    ///   - capacity: The room to reserve in the array, which holds most fragments.
+    ///   - output: The array to append to.
+    /// - Returns: Whether the fragment was written; nothing is written otherwise.
+    @inline(__always)
+    static func append<Shaped: PresentationShaped>(
+        _ model: UnsafePointer<Shaped>,
+        in context: PresentationContext,
+        catalog: Catalog,
+        builtInPosition: Int,
+        sanitizedIDPrefix: String,
+        capacity: Int,
+        to output: inout [UInt8]
+    ) -> Bool {
+        Self.withTemplate(of: model, in: context, builtInPosition: builtInPosition) { template, shape in
+            output.appendHTML(capacity: capacity) { buffer in
+                template.write(
+                    shape,
+                    catalog: catalog,
+                    builtInPosition: builtInPosition,
+                    sanitizedIDPrefix: sanitizedIDPrefix,
+                    into: &buffer
+                )
+            }
+        }
+    }
+
+    /// Finds a model's shape and its template and hands both to `body`.
+    /// - Parameters:
+    ///   - model: The model: an alert, a status message or a trickle progress.
+    ///   - context: The preferences the model presents itself with.
+    ///   - builtInPosition: The position in `Catalog.builtIn` of the catalog that resolves the texts.
+    ///   - body: Writes the template; called only when the model's shape has one.
+    /// - Returns: Whether `body` was called.
+    @inline(__always)
+    private static func withTemplate<Shaped: PresentationShaped>(
+        of model: UnsafePointer<Shaped>,
+        in context: PresentationContext,
+        builtInPosition: Int,
+        _ body: (HTMLShapeTemplate, PresentationShape) -> Void
+    ) -> Bool {
+        // The type's table, chosen when this is specialized for the type.
+        let type = ObjectIdentifier(Shaped.self)
+        let table: [[HTMLShapeTemplate?]]
+        if type == ObjectIdentifier(Alert.self) {
+            table = Self.alerts
+        } else if type == ObjectIdentifier(StatusMessage.self) {
+            table = Self.statusMessages
+        } else if type == ObjectIdentifier(TrickleProgress.self) {
+            table = Self.trickleProgress
+        } else {
+            return false
+        }
+        guard builtInPosition < table.count else { return false }
+        return Shaped.withShape(of: model, in: context) { shape in
+            guard let template = table[builtInPosition][shape.index] else { return false }
+            body(template, shape)
+            return true
+        }
     }
 
     /// Appends a model's fragment: fixed runs copied, the prefix written where identifiers start,

@@ -46,11 +46,25 @@ extension UserText {
     ///   - catalog: The catalog.
     ///   - position: The catalog's built-in position, as ``Catalog/builtInPosition`` gave it.
     ///   - body: Receives each piece of the resolved text's UTF-8, in order.
+    @inlinable
     package func resolve(
         usingBuiltIn catalog: Catalog,
         at position: Int,
         into body: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
+        // Verbatim text, the most common in a model, is handed over where the caller is.
+        if case .verbatim(let string) = self.representation { return Self.withUTF8(string, body) }
+        self.resolveKeyed(usingBuiltIn: catalog, at: position, into: body)
+    }
+
+    /// Resolves localized or joined text as `resolve(usingBuiltIn:at:into:)` does.
+    /// - Parameters:
+    ///   - catalog: The catalog.
+    ///   - position: The catalog's built-in position.
+    ///   - body: Receives each piece of the resolved text's UTF-8, in order.
+    @usableFromInline
+    func resolveKeyed(usingBuiltIn catalog: Catalog, at position: Int, into body: (UnsafeBufferPointer<UInt8>) -> Void)
+    {
         guard case .localized(let localized) = self.representation else {
             return self.resolve(using: catalog, into: body)
         }
@@ -113,7 +127,7 @@ extension UserText {
     }
 
     /// Hands a string's UTF-8 to `body` in one piece, unless it is empty.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func withUTF8(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         guard !string.isEmpty else { return }
         let handled: Void? = string.utf8.withContiguousStorageIfAvailable { body($0) }

@@ -12,6 +12,7 @@
 /// Resolving never fails: a key no catalog knows falls back to the text's ``fallback`` and then to
 /// the key itself.
 public struct UserText: Sendable, Hashable {
+    @usableFromInline
     enum Representation: Sendable, Hashable {
         // `localized` comes first on purpose: the first case's tag is zero, so the pointers in its
         // payload are stored without tag bits in their spare bits, and LeakSanitizer can still
@@ -27,6 +28,7 @@ public struct UserText: Sendable, Hashable {
     /// The count and fallback, which most text does without, live in a shared box, so text stays
     /// small and cheap to copy (a presentation copies its text often) and a bare key allocates
     /// nothing.
+    @usableFromInline
     struct Localized: Sendable, Hashable {
         let key: Key
         let arguments: [Argument]
@@ -63,6 +65,7 @@ public struct UserText: Sendable, Hashable {
         }
     }
 
+    @usableFromInline
     let representation: Representation
 
     init(representation: Representation) {
