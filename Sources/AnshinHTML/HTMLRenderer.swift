@@ -259,7 +259,7 @@ public struct HTMLRenderer: Renderer, Sendable {
                 catalog: self.catalog.unsafelyUnwrapped,
                 builtInPosition: position,
                 sanitizedIDPrefix: self.sanitizedIDPrefix,
-                capacity: Self.estimatedSize(of: self.layout),
+                capacity: Self.fragmentCapacity,
                 to: &output
             )
         {
@@ -268,12 +268,15 @@ public struct HTMLRenderer: Renderer, Sendable {
         self.append(into: &output) { self.written(model.pointee.presentation(in: self.context), into: $0) }
     }
 
-    /// A capacity that holds most renders without growing: a fragment's few kilobytes, plus the
-    /// stylesheet for a page.
+    /// A capacity that holds most fragments without growing: a few kilobytes.
+    private static var fragmentCapacity: Int { 4096 }
+
+    /// A capacity that holds most renders without growing: a fragment's, plus the stylesheet for a
+    /// page.
     private static func estimatedSize(of layout: Layout) -> Int {
         switch layout {
-        case .fragment: 4096
-        case .document: HTMLStylesheet.css.utf8.count + 4096
+        case .fragment: Self.fragmentCapacity
+        case .document: HTMLStylesheet.css.utf8.count + Self.fragmentCapacity
         }
     }
 
