@@ -238,4 +238,46 @@ struct HTMLShapeTemplateTests {
             }
         }
     }
+
+    @Test(
+        "A byte array gets each shaped model's bytes whether the caller knows its type or not, past the room reserved"
+    )
+    func byteArrayEntryPoints() {
+        // Long enough, escaped, to outgrow the 4 KiB the renderer reserves in the caller's array.
+        let long = UserText(verbatim: String(repeating: "a<b …", count: 1_000))
+        let alert = Alert.suggestion(
+            Alert.Content(title: long, message: "You can't undo this."),
+            Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+        )
+        let message = StatusMessage(long, kind: .caution)
+        var progress = TrickleProgress(label: long)
+        var generator = SplitMix64(seed: 7)
+        progress.step(using: &generator)
+        let renderers = [
+            HTMLRenderer(), HTMLRenderer(idPrefix: "my app!"), HTMLRenderer(localizer: Catalog.japanese),
+            HTMLRenderer(localizer: HTMLPresetTemplateTests.Sparse()), HTMLRenderer(layout: .document()),
+        ]
+        for renderer in renderers {
+            func expected(_ model: some Presentable) -> [UInt8] {
+                [0x21] + Array(renderer.render(model.presentation(in: renderer.context)).utf8)
+            }
+            // The static type known here: each type's own writer.
+            var bytes: [UInt8] = [0x21]
+            renderer.render(alert, into: &bytes)
+            #expect(bytes == expected(alert))
+            #expect(bytes.count > 5_000)
+            bytes = [0x21]
+            renderer.render(message, into: &bytes)
+            #expect(bytes == expected(message))
+            bytes = [0x21]
+            renderer.render(progress, into: &bytes)
+            #expect(bytes == expected(progress))
+            // Known only at run time, as a generic caller or an existential has them.
+            for model in [alert as any Presentable, message, progress] {
+                bytes = [0x21]
+                renderer.render(model, into: &bytes)
+                #expect(bytes == expected(model))
+            }
+        }
+    }
 }
