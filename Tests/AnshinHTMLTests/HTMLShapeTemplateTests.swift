@@ -33,6 +33,17 @@ struct HTMLShapeTemplateTests {
         PresentationContext(reduceMotion: true),
     ]
 
+    /// A renderer with a localizer, prefix and context drawn from the tables above, in that order.
+    /// - Parameter generator: The source of the draws.
+    /// - Returns: The renderer.
+    static func randomRenderer(_ generator: inout SplitMix64) -> HTMLRenderer {
+        func pick<Element>(_ elements: [Element]) -> Element {
+            elements[Int(generator.next() % UInt64(elements.count))]
+        }
+        let localizer = pick(Self.localizers)
+        return HTMLRenderer(localizer: localizer, idPrefix: pick(Self.prefixes), context: pick(Self.contexts))
+    }
+
     /// A model's fragment as its shape's template writes it with a built-in catalog, or `nil` when
     /// the model takes no template (and then nothing was written).
     /// - Parameters:
@@ -202,12 +213,7 @@ struct HTMLShapeTemplateTests {
                 )
             let kinds = StatusMessage.Kind.allKnown + [StatusMessage.Kind(rawValue: "fromTheFuture")]
             let message = StatusMessage(pick(Self.texts), kind: pick(kinds))
-            let localizer = pick(Self.localizers)
-            let renderer = HTMLRenderer(
-                localizer: localizer,
-                idPrefix: pick(Self.prefixes),
-                context: pick(Self.contexts)
-            )
+            let renderer = Self.randomRenderer(&generator)
             HTMLPresetTemplateTests.expectGeneralBytes(alert, renderer)
             HTMLPresetTemplateTests.expectGeneralBytes(message, renderer)
         }

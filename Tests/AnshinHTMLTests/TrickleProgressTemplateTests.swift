@@ -144,13 +144,7 @@ struct TrickleProgressTemplateTests {
             var progress = TrickleProgress(label: pick(HTMLShapeTemplateTests.texts), configuration: configuration)
             for _ in 0..<Int(generator.next() % 12) { progress.step(using: &generator) }
             if generator.next() % 3 == 0 { _ = progress.complete(at: .milliseconds(Int64(generator.next() % 800))) }
-            let localizer = pick(HTMLShapeTemplateTests.localizers)
-            let renderer = HTMLRenderer(
-                localizer: localizer,
-                idPrefix: pick(HTMLShapeTemplateTests.prefixes),
-                context: pick(HTMLShapeTemplateTests.contexts)
-            )
-            HTMLPresetTemplateTests.expectGeneralBytes(progress, renderer)
+            HTMLPresetTemplateTests.expectGeneralBytes(progress, HTMLShapeTemplateTests.randomRenderer(&generator))
         }
     }
 
