@@ -22,38 +22,77 @@ import Anshin
 /// for the default prefix, which is written in already), resolves each of the model's texts and
 /// actions into place, escaped for where it lands, and writes its fraction as a percentage: the presentation is not built, and no
 /// accessibility decision is taken again.
-final class HTMLShapeTemplate: Sendable {
+///
+/// The tables of templates are recorded once, on first use, and kept for the life of the process
+/// (``HTMLKeptTemplate``), so a render finds and writes its template with no reference counting.
+struct HTMLShapeTemplate: Sendable {
     /// The fixed runs, prefix slots and the model's text and action slots.
-    let template: HTMLTemplate
+    let template: HTMLKeptTemplate
 
     /// The template with the default prefix (``HTMLPresetTemplate/finishedPrefix``) written in.
-    let finished: HTMLTemplate
+    let finished: HTMLKeptTemplate
 
-    /// Creates a template.
+    /// Keeps a recorded template, and a copy with the default prefix written in, for the life of the
+    /// process.
     /// - Parameter template: The fixed runs and slots.
-    private init(_ template: HTMLTemplate) {
-        self.template = template
-        self.finished = template.written(sanitizedIDPrefix: HTMLPresetTemplate.finishedPrefix, slot: nil)
+    private init(keeping template: HTMLTemplate) {
+        self.template = HTMLKeptTemplate(keeping: template)
+        self.finished = HTMLKeptTemplate(
+            keeping: template.written(sanitizedIDPrefix: HTMLPresetTemplate.finishedPrefix, slot: nil)
+        )
     }
 
-    /// The alerts' templates: by built-in catalog, then by shape. Recorded once, on first use.
-    private static let alerts = HTMLShapeTemplate.table(of: Alert.self)
+    /// Every shape's template of one model type for every built-in catalog, kept for the life of the
+    /// process: plain values, read with no reference counting.
+    struct Table: @unchecked Sendable {
+        // Unchecked: the memory is written once, before the table exists, and only read afterwards.
 
-    /// The status messages' templates: by built-in catalog, then by shape. Recorded once, on first use.
-    private static let statusMessages = HTMLShapeTemplate.table(of: StatusMessage.self)
+        /// The templates by catalog position, then by shape; `nil` where an index is no shape or its
+        /// template could not be compiled.
+        private let templates: UnsafeBufferPointer<HTMLShapeTemplate?>
 
-    /// The trickle progress templates: by built-in catalog, then by shape. Recorded once, on first use.
-    private static let trickleProgress = HTMLShapeTemplate.table(of: TrickleProgress.self)
+        /// The number of shape indices of the model type.
+        private let shapeCount: Int
 
-    /// Every shape's template of a model type, for every built-in catalog.
-    /// - Parameter model: The model type.
-    /// - Returns: The templates by catalog position, then by shape; `nil` where an index is no shape
-    ///   or its template could not be compiled.
-    private static func table<Model: PresentationShaped>(of model: Model.Type) -> [[HTMLShapeTemplate?]] {
-        Catalog.builtIn.map { catalog in
-            (0..<Model.shapeCount).map { Self.recorded(Model.self, shape: $0, catalog: catalog) }
+        /// Records every shape's template of a model type for every built-in catalog.
+        /// - Parameter model: The model type.
+        init<Model: PresentationShaped>(of model: Model.Type) {
+            let templates = Catalog.builtIn.flatMap { catalog in
+                (0..<Model.shapeCount).map { shape in
+                    HTMLShapeTemplate.recorded(Model.self, shape: shape, catalog: catalog).map {
+                        HTMLShapeTemplate(keeping: $0)
+                    }
+                }
+            }
+            let kept = UnsafeMutableBufferPointer<HTMLShapeTemplate?>.allocate(capacity: templates.count)
+            _ = kept.initialize(from: templates)
+            self.templates = UnsafeBufferPointer(kept)
+            self.shapeCount = Model.shapeCount
+        }
+
+        /// The template of a shape for a built-in catalog.
+        /// - Parameters:
+        ///   - position: The catalog's position in `Catalog.builtIn`.
+        ///   - shape: The shape's index.
+        /// - Returns: The template, or `nil` for a position or index out of range, an index that is
+        ///   no shape or a shape whose template could not be compiled.
+        @inline(__always)
+        subscript(catalog position: Int, shape shape: Int) -> HTMLShapeTemplate? {
+            guard 0 <= shape, shape < self.shapeCount else { return nil }
+            let index = position &* self.shapeCount &+ shape
+            guard 0 <= position, index < self.templates.count else { return nil }
+            return self.templates[index]
         }
     }
+
+    /// The alerts' templates. Recorded once, on first use.
+    private static let alerts = Table(of: Alert.self)
+
+    /// The status messages' templates. Recorded once, on first use.
+    private static let statusMessages = Table(of: StatusMessage.self)
+
+    /// The trickle progress templates. Recorded once, on first use.
+    private static let trickleProgress = Table(of: TrickleProgress.self)
 
     // MARK: - Rendering
 
@@ -148,7 +187,7 @@ final class HTMLShapeTemplate: Sendable {
     ) -> Bool {
         // The type's table, chosen when this is specialized for the type.
         let type = ObjectIdentifier(Shaped.self)
-        let table: [[HTMLShapeTemplate?]]
+        let table: Table
         if type == ObjectIdentifier(Alert.self) {
             table = Self.alerts
         } else if type == ObjectIdentifier(StatusMessage.self) {
@@ -158,13 +197,19 @@ final class HTMLShapeTemplate: Sendable {
         } else {
             return false
         }
-        guard builtInPosition < table.count else { return false }
-        return Shaped.withShape(of: model, in: context) { shape in
-            guard let template = table[builtInPosition][shape.index] else { return false }
+        // Room on the stack for the texts the shape makes (an alert's three; none for the others).
+        return withUnsafeTemporaryAllocation(of: UserText.self, capacity: Self.madeTextRoom) { room in
+            let made = UnsafeMutableBufferPointer(rebasing: room[..<Shaped.madeTextCount])
+            let shape = Shaped.shape(of: model, in: context, texts: made)
+            defer { if !made.isEmpty { _ = made.deinitialize() } }
+            guard let template = table[catalog: builtInPosition, shape: shape.index] else { return false }
             body(template, shape)
             return true
         }
     }
+
+    /// The room lent to a shape's read for the texts it makes: the most any shaped type makes.
+    private static var madeTextRoom: Int { 3 }
 
     /// Appends a model's fragment: fixed runs copied, the prefix written where identifiers start,
     /// the model's texts and action resolved and escaped in place, its fraction written as a
@@ -255,7 +300,7 @@ final class HTMLShapeTemplate: Sendable {
         _ model: Model.Type,
         shape: Int,
         catalog: Catalog
-    ) -> HTMLShapeTemplate? {
+    ) -> HTMLTemplate? {
         func presentation(action: (Int) -> String, fraction: Double) -> Presentation? {
             let skeleton = Model.skeleton(
                 ofShape: shape,
@@ -315,7 +360,7 @@ final class HTMLShapeTemplate: Sendable {
                 guard fromTemplate == general else { return nil }
             }
         }
-        return HTMLShapeTemplate(cut)
+        return cut
     }
 
     /// Recorded markup with every number the writer wrote for the sentinel fraction (its percentage,

@@ -113,22 +113,47 @@ struct HTMLTemplate: Sendable {
     ) {
         self.bytes.withUnsafeBufferPointer { bytes in
             self.pieces.withUnsafeBufferPointer { pieces in
-                for piece in pieces {
-                    switch piece.kind {
-                    case .bytes:
-                        output.append(
-                            UnsafeBufferPointer(start: bytes.baseAddress! + Int(piece.start), count: Int(piece.count))
-                        )
-                    case .prefix:
-                        // Only a template whose prefix is not written in yet has these.
-                        guard !sanitizedIDPrefix.isEmpty else { continue }
-                        var prefix = sanitizedIDPrefix
-                        prefix.withUTF8 { output.append($0) }
-                        output.append(UInt8(ascii: "-"))
-                    case .text, .attributeText, .action, .percentage:
-                        slot(piece, &output)
-                    }
-                }
+                Self.write(
+                    bytes: bytes,
+                    pieces: pieces,
+                    sanitizedIDPrefix: sanitizedIDPrefix,
+                    into: &output,
+                    slot: slot
+                )
+            }
+        }
+    }
+
+    /// Appends a template's pieces: fixed runs copied, the prefix written where identifiers start,
+    /// and each slot written by `slot`.
+    /// - Parameters:
+    ///   - bytes: The template's fixed bytes.
+    ///   - pieces: The template's runs, in order.
+    ///   - sanitizedIDPrefix: The renderer's identifier prefix, sanitized.
+    ///   - output: The buffer to append to.
+    ///   - slot: Writes a text, action or percentage piece.
+    @inline(__always)
+    static func write(
+        bytes: UnsafeBufferPointer<UInt8>,
+        pieces: UnsafeBufferPointer<Piece>,
+        sanitizedIDPrefix: String,
+        into output: inout HTMLByteBuffer,
+        slot: (Piece, inout HTMLByteBuffer) -> Void
+    ) {
+        for piece in pieces {
+            switch piece.kind {
+            case .bytes:
+                output.append(
+                    UnsafeBufferPointer(start: bytes.baseAddress! + Int(piece.start), count: Int(piece.count))
+                )
+            case .prefix:
+                // Only a template whose prefix is not written in yet has these.
+                guard !sanitizedIDPrefix.isEmpty else { continue }
+                var prefix = sanitizedIDPrefix
+                prefix.withUTF8 { output.append($0) }
+                output.append(UInt8(ascii: "-"))
+            case .text, .attributeText, .action, .percentage:
+                slot(piece, &output)
             }
         }
     }

@@ -27,7 +27,7 @@ struct TrickleProgressTemplateTests {
                 let template = try #require(
                     HTMLShapeTemplate.recorded(TrickleProgress.self, shape: index, catalog: catalog)
                 )
-                let kinds = template.template.pieces.map(\.kind)
+                let kinds = template.pieces.map(\.kind)
                 // The label is one text slot everywhere; only a running bar's width varies, since a
                 // completed trickle is always at 1.
                 #expect(kinds.filter { $0 == .text }.count == 1, "shape \(index)")

@@ -9,20 +9,23 @@ extension Alert: PresentationShaped {
     /// whether the recovery name is the title or the message.
     package static var shapeCount: Int { 3 * 2 * 2 * 2 * 2 * 2 * 3 }
 
+    /// Three: the title, the message and the recovery name are held inside the alert's cases, and
+    /// an absent message or name is read as an empty text.
+    package static var madeTextCount: Int { 3 }
+
     /// The alert's shape (see ``shapeCount``), with its title, message and recovery name, and its
     /// recovery action.
     /// - Parameters:
     ///   - model: The alert, read in place.
     ///   - context: The preferences the alert presents itself with; only its button arrangement
     ///     counts.
-    ///   - body: Draws the shape.
-    /// - Returns: What `body` returns.
-    @inline(__always)
-    package static func withShape<Result>(
+    ///   - texts: Room for the three texts, copied there.
+    /// - Returns: The shape.
+    package static func shape(
         of model: UnsafePointer<Alert>,
         in context: PresentationContext,
-        _ body: (PresentationShape) -> Result
-    ) -> Result {
+        texts: UnsafeMutableBufferPointer<UserText>
+    ) -> PresentationShape {
         // The payload is read once: every text is copied once, and compared where it is.
         let content: Content
         let recovery: Recovery?
@@ -53,18 +56,14 @@ extension Alert: PresentationShaped {
         index = index * 2 + (drawsMessage ? 1 : 0)
         index = index * 2 + (drawsName ? 1 : 0)
         index = index * 2 + (messageIsTitle ? 1 : 0)
-        let texts = (content.title, message, recovery?.name ?? "")
-        return withUnsafePointer(to: texts) { texts in
-            // A tuple of one type lays its elements out as an array does.
-            let start = UnsafeRawPointer(texts).assumingMemoryBound(to: UserText.self)
-            return body(
-                PresentationShape(
-                    index: index * 3 + nameClass,
-                    texts: UnsafeBufferPointer(start: start, count: 3),
-                    action: recovery?.action ?? .dismiss
-                )
-            )
-        }
+        texts.initializeElement(at: 0, to: content.title)
+        texts.initializeElement(at: 1, to: message)
+        texts.initializeElement(at: 2, to: recovery?.name ?? "")
+        return PresentationShape(
+            index: index * 3 + nameClass,
+            texts: UnsafeBufferPointer(texts),
+            action: recovery?.action ?? .dismiss
+        )
     }
 
     /// An alert of a shape: see ``shapeCount``. Texts that are not drawn are empty.

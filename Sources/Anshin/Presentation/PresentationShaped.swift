@@ -16,21 +16,28 @@ package protocol PresentationShaped: Presentable {
     /// a shape.
     static var shapeCount: Int { get }
 
+    /// The number of texts ``shape(of:in:texts:)`` makes rather than points at (an absent text read
+    /// as an empty one, texts held inside an enumeration's payload): the room its caller lends it.
+    static var madeTextCount: Int { get }
+
     /// Reads the shape of the model at `model` in a context, with its texts and action by position
-    /// and its fraction, in one pass, and hands it to `body`.
+    /// and its fraction, in one pass.
     ///
-    /// The shape's texts point into the model where they can, so that drawing it copies no text:
-    /// they are valid only during the call to `body`.
+    /// The shape's texts point into the model where they can, so that drawing it copies no text,
+    /// and otherwise into `texts`, which the call initializes: the shape is valid while the model
+    /// and `texts` are, and the caller deinitializes `texts` after it. Returning the shape, rather
+    /// than handing it to a closure, lets a caller that knows the model's type read it with one
+    /// direct call.
     /// - Parameters:
     ///   - model: The model, read in place.
     ///   - context: The preferences the model presents itself with.
-    ///   - body: Draws the shape.
-    /// - Returns: What `body` returns.
-    static func withShape<Result>(
+    ///   - texts: Uninitialized room for ``madeTextCount`` texts, all initialized on return.
+    /// - Returns: The shape.
+    static func shape(
         of model: UnsafePointer<Self>,
         in context: PresentationContext,
-        _ body: (PresentationShape) -> Result
-    ) -> Result
+        texts: UnsafeMutableBufferPointer<UserText>
+    ) -> PresentationShape
 
     /// A model of a shape with the given texts, actions and fraction, and a context it has that
     /// shape in.
@@ -62,7 +69,11 @@ extension PresentationShaped {
         in context: PresentationContext
     ) -> (index: Int, texts: [UserText], action: ActionIdentifier, fraction: Double) {
         withUnsafePointer(to: self) { model in
-            Self.withShape(of: model, in: context) { ($0.index, Array($0.texts), $0.action, $0.fraction) }
+            withUnsafeTemporaryAllocation(of: UserText.self, capacity: Self.madeTextCount) { made in
+                defer { _ = made.deinitialize() }
+                let shape = Self.shape(of: model, in: context, texts: made)
+                return (shape.index, Array(shape.texts), shape.action, shape.fraction)
+            }
         }
     }
 }

@@ -5,26 +5,27 @@ extension TrickleProgress: PresentationShaped {
     /// is the fraction the bar draws; it reads nothing from the context and has no action.
     package static var shapeCount: Int { 3 }
 
+    /// None: the label is a stored property.
+    package static var madeTextCount: Int { 0 }
+
     /// The trickle's shape, with its label, pointed at where the trickle holds it, and its value.
     /// - Parameters:
     ///   - model: The trickle, read in place.
     ///   - context: The preferences the trickle presents itself with, which it does not read.
-    ///   - body: Draws the shape.
-    /// - Returns: What `body` returns.
+    ///   - texts: No room: the trickle makes no text.
+    /// - Returns: The shape.
     @inline(__always)
-    package static func withShape<Result>(
+    package static func shape(
         of model: UnsafePointer<TrickleProgress>,
         in context: PresentationContext,
-        _ body: (PresentationShape) -> Result
-    ) -> Result {
+        texts: UnsafeMutableBufferPointer<UserText>
+    ) -> PresentationShape {
         let index = model.pointee.phase == .running ? 0 : model.pointee.announcesCompletion ? 1 : 2
         // The label's own storage, a stored property of the trickle.
-        return body(
-            PresentationShape(
-                index: index,
-                texts: UnsafeBufferPointer(start: model.pointer(to: \.label), count: 1),
-                fraction: model.pointee.value
-            )
+        return PresentationShape(
+            index: index,
+            texts: UnsafeBufferPointer(start: model.pointer(to: \.label), count: 1),
+            fraction: model.pointee.value
         )
     }
 

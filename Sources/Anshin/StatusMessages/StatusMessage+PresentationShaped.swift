@@ -3,19 +3,22 @@ extension StatusMessage: PresentationShaped {
     /// reads nothing from the context and has no action.
     package static var shapeCount: Int { Kind.Known.allCases.count }
 
+    /// None: the message's one text is a stored property.
+    package static var madeTextCount: Int { 0 }
+
     /// The message's shape, its kind's index among the known kinds (a kind this version does not
     /// know being presented as ``Kind/normal``), with its text, pointed at where the message holds it.
     /// - Parameters:
     ///   - model: The message, read in place.
     ///   - context: The preferences the message presents itself with, which it does not read.
-    ///   - body: Draws the shape.
-    /// - Returns: What `body` returns.
+    ///   - texts: No room: the message makes no text.
+    /// - Returns: The shape.
     @inline(__always)
-    package static func withShape<Result>(
+    package static func shape(
         of model: UnsafePointer<StatusMessage>,
         in context: PresentationContext,
-        _ body: (PresentationShape) -> Result
-    ) -> Result {
+        texts: UnsafeMutableBufferPointer<UserText>
+    ) -> PresentationShape {
         let index =
             switch model.pointee.kind.known ?? .normal {
             case .normal: 0
@@ -26,9 +29,7 @@ extension StatusMessage: PresentationShaped {
             case .internalError: 5
             }
         // The text's own storage, a stored property of the message.
-        return body(
-            PresentationShape(index: index, texts: UnsafeBufferPointer(start: model.pointer(to: \.text), count: 1))
-        )
+        return PresentationShape(index: index, texts: UnsafeBufferPointer(start: model.pointer(to: \.text), count: 1))
     }
 
     /// A status message of a kind.
