@@ -197,19 +197,16 @@ struct HTMLShapeTemplate: Sendable {
         } else {
             return false
         }
-        // Room on the stack for the texts the shape makes (an alert's three; none for the others).
-        return withUnsafeTemporaryAllocation(of: UserText.self, capacity: Self.madeTextRoom) { room in
-            let made = UnsafeMutableBufferPointer(rebasing: room[..<Shaped.madeTextCount])
-            let shape = Shaped.shape(of: model, in: context, texts: made)
-            defer { if !made.isEmpty { _ = made.deinitialize() } }
+        // Room on the stack for what the shape's read makes (an alert's texts and action).
+        return withUnsafeTemporaryAllocation(of: PresentationShapeRoom.self, capacity: 1) { room in
+            let room = room.baseAddress!
+            let shape = Shaped.shape(of: model, in: context, room: room)
+            defer { if Shaped.fillsRoom { room.deinitialize(count: 1) } }
             guard let template = table[catalog: builtInPosition, shape: shape.index] else { return false }
             body(template, shape)
             return true
         }
     }
-
-    /// The room lent to a shape's read for the texts it makes: the most any shaped type makes.
-    private static var madeTextRoom: Int { 3 }
 
     /// Appends a model's fragment: fixed runs copied, the prefix written where identifiers start,
     /// the model's texts and action resolved and escaped in place, its fraction written as a
@@ -232,7 +229,8 @@ struct HTMLShapeTemplate: Sendable {
         func slot(_ piece: HTMLTemplate.Piece, _ output: inout HTMLByteBuffer) {
             switch piece.kind {
             case .action:
-                HTMLEscaping.appendAttribute(shape.action.rawValue, to: &output)
+                // Only the template of a shape with an action has an action slot.
+                if let action = shape.action { HTMLEscaping.appendAttribute(action.pointee.rawValue, to: &output) }
             case .percentage:
                 HTMLPercentage.append(shape.fraction, to: &output)
             default:

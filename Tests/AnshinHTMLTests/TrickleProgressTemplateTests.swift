@@ -44,7 +44,7 @@ struct TrickleProgressTemplateTests {
         #expect(shape.index == 0)
         #expect(shape.texts == ["Signing up…"])
         #expect(shape.fraction == 0.3704)
-        #expect(shape.action == .dismiss)
+        #expect(shape.action == nil)
 
         var shown = TrickleProgress(label: "Saving", configuration: try .init(graceTime: .milliseconds(300)))
         _ = shown.complete(at: .milliseconds(300))

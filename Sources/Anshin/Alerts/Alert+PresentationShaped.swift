@@ -9,9 +9,9 @@ extension Alert: PresentationShaped {
     /// whether the recovery name is the title or the message.
     package static var shapeCount: Int { 3 * 2 * 2 * 2 * 2 * 2 * 3 }
 
-    /// Three: the title, the message and the recovery name are held inside the alert's cases, and
-    /// an absent message or name is read as an empty text.
-    package static var madeTextCount: Int { 3 }
+    /// Yes: the title, the message, the recovery name and action are held inside the alert's
+    /// cases, and an absent message or name is read as an empty text.
+    package static var fillsRoom: Bool { true }
 
     /// The alert's shape (see ``shapeCount``), with its title, message and recovery name, and its
     /// recovery action.
@@ -19,12 +19,12 @@ extension Alert: PresentationShaped {
     ///   - model: The alert, read in place.
     ///   - context: The preferences the alert presents itself with; only its button arrangement
     ///     counts.
-    ///   - texts: Room for the three texts, copied there.
+    ///   - room: Room for the three texts and the action, copied there.
     /// - Returns: The shape.
     package static func shape(
         of model: UnsafePointer<Alert>,
         in context: PresentationContext,
-        texts: UnsafeMutableBufferPointer<UserText>
+        room: UnsafeMutablePointer<PresentationShapeRoom>
     ) -> PresentationShape {
         // The payload is read once: every text is copied once, and compared where it is.
         let content: Content
@@ -56,13 +56,18 @@ extension Alert: PresentationShaped {
         index = index * 2 + (drawsMessage ? 1 : 0)
         index = index * 2 + (drawsName ? 1 : 0)
         index = index * 2 + (messageIsTitle ? 1 : 0)
-        texts.initializeElement(at: 0, to: content.title)
-        texts.initializeElement(at: 1, to: message)
-        texts.initializeElement(at: 2, to: recovery?.name ?? "")
+        room.initialize(
+            to: PresentationShapeRoom(
+                texts: (content.title, message, recovery?.name ?? ""),
+                action: recovery?.action ?? .dismiss
+            )
+        )
+        // A tuple of one type lays its elements out as an array does.
+        let texts = UnsafeRawPointer(room.pointer(to: \.texts)!).assumingMemoryBound(to: UserText.self)
         return PresentationShape(
             index: index * 3 + nameClass,
-            texts: UnsafeBufferPointer(texts),
-            action: recovery?.action ?? .dismiss
+            texts: UnsafeBufferPointer(start: texts, count: 3),
+            action: recovery == nil ? nil : room.pointer(to: \.action)
         )
     }
 

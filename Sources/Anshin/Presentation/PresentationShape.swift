@@ -8,8 +8,8 @@ package struct PresentationShape {
     /// at it, so reading them copies nothing.
     package var texts: UnsafeBufferPointer<UserText>
 
-    /// The model's action, or ``ActionIdentifier/dismiss`` for a model without one.
-    package var action: ActionIdentifier
+    /// The model's action, where the model or the room holds it, or `nil` for a model without one.
+    package var action: UnsafePointer<ActionIdentifier>?
 
     /// The model's fraction from 0 to 1 that its presentation draws as a number (a progress value),
     /// or 0 for a model that draws none.
@@ -19,12 +19,12 @@ package struct PresentationShape {
     /// - Parameters:
     ///   - index: The shape's index.
     ///   - texts: The texts by position, valid while the shape is used.
-    ///   - action: The model's action.
+    ///   - action: The model's action, valid while the shape is used, if it has one.
     ///   - fraction: The model's fraction drawn as a number.
     package init(
         index: Int,
         texts: UnsafeBufferPointer<UserText>,
-        action: ActionIdentifier = .dismiss,
+        action: UnsafePointer<ActionIdentifier>? = nil,
         fraction: Double = 0
     ) {
         self.index = index

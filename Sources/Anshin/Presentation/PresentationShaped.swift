@@ -16,27 +16,27 @@ package protocol PresentationShaped: Presentable {
     /// a shape.
     static var shapeCount: Int { get }
 
-    /// The number of texts ``shape(of:in:texts:)`` makes rather than points at (an absent text read
-    /// as an empty one, texts held inside an enumeration's payload): the room its caller lends it.
-    static var madeTextCount: Int { get }
+    /// Whether ``shape(of:in:room:)`` fills the room its caller lends, for what it cannot point at in
+    /// the model (an alert's texts and action, held inside its cases), or leaves it as it is.
+    static var fillsRoom: Bool { get }
 
     /// Reads the shape of the model at `model` in a context, with its texts and action by position
     /// and its fraction, in one pass.
     ///
-    /// The shape's texts point into the model where they can, so that drawing it copies no text,
-    /// and otherwise into `texts`, which the call initializes: the shape is valid while the model
-    /// and `texts` are, and the caller deinitializes `texts` after it. Returning the shape, rather
-    /// than handing it to a closure, lets a caller that knows the model's type read it with one
-    /// direct call.
+    /// The shape points into the model where it can, so that drawing it copies no text, and
+    /// otherwise into `room`, which the call initializes when ``fillsRoom`` says so: the shape is
+    /// valid while the model and `room` are, and holds no reference of its own. The caller
+    /// deinitializes a filled room after it. Returning the shape, rather than handing it to a
+    /// closure, lets a caller that knows the model's type read it with one direct call.
     /// - Parameters:
     ///   - model: The model, read in place.
     ///   - context: The preferences the model presents itself with.
-    ///   - texts: Uninitialized room for ``madeTextCount`` texts, all initialized on return.
+    ///   - room: Uninitialized room, initialized on return when ``fillsRoom``.
     /// - Returns: The shape.
     static func shape(
         of model: UnsafePointer<Self>,
         in context: PresentationContext,
-        texts: UnsafeMutableBufferPointer<UserText>
+        room: UnsafeMutablePointer<PresentationShapeRoom>
     ) -> PresentationShape
 
     /// A model of a shape with the given texts, actions and fraction, and a context it has that
@@ -64,15 +64,17 @@ package protocol PresentationShaped: Presentable {
 extension PresentationShaped {
     /// The model's shape in a context, with its texts copied out: what tests and tools look at.
     /// - Parameter context: The preferences the model presents itself with.
-    /// - Returns: The shape's index, its texts by position, its action and its fraction.
+    /// - Returns: The shape's index, its texts by position, its action (`nil` for a model without
+    ///   one) and its fraction.
     package func shape(
         in context: PresentationContext
-    ) -> (index: Int, texts: [UserText], action: ActionIdentifier, fraction: Double) {
+    ) -> (index: Int, texts: [UserText], action: ActionIdentifier?, fraction: Double) {
         withUnsafePointer(to: self) { model in
-            withUnsafeTemporaryAllocation(of: UserText.self, capacity: Self.madeTextCount) { made in
-                defer { _ = made.deinitialize() }
-                let shape = Self.shape(of: model, in: context, texts: made)
-                return (shape.index, Array(shape.texts), shape.action, shape.fraction)
+            withUnsafeTemporaryAllocation(of: PresentationShapeRoom.self, capacity: 1) { room in
+                let room = room.baseAddress!
+                let shape = Self.shape(of: model, in: context, room: room)
+                defer { if Self.fillsRoom { room.deinitialize(count: 1) } }
+                return (shape.index, Array(shape.texts), shape.action?.pointee, shape.fraction)
             }
         }
     }

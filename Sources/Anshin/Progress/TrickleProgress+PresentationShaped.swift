@@ -5,20 +5,20 @@ extension TrickleProgress: PresentationShaped {
     /// is the fraction the bar draws; it reads nothing from the context and has no action.
     package static var shapeCount: Int { 3 }
 
-    /// None: the label is a stored property.
-    package static var madeTextCount: Int { 0 }
+    /// No: the label is a stored property, and a trickle has no action.
+    package static var fillsRoom: Bool { false }
 
     /// The trickle's shape, with its label, pointed at where the trickle holds it, and its value.
     /// - Parameters:
     ///   - model: The trickle, read in place.
     ///   - context: The preferences the trickle presents itself with, which it does not read.
-    ///   - texts: No room: the trickle makes no text.
+    ///   - room: Left as it is.
     /// - Returns: The shape.
     @inline(__always)
     package static func shape(
         of model: UnsafePointer<TrickleProgress>,
         in context: PresentationContext,
-        texts: UnsafeMutableBufferPointer<UserText>
+        room: UnsafeMutablePointer<PresentationShapeRoom>
     ) -> PresentationShape {
         let index = model.pointee.phase == .running ? 0 : model.pointee.announcesCompletion ? 1 : 2
         // The label's own storage, a stored property of the trickle.

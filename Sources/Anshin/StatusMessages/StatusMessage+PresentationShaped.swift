@@ -3,21 +3,21 @@ extension StatusMessage: PresentationShaped {
     /// reads nothing from the context and has no action.
     package static var shapeCount: Int { Kind.Known.allCases.count }
 
-    /// None: the message's one text is a stored property.
-    package static var madeTextCount: Int { 0 }
+    /// No: the message's one text is a stored property, and a message has no action.
+    package static var fillsRoom: Bool { false }
 
     /// The message's shape, its kind's index among the known kinds (a kind this version does not
     /// know being presented as ``Kind/normal``), with its text, pointed at where the message holds it.
     /// - Parameters:
     ///   - model: The message, read in place.
     ///   - context: The preferences the message presents itself with, which it does not read.
-    ///   - texts: No room: the message makes no text.
+    ///   - room: Left as it is.
     /// - Returns: The shape.
     @inline(__always)
     package static func shape(
         of model: UnsafePointer<StatusMessage>,
         in context: PresentationContext,
-        texts: UnsafeMutableBufferPointer<UserText>
+        room: UnsafeMutablePointer<PresentationShapeRoom>
     ) -> PresentationShape {
         let index =
             switch model.pointee.kind.known ?? .normal {
