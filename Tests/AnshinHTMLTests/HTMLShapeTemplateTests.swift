@@ -147,6 +147,10 @@ struct HTMLShapeTemplateTests {
             fraction: 0
         )
         #expect(blank?.model == .confirmation(Alert.Content(title: "", message: nil)))
+        // A confirmation has no action of its own, and an absent message is read as an empty text.
+        let confirmation = Alert.confirmation(Alert.Content(title: "Saved"))
+        #expect(confirmation.shape(in: .standard).action == nil)
+        #expect(confirmation.shape(in: .standard).texts == ["Saved", "", ""])
     }
 
     @Test("An alert's fragment is written from its shape's template, byte for byte the general writer's")
