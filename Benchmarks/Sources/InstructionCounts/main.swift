@@ -11,11 +11,11 @@ import Foundation
 //
 // Usage: InstructionCounts list                      (the items' names, one per line)
 //        InstructionCounts WHO [ITERATIONS [ITEM]]   (ITEM: a name from the list; default every item)
-//   WHO: html.anshin, html.plot, html.mustache, html.floor, json.anshin, json.foundationModel,
+//   WHO: html.anshin, html.anshin.string, html.plot, html.mustache, html.floor, json.anshin, json.foundationModel,
 //        json.foundationMirror, json.floor, json.decode.anshin, json.decode.foundationModel,
 //        json.decode.foundationMirror, text.plain, text.plain.string, text.spoken, text.floor
-//   (html.anshin, text.plain and text.spoken append to a reserved byte buffer; text.plain.string makes
-//   a String)
+//   (html.anshin, text.plain and text.spoken append to a reserved byte buffer; html.anshin.string and
+//   text.plain.string make a String)
 
 /// Runs the operation `iterations` times; the only function callgrind counts.
 @inline(never)
@@ -53,6 +53,9 @@ func run<Model: Presentable & Codable & Sendable, Mirror: PlainMirror>(
             renderer.render(model, into: &buffer)
             return buffer.count
         }
+    case "html.anshin.string":
+        let renderer = HTMLRenderer()
+        return measured(iterations) { renderer.render(model).utf8.count }
     case "html.plot":
         let markup = MarkupNode.parse(HTMLRenderer().render(model))
         return measured(iterations) { PlotPeer.render(markup).utf8.count }
