@@ -121,7 +121,7 @@ public struct HTMLRenderer: Renderer, Sendable {
     /// - Parameter presentation: The presentation.
     /// - Returns: The fragment or page.
     public func render(_ presentation: Presentation) -> String {
-        Self.reading(self.written(presentation, into: self.ownBuffer())) { String(decoding: $0, as: UTF8.self) }
+        Self.reading(self.written(presentation, into: self.ownBuffer())) { String(writtenUTF8: $0) }
     }
 
     /// Appends a presentation's HTML to a string the caller owns, so several models can be written
@@ -131,7 +131,8 @@ public struct HTMLRenderer: Renderer, Sendable {
     ///   - output: The string to append to.
     public func render(_ presentation: Presentation, into output: inout String) {
         Self.reading(self.written(presentation, into: self.ownBuffer())) {
-            output.append(String(decoding: $0, as: UTF8.self))
+            let written = String(writtenUTF8: $0)
+            output.append(written)
         }
     }
 
@@ -150,10 +151,10 @@ public struct HTMLRenderer: Renderer, Sendable {
     public func render(_ model: some Presentable) -> String {
         let template = self.presetTemplate(of: model)
         if let template, let finished = self.finishedFragment(template) {
-            return String(decoding: finished, as: UTF8.self)
+            return finished.withUnsafeBufferPointer { String(writtenUTF8: $0) }
         }
         return Self.reading(self.written(model, template: template, into: self.ownBuffer())) {
-            String(decoding: $0, as: UTF8.self)
+            String(writtenUTF8: $0)
         }
     }
 
@@ -164,11 +165,12 @@ public struct HTMLRenderer: Renderer, Sendable {
     public func render(_ model: some Presentable, into output: inout String) {
         let template = self.presetTemplate(of: model)
         if let template, let finished = self.finishedFragment(template) {
-            output.append(String(decoding: finished, as: UTF8.self))
+            output.append(finished.withUnsafeBufferPointer { String(writtenUTF8: $0) } as String)
             return
         }
         Self.reading(self.written(model, template: template, into: self.ownBuffer())) {
-            output.append(String(decoding: $0, as: UTF8.self))
+            let written = String(writtenUTF8: $0)
+            output.append(written)
         }
     }
 

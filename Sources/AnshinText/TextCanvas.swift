@@ -287,7 +287,7 @@ struct TextCanvas: Hashable {
         let capacity = Self.byteCount(runs, lines: lines, byteCount: byteCount, colors: colors)
         guard capacity > 0 else { return "" }
         return runs.withUnsafeBufferPointer { runs in
-            String(unsafeUninitializedCapacity: capacity) { buffer in
+            String(writingUTF8Capacity: capacity) { buffer in
                 Self.write(runs, lines: lines, colors: colors, into: buffer)
             }
         }

@@ -137,7 +137,9 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
     /// - Parameter model: The model.
     /// - Returns: The text, lines joined by newlines, without a trailing newline.
     public func render(_ model: some Presentable) -> String {
-        if let text = self.presetScreenText(of: model) { return String(decoding: text, as: UTF8.self) }
+        if let text = self.presetScreenText(of: model) {
+            return text.withUnsafeBufferPointer { String(writtenUTF8: $0) }
+        }
         return self.render(model.presentation(in: self.context))
     }
 

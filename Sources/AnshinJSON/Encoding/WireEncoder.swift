@@ -44,7 +44,7 @@ public struct WireEncoder: Sendable, Hashable {
     public func encode(_ value: some Encodable) throws(WireFormatError) -> String {
         var bytes: [UInt8] = []
         try self.encode(value, into: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes.withUnsafeBufferPointer { String(writtenUTF8: $0) }
     }
 
     /// Appends a value's JSON to a caller-owned byte buffer, so a caller that writes many documents
@@ -115,7 +115,8 @@ public struct WireEncoder: Sendable, Hashable {
     public func encode(_ value: some Encodable, into string: inout String) throws(WireFormatError) {
         var bytes: [UInt8] = []
         try self.encode(value, into: &bytes)
-        string.append(String(decoding: bytes, as: UTF8.self))
+        let json = bytes.withUnsafeBufferPointer { String(writtenUTF8: $0) }
+        string.append(json)
     }
 
     func options(writesNonFiniteAsNull: Bool) -> StreamingEncoder.Options {
