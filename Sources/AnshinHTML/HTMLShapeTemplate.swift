@@ -54,6 +54,9 @@ struct HTMLShapeTemplate: Sendable {
         /// The number of shape indices of the model type.
         private let shapeCount: Int
 
+        /// The number of built-in catalogs.
+        private let catalogCount: Int
+
         /// Records every shape's template of a model type for every built-in catalog.
         /// - Parameter model: The model type.
         init<Model: PresentationShaped>(of model: Model.Type) {
@@ -68,6 +71,7 @@ struct HTMLShapeTemplate: Sendable {
             _ = kept.initialize(from: templates)
             self.templates = UnsafeBufferPointer(kept)
             self.shapeCount = Model.shapeCount
+            self.catalogCount = Catalog.builtIn.count
         }
 
         /// The template of a shape for a built-in catalog.
@@ -78,10 +82,8 @@ struct HTMLShapeTemplate: Sendable {
         ///   no shape or a shape whose template could not be compiled.
         @inline(__always)
         subscript(catalog position: Int, shape shape: Int) -> HTMLShapeTemplate? {
-            guard 0 <= shape, shape < self.shapeCount else { return nil }
-            let index = position &* self.shapeCount &+ shape
-            guard 0 <= position, index < self.templates.count else { return nil }
-            return self.templates[index]
+            guard 0 <= shape, shape < self.shapeCount, 0 <= position, position < self.catalogCount else { return nil }
+            return self.templates[position * self.shapeCount + shape]
         }
     }
 
