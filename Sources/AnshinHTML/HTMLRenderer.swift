@@ -131,8 +131,7 @@ public struct HTMLRenderer: Renderer, Sendable {
     ///   - output: The string to append to.
     public func render(_ presentation: Presentation, into output: inout String) {
         Self.reading(self.written(presentation, into: self.ownBuffer())) {
-            let written = String(writtenUTF8: $0)
-            output.append(written)
+            output.append(String(writtenUTF8: $0))
         }
     }
 
@@ -151,7 +150,7 @@ public struct HTMLRenderer: Renderer, Sendable {
     public func render(_ model: some Presentable) -> String {
         let template = self.presetTemplate(of: model)
         if let template, let finished = self.finishedFragment(template) {
-            return finished.withUnsafeBufferPointer { String(writtenUTF8: $0) }
+            return String(writtenUTF8: finished)
         }
         return Self.reading(self.written(model, template: template, into: self.ownBuffer())) {
             String(writtenUTF8: $0)
@@ -165,12 +164,11 @@ public struct HTMLRenderer: Renderer, Sendable {
     public func render(_ model: some Presentable, into output: inout String) {
         let template = self.presetTemplate(of: model)
         if let template, let finished = self.finishedFragment(template) {
-            output.append(finished.withUnsafeBufferPointer { String(writtenUTF8: $0) } as String)
+            output.append(String(writtenUTF8: finished))
             return
         }
         Self.reading(self.written(model, template: template, into: self.ownBuffer())) {
-            let written = String(writtenUTF8: $0)
-            output.append(written)
+            output.append(String(writtenUTF8: $0))
         }
     }
 

@@ -199,7 +199,10 @@ struct HTMLShapeTemplate: Sendable {
         } else {
             return false
         }
-        // Room on the stack for what the shape's read makes (an alert's texts and action).
+        // Room on the stack for what the shape's read makes (an alert's texts and action). Lent here
+        // rather than by a shared helper in the core (`PresentationShaped.shape(in:)` lends it too):
+        // such a helper is not inlined across the module boundary even when `@inlinable`, and its
+        // generic body asks the runtime for metadata on every render (about 0.6 k instructions).
         return withUnsafeTemporaryAllocation(of: PresentationShapeRoom.self, capacity: 1) { room in
             let room = room.baseAddress!
             let shape = Shaped.shape(of: model, in: context, room: room)

@@ -10,7 +10,7 @@ struct SpokenTranscript {
     func transcript(of element: Presentation.Element) -> String {
         var bytes: [UInt8] = []
         self.append(element, to: &bytes)
-        return bytes.withUnsafeBufferPointer { String(writtenUTF8: $0) }
+        return String(writtenUTF8: bytes)
     }
 
     /// Appends the transcript of an element as UTF-8 to a byte buffer, written straight into it

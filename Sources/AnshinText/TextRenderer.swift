@@ -137,9 +137,7 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
     /// - Parameter model: The model.
     /// - Returns: The text, lines joined by newlines, without a trailing newline.
     public func render(_ model: some Presentable) -> String {
-        if let text = self.presetScreenText(of: model) {
-            return text.withUnsafeBufferPointer { String(writtenUTF8: $0) }
-        }
+        if let text = self.presetScreenText(of: model) { return String(writtenUTF8: text) }
         return self.render(model.presentation(in: self.context))
     }
 

@@ -20,6 +20,14 @@ extension String {
         #endif
         self.init(decoding: bytes, as: UTF8.self)
     }
+
+    /// A string of the UTF-8 in an array that a front end of this package wrote, copied without
+    /// checking it again, as the buffer form above does.
+    /// - Parameter bytes: Valid UTF-8, written by the package.
+    @inlinable
+    package init(writtenUTF8 bytes: [UInt8]) {
+        self = bytes.withUnsafeBufferPointer { String(writtenUTF8: $0) }
+    }
 }
 
 extension String {

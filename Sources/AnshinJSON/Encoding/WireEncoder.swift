@@ -44,7 +44,7 @@ public struct WireEncoder: Sendable, Hashable {
     public func encode(_ value: some Encodable) throws(WireFormatError) -> String {
         var bytes: [UInt8] = []
         try self.encode(value, into: &bytes)
-        return bytes.withUnsafeBufferPointer { String(writtenUTF8: $0) }
+        return String(writtenUTF8: bytes)
     }
 
     /// Appends a value's JSON to a caller-owned byte buffer, so a caller that writes many documents
@@ -115,8 +115,7 @@ public struct WireEncoder: Sendable, Hashable {
     public func encode(_ value: some Encodable, into string: inout String) throws(WireFormatError) {
         var bytes: [UInt8] = []
         try self.encode(value, into: &bytes)
-        let json = bytes.withUnsafeBufferPointer { String(writtenUTF8: $0) }
-        string.append(json)
+        string.append(String(writtenUTF8: bytes))
     }
 
     func options(writesNonFiniteAsNull: Bool) -> StreamingEncoder.Options {
