@@ -138,12 +138,17 @@ package enum JSONOutput {
     /// Calls `body` with the UTF-8 of a finite number's shortest round-trip form: its `description`
     /// without the trailing `.0` of an integral value.
     ///
-    /// The form is read in place from the description's storage (a short description lives inline,
-    /// so nothing is allocated), with no substring views in between.
+    /// A `Double` from `0.0001` up to 2⁵⁰ in magnitude whose shortest form has at most 15 significant digits is written
+    /// by ``ShortestDecimal``, the same bytes without making a description. Any other number's form
+    /// is read in place from its description's storage (a short description lives inline, so nothing
+    /// is allocated), with no substring views in between.
     @inlinable package static func withFiniteForm<Result>(
         of value: some BinaryFloatingPoint & CustomStringConvertible,
         _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
+        if let double = value as? Double, let result = ShortestDecimal.withForm(of: double, body) {
+            return result
+        }
         var description = value.description
         return description.withUTF8 { utf8 in
             var count = utf8.count
