@@ -175,14 +175,17 @@ struct DirectWriterTests {
             root: Presentation.Element(id: "meter", kind: .progress(.init(fraction: .nan, isSimulated: false)))
         )
         for encoder in Self.encoders {
-            var direct: [UInt8] = []
+            // The direct path writes into the buffer's spare room: a rejected document leaves the
+            // bytes the buffer held, and nothing else.
+            let held = Array("held".utf8)
+            var direct = held
             var codable: [UInt8] = []
             let directError = #expect(throws: WireFormatError.self) { try encoder.encode(presentation, into: &direct) }
             let codableError = #expect(throws: WireFormatError.self) {
                 try encoder.encodeWithCodable(presentation, into: &codable)
             }
             #expect(directError == codableError)
-            #expect(direct.isEmpty)
+            #expect(direct == held)
 
             let renderer = JSONRenderer(text: encoder.text, formatting: encoder.formatting)
             var rendered: [UInt8] = []
@@ -196,6 +199,26 @@ struct DirectWriterTests {
             )
             try WireEncoder.write(payload, into: &expected, options: encoder.options(writesNonFiniteAsNull: true))
             #expect(rendered == expected)
+        }
+    }
+
+    /// The direct path reserves 1 KiB after the buffer's bytes and writes there; a longer document
+    /// moves to memory of its own partway and is copied after the buffer's bytes whole.
+    @Test("A document longer than the room reserved for it is written whole", arguments: [1, 100, 2_000, 20_000])
+    func longerThanTheRoom(length: Int) throws {
+        let text = String(repeating: "Saved \"draft\" 下書き\n", count: length / 16 + 1)
+        let message = StatusMessage(UserText(verbatim: text), kind: .success, duration: .successShort)
+        let alert = Alert.suggestion(
+            Alert.Content(title: UserText(verbatim: text), message: UserText(verbatim: text)),
+            Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+        )
+        try Self.expectSame(message, "status message of \(length)")
+        try Self.expectSame(alert, "alert of \(length)")
+        try Self.expectSameDocument(message, "status message document of \(length)")
+        for encoder in Self.encoders {
+            var direct: [UInt8] = []
+            try encoder.encode(alert, into: &direct)
+            #expect(direct.count > text.utf8.count)
         }
     }
 

@@ -7,8 +7,11 @@
 /// keys or resolved with a localizer. The caller writes members in the order of the UTF-8 bytes of
 /// their names, and appends the pretty form's final newline itself.
 package struct WireWriter: ~Copyable {
-    /// The writer's own buffer: its bytes are `base[0..<count]`.
+    /// The buffer: its bytes are `base[0..<count]`.
     private var base: UnsafeMutablePointer<UInt8>
+
+    /// Whether the buffer is the writer's own memory, freed with it, rather than room it borrows.
+    private var isOwned: Bool
 
     /// How many bytes the buffer holds.
     private var capacity: Int
@@ -49,24 +52,67 @@ package struct WireWriter: ~Copyable {
     ) {
         self.capacity = max(capacity, 16)
         self.base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+        self.isOwned = true
+        self.pretty = pretty
+        self.localizer = localizer
+        self.writesNonFiniteAsNull = writesNonFiniteAsNull
+    }
+
+    /// Creates a writer that writes into room it borrows, such as a byte array's spare capacity, and
+    /// moves to a buffer of its own only if it outgrows the room (``isOutgrown``).
+    /// - Parameters:
+    ///   - room: Uninitialized memory that outlives the writer's writing.
+    ///   - pretty: Whether to write the pretty form.
+    ///   - localizer: The localizer that resolves text, or `nil` to keep keys and arguments.
+    ///   - writesNonFiniteAsNull: Whether a number that is not finite is written as `null`.
+    package init(
+        borrowing room: UnsafeMutableBufferPointer<UInt8>,
+        pretty: Bool,
+        localizer: (any Localizer)?,
+        writesNonFiniteAsNull: Bool
+    ) {
+        if let base = room.baseAddress, room.count >= 16 {
+            self.base = base
+            self.capacity = room.count
+            self.isOwned = false
+        } else {
+            self.capacity = 1_024
+            self.base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+            self.isOwned = true
+        }
         self.pretty = pretty
         self.localizer = localizer
         self.writesNonFiniteAsNull = writesNonFiniteAsNull
     }
 
     deinit {
-        self.base.deallocate()
+        if self.isOwned { self.base.deallocate() }
+    }
+
+    /// Ends a document: the pretty form's final newline; nothing in the compact form.
+    package mutating func endDocument() {
+        if self.pretty { self.append(UInt8(ascii: "\n")) }
+    }
+
+    /// How many bytes are written: in a borrowed room, from its start.
+    package var writtenCount: Int { self.count }
+
+    /// Whether the writer outgrew the room it borrowed (or had none) and holds its bytes in memory
+    /// of its own.
+    package var isOutgrown: Bool { self.isOwned }
+
+    /// Hands over the memory of a writer that outgrew its room: the caller copies the bytes and
+    /// deallocates them; the writer no longer frees them.
+    /// - Returns: The bytes written, at the start of memory the caller now owns.
+    package mutating func takeOutgrownBytes() -> UnsafeMutableBufferPointer<UInt8> {
+        precondition(self.isOwned, "the writer's bytes are in the room it borrows")
+        self.isOwned = false
+        return UnsafeMutableBufferPointer(start: self.base, count: self.count)
     }
 
     /// The bytes written so far, copied into an array.
     package var bytes: [UInt8] {
         Array(UnsafeBufferPointer(start: self.base, count: self.count))
-    }
-
-    /// Appends the bytes written so far to a buffer, in one copy.
-    /// - Parameter buffer: The buffer.
-    package func append(to buffer: inout [UInt8]) {
-        buffer.append(contentsOf: UnsafeBufferPointer(start: self.base, count: self.count))
     }
 
     // MARK: - Bytes
@@ -82,7 +128,8 @@ package struct WireWriter: ~Copyable {
         let capacity = max(2 * self.capacity, needed)
         let base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         base.initialize(from: self.base, count: self.count)
-        self.base.deallocate()
+        if self.isOwned { self.base.deallocate() }
+        self.isOwned = true
         self.base = base
         self.capacity = capacity
     }

@@ -180,16 +180,16 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
             model: model,
             presentation: presentation
         )
-        var writer = WireWriter(
+        let written = buffer.appendWireJSON(
             pretty: self.formatting.isPretty,
             localizer: self.text.localizer,
             writesNonFiniteAsNull: !strict
-        )
-        if payload.write(to: &writer), !writer.rejectedNonFiniteNumber {
-            writer.append(to: &buffer)
-            if writer.pretty { buffer.append(UInt8(ascii: "\n")) }
-            return
+        ) { writer in
+            guard payload.write(to: &writer), !writer.rejectedNonFiniteNumber else { return false }
+            writer.endDocument()
+            return true
         }
+        if written { return }
         try WireEncoder.write(payload, into: &buffer, options: self.options(strict: strict))
     }
 

@@ -1,0 +1,46 @@
+extension [UInt8] {
+    /// Appends JSON that a ``WireWriter`` writes straight into the array's spare capacity: no buffer
+    /// of the writer's own unless the JSON outgrows the room reserved for it, and no copy.
+    ///
+    /// `write` writes a whole document and says whether to keep it; when it does not (a number that
+    /// is not finite, rejected), the array is left as it was.
+    /// - Parameters:
+    ///   - capacity: The room to reserve, which holds most documents.
+    ///   - pretty: Whether to write the pretty form.
+    ///   - localizer: The localizer that resolves text, or `nil` to keep keys and arguments.
+    ///   - writesNonFiniteAsNull: Whether a number that is not finite is written as `null`.
+    ///   - write: Writes the document and returns whether to keep it.
+    /// - Returns: What `write` returned.
+    package mutating func appendWireJSON(
+        capacity: Int = 1_024,
+        pretty: Bool,
+        localizer: (any Localizer)?,
+        writesNonFiniteAsNull: Bool,
+        _ write: (inout WireWriter) -> Bool
+    ) -> Bool {
+        // What the writing leaves for after the array's room is closed: whether to keep it, and the
+        // memory of a writer that outgrew the room. Reached through a pointer, so that the closure
+        // below does not box a captured variable.
+        var outcome: (kept: Bool, outgrown: UnsafeMutableBufferPointer<UInt8>?) = (false, nil)
+        withUnsafeMutablePointer(to: &outcome) { outcome in
+            self.appendBytes(capacity: capacity) { room in
+                var writer = WireWriter(
+                    borrowing: room,
+                    pretty: pretty,
+                    localizer: localizer,
+                    writesNonFiniteAsNull: writesNonFiniteAsNull
+                )
+                guard write(&writer) else { return 0 }
+                outcome.pointee.kept = true
+                guard writer.isOutgrown else { return writer.writtenCount }
+                outcome.pointee.outgrown = writer.takeOutgrownBytes()
+                return 0
+            }
+        }
+        if let outgrown = outcome.outgrown {
+            self.append(contentsOf: outgrown)
+            outgrown.deallocate()
+        }
+        return outcome.kept
+    }
+}
