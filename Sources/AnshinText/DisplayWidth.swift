@@ -30,6 +30,14 @@ enum DisplayWidth {
             var index = 0
             let count = bytes.count
             while index < count {
+                // Eight printable ASCII bytes at a time: a column each.
+                if index &+ 8 <= count,
+                    Self.isPrintableASCII(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                {
+                    width &+= 8
+                    index &+= 8
+                    continue
+                }
                 let lead = bytes[index]
                 if lead < 0x80 {
                     if lead >= 0x20 && lead != 0x7F { width &+= 1 }
@@ -60,6 +68,23 @@ enum DisplayWidth {
             return width
         }
         return width ?? nil
+    }
+
+    /// Whether all eight bytes of a word are printable ASCII, U+0020 to U+007E, each one column.
+    ///
+    /// A byte is outside that range when its top bit is set, when it is below `0x20` (subtracting
+    /// `0x20` borrows into its top bit) or when it is `0x7F` (adding one carries into its top bit).
+    /// A borrow or carry out of one byte can only mark bytes above a byte that was itself found, so
+    /// the answer for the word as a whole is exact.
+    /// - Parameter word: Eight bytes of UTF-8, in either byte order.
+    /// - Returns: `true` when every byte is printable ASCII.
+    @inline(__always)
+    static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let belowSpace = (word &- ones &* 0x20) & ~word
+        let delete = (word &+ ones) & ~word
+        return (word | belowSpace | delete) & highBits == 0
     }
 
     static func of(_ character: Character) -> Int {

@@ -375,7 +375,11 @@ struct TextCanvas: Hashable {
             }
             let end = index + 1 < lines.count ? lines[index + 1].start : runs.count
             for run in line.start..<end where runs[run].draws {
-                let codes = colors == .always ? runs[run].style.codes : ""
+                guard colors == .always else {
+                    write(runs[run].text, times: runs[run].repeats)
+                    continue
+                }
+                let codes = runs[run].style.codes
                 if codes.isEmpty {
                     write(runs[run].text, times: runs[run].repeats)
                 } else {

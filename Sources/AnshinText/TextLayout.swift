@@ -277,16 +277,26 @@ struct TextLayout {
 
     private func appendBar(_ progress: Presentation.Element.Progress, tone: ColorToken?, to canvas: inout TextCanvas) {
         let cells = max(10, min(30, self.width - 8))
+        // Every character of a bar takes one column (`█`, `░` and `…` are plain narrow scalars, see
+        // `DisplayWidth.isPlainNarrow`), so its runs are not measured, and its cells are runs of one
+        // character repeated rather than strings built to be measured and copied.
         guard let fraction = progress.fraction else {
-            canvas.appendLine("[" + Self.repeated("░", count: cells) + "] …", tone: tone)
+            canvas.appendLine(
+                Self.repeated("░", count: cells, prefix: "[", suffix: "] …"),
+                width: cells + 4,
+                tone: tone
+            )
             return
         }
         let clamped = min(1, max(0, fraction.isFinite ? fraction : 0))
         let filled = Int(clamped * Double(cells) + 0.5)
         let percent = Int(clamped * 100 + 0.5)
-        canvas.appendLine("[", tone: nil)
-        canvas.append(Self.repeated("█", count: filled), tone: tone)
-        canvas.append(Self.repeated("░", count: cells - filled) + "] \(percent)%")
+        canvas.appendLine("[", width: 1, tone: nil)
+        canvas.append(repeating: "█", count: filled, tone: tone)
+        // Uncoloured, so drawn the same as one run of the empty cells and the percentage.
+        canvas.append(repeating: "░", count: cells - filled)
+        let percentage = "] \(percent)%"
+        canvas.append(percentage, width: percentage.utf8.count)
     }
 
     // MARK: - Text

@@ -47,6 +47,34 @@ struct TextFastPathTests {
         #expect(DisplayWidth.of(text) == width)
     }
 
+    /// Printable ASCII is counted eight bytes at a time: every ASCII byte value and every lead byte
+    /// beyond ASCII, at every position of texts 1 to 24 bytes long among printable filler, must give
+    /// what counting character by character gives (a word test that lets a control character, DEL
+    /// or a byte beyond ASCII through, in any lane or at the edge of the tail, fails here).
+    @Test func everyByteAtEveryPositionIsCountedAsItsCharacter() {
+        // A two-byte and a three-byte scalar stand in for the bytes beyond ASCII: a lone lead or
+        // continuation byte is not text.
+        let beyondASCII: [[UInt8]] = [Array("é".utf8), Array("漢".utf8), Array("\u{301}".utf8), Array("👍".utf8)]
+        let pieces = (UInt8(0)...0x7F).map { [$0] } + beyondASCII
+        var mismatches: [String] = []
+        for filler in [UInt8(ascii: "a"), 0x20, 0x7E] {
+            for length in 1...24 {
+                for position in 0..<length {
+                    for piece in pieces {
+                        var bytes = [UInt8](repeating: filler, count: length)
+                        bytes.replaceSubrange(position...position, with: piece)
+                        let text = String(decoding: bytes, as: UTF8.self)
+                        let expected = text.reduce(0) { $0 + DisplayWidth.of($1) }
+                        let counted = DisplayWidth.simpleWidth(bytes)
+                        guard counted != nil ? counted != expected : DisplayWidth.of(text) != expected else { continue }
+                        if mismatches.count < 4 { mismatches.append("\(bytes)") }
+                    }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "miscounted \(mismatches)")
+    }
+
     @Test func plainWideScalarsAreWhatTheGeneralRulesMakeThem() {
         var checked = 0
         for value in UInt32(0x3000)...0xFFFF where DisplayWidth.isPlainWide(value) {
