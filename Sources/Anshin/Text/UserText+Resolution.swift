@@ -115,8 +115,9 @@ extension UserText {
                 }
                 heap.append(contentsOf: piece)
             }
-            if spilled { return String(decoding: heap, as: UTF8.self) }
-            return String(decoding: UnsafeBufferPointer(rebasing: stack[..<used]), as: UTF8.self)
+            // Pieces of strings, so valid UTF-8: copied without checking every byte again.
+            if spilled { return String(writtenUTF8: heap) }
+            return String(writtenUTF8: UnsafeBufferPointer(rebasing: stack[..<used]))
         }
     }
 
