@@ -51,9 +51,10 @@ public import Anshin
 /// An alert's, a status message's or a trickle progress's fragment, with a built-in catalog, is
 /// written from a template of its shape: its kind or phase, the button arrangement, which of its
 /// texts are drawn and which are the same. Each shape's template is compiled once per catalog from
-/// this same writer, the first time such a model is drawn (a few milliseconds for the alerts), and
-/// the model's own texts, action and progress value are written into place: the same bytes in a
-/// quarter of the work or less.
+/// this same writer, a table of them the first time one of its models is drawn (one table per
+/// catalog, the alerts' in six by recovery kind and button arrangement: about a millisecond for
+/// the first alert), and the model's own texts, action and progress value are written into place:
+/// the same bytes in a quarter of the work or less.
 public struct HTMLRenderer: Renderer, Sendable {
     /// The renderer draws into a string.
     public typealias Output = String

@@ -23,8 +23,9 @@ import Anshin
 /// actions into place, escaped for where it lands, and writes its fraction as a percentage: the presentation is not built, and no
 /// accessibility decision is taken again.
 ///
-/// The tables of templates are recorded once, on first use, and kept for the life of the process
-/// (``HTMLKeptTemplate``), so a render finds and writes its template with no reference counting.
+/// The tables of templates are recorded once, each on first use (one per catalog, the alerts' in
+/// six), and kept for the life of the process (``HTMLKeptTemplate``), so a render finds and writes
+/// its template with no reference counting.
 struct HTMLShapeTemplate: Sendable {
     /// The fixed runs, prefix slots and the model's text and action slots.
     let template: HTMLKeptTemplate
@@ -42,59 +43,143 @@ struct HTMLShapeTemplate: Sendable {
         )
     }
 
-    /// Every shape's template of one model type for every built-in catalog, kept for the life of the
-    /// process: plain values, read with no reference counting.
+    /// The templates of one model type's shapes in a range of indices, for one built-in catalog, kept
+    /// for the life of the process: plain values, read with no reference counting.
+    ///
+    /// A table is recorded the first time one of its shapes is drawn (each is a `static let`), so a
+    /// process pays only for the catalogs and the kinds of alert it draws: the first English alert
+    /// with a destructive recovery, say, records that table's shapes (about 1.8 million instructions)
+    /// rather than every alert shape for both catalogs (21 million).
     struct Table: @unchecked Sendable {
         // Unchecked: the memory is written once, before the table exists, and only read afterwards.
 
-        /// The templates by catalog position, then by shape; `nil` where an index is no shape or its
+        /// The templates by shape, from ``firstShape``; `nil` where an index is no shape or its
         /// template could not be compiled.
         private let templates: UnsafeBufferPointer<HTMLShapeTemplate?>
 
-        /// The number of shape indices of the model type.
-        private let shapeCount: Int
+        /// The shape index of the first template.
+        private let firstShape: Int
 
-        /// The number of built-in catalogs.
-        private let catalogCount: Int
-
-        /// Records every shape's template of a model type for every built-in catalog.
-        /// - Parameter model: The model type.
-        init<Model: PresentationShaped>(of model: Model.Type) {
-            let templates = Catalog.builtIn.flatMap { catalog in
-                (0..<Model.shapeCount).map { shape in
-                    HTMLShapeTemplate.recorded(Model.self, shape: shape, catalog: catalog).map {
-                        HTMLShapeTemplate(keeping: $0)
-                    }
+        /// Records the templates of a model type's shapes in a range of indices for a built-in
+        /// catalog.
+        /// - Parameters:
+        ///   - model: The model type.
+        ///   - position: The catalog's position in `Catalog.builtIn`.
+        ///   - shapes: The shape indices.
+        init<Model: PresentationShaped>(of model: Model.Type, catalogAt position: Int, shapes: Range<Int>) {
+            let catalog = Catalog.builtIn[position]
+            let templates = shapes.map { shape in
+                HTMLShapeTemplate.recorded(Model.self, shape: shape, catalog: catalog).map {
+                    HTMLShapeTemplate(keeping: $0)
                 }
             }
             let kept = UnsafeMutableBufferPointer<HTMLShapeTemplate?>.allocate(capacity: templates.count)
             _ = kept.initialize(from: templates)
             self.templates = UnsafeBufferPointer(kept)
-            self.shapeCount = Model.shapeCount
-            self.catalogCount = Catalog.builtIn.count
+            self.firstShape = shapes.lowerBound
         }
 
-        /// The template of a shape for a built-in catalog.
+        /// Records every shape's template of a model type for a built-in catalog.
         /// - Parameters:
+        ///   - model: The model type.
         ///   - position: The catalog's position in `Catalog.builtIn`.
-        ///   - shape: The shape's index.
-        /// - Returns: The template, or `nil` for a position or index out of range, an index that is
-        ///   no shape or a shape whose template could not be compiled.
+        init<Model: PresentationShaped>(of model: Model.Type, catalogAt position: Int) {
+            self.init(of: model, catalogAt: position, shapes: 0..<Model.shapeCount)
+        }
+
+        /// Records the templates of one group of alert shapes (``alertGroupSize``) for a built-in
+        /// catalog.
+        /// - Parameters:
+        ///   - group: The group: a recovery kind and a button arrangement.
+        ///   - position: The catalog's position in `Catalog.builtIn`.
+        init(alertGroup group: Int, catalogAt position: Int) {
+            let first = group * HTMLShapeTemplate.alertGroupSize
+            self.init(of: Alert.self, catalogAt: position, shapes: first..<(first + HTMLShapeTemplate.alertGroupSize))
+        }
+
+        /// The template of a shape.
+        /// - Parameter shape: The shape's index.
+        /// - Returns: The template, or `nil` for an index outside the table, an index that is no
+        ///   shape or a shape whose template could not be compiled.
         @inline(__always)
-        subscript(catalog position: Int, shape shape: Int) -> HTMLShapeTemplate? {
-            guard 0 <= shape, shape < self.shapeCount, 0 <= position, position < self.catalogCount else { return nil }
-            return self.templates[position * self.shapeCount + shape]
+        subscript(shape shape: Int) -> HTMLShapeTemplate? {
+            let offset = shape &- self.firstShape
+            guard 0 <= offset, offset < self.templates.count else { return nil }
+            return self.templates[offset]
         }
     }
 
-    /// The alerts' templates. Recorded once, on first use.
-    private static let alerts = Table(of: Alert.self)
+    /// How many alert shape indices a table of alerts holds: those of one recovery kind (none,
+    /// destructive, other) and one button arrangement, which lead an alert's shape index
+    /// (`Alert.shape(of:in:room:)`), so each table is a contiguous sixth of them.
+    static var alertGroupSize: Int { Alert.shapeCount / 6 }
 
-    /// The status messages' templates. Recorded once, on first use.
-    private static let statusMessages = Table(of: StatusMessage.self)
+    // One `static let` per table, so each is recorded on first use and no sooner: English (catalog
+    // position 0), then Japanese (1); the alerts in six groups each.
 
-    /// The trickle progress templates. Recorded once, on first use.
-    private static let trickleProgress = Table(of: TrickleProgress.self)
+    private static let englishAlerts0 = Table(alertGroup: 0, catalogAt: 0)
+    private static let englishAlerts1 = Table(alertGroup: 1, catalogAt: 0)
+    private static let englishAlerts2 = Table(alertGroup: 2, catalogAt: 0)
+    private static let englishAlerts3 = Table(alertGroup: 3, catalogAt: 0)
+    private static let englishAlerts4 = Table(alertGroup: 4, catalogAt: 0)
+    private static let englishAlerts5 = Table(alertGroup: 5, catalogAt: 0)
+    private static let japaneseAlerts0 = Table(alertGroup: 0, catalogAt: 1)
+    private static let japaneseAlerts1 = Table(alertGroup: 1, catalogAt: 1)
+    private static let japaneseAlerts2 = Table(alertGroup: 2, catalogAt: 1)
+    private static let japaneseAlerts3 = Table(alertGroup: 3, catalogAt: 1)
+    private static let japaneseAlerts4 = Table(alertGroup: 4, catalogAt: 1)
+    private static let japaneseAlerts5 = Table(alertGroup: 5, catalogAt: 1)
+    private static let englishStatusMessages = Table(of: StatusMessage.self, catalogAt: 0)
+    private static let japaneseStatusMessages = Table(of: StatusMessage.self, catalogAt: 1)
+    private static let englishTrickleProgress = Table(of: TrickleProgress.self, catalogAt: 0)
+    private static let japaneseTrickleProgress = Table(of: TrickleProgress.self, catalogAt: 1)
+
+    /// The table that holds a shape's template for a built-in catalog, recorded on first use.
+    /// - Parameters:
+    ///   - model: The model type: an alert, a status message or a trickle progress.
+    ///   - position: The catalog's position in `Catalog.builtIn`.
+    ///   - shape: The shape's index.
+    /// - Returns: The table, or `nil` for any other type, catalog position or shape index.
+    @inline(__always)
+    static func table<Shaped: PresentationShaped>(
+        for model: Shaped.Type,
+        catalogAt position: Int,
+        shape: Int
+    ) -> Table? {
+        // Chosen when this is specialized for the type.
+        let type = ObjectIdentifier(Shaped.self)
+        if type == ObjectIdentifier(Alert.self) {
+            guard 0 <= shape, shape < Alert.shapeCount else { return nil }
+            switch (position, shape / Self.alertGroupSize) {
+            case (0, 0): return Self.englishAlerts0
+            case (0, 1): return Self.englishAlerts1
+            case (0, 2): return Self.englishAlerts2
+            case (0, 3): return Self.englishAlerts3
+            case (0, 4): return Self.englishAlerts4
+            case (0, 5): return Self.englishAlerts5
+            case (1, 0): return Self.japaneseAlerts0
+            case (1, 1): return Self.japaneseAlerts1
+            case (1, 2): return Self.japaneseAlerts2
+            case (1, 3): return Self.japaneseAlerts3
+            case (1, 4): return Self.japaneseAlerts4
+            case (1, 5): return Self.japaneseAlerts5
+            default: return nil
+            }
+        } else if type == ObjectIdentifier(StatusMessage.self) {
+            switch position {
+            case 0: return Self.englishStatusMessages
+            case 1: return Self.japaneseStatusMessages
+            default: return nil
+            }
+        } else if type == ObjectIdentifier(TrickleProgress.self) {
+            switch position {
+            case 0: return Self.englishTrickleProgress
+            case 1: return Self.japaneseTrickleProgress
+            default: return nil
+            }
+        }
+        return nil
+    }
 
     // MARK: - Rendering
 
@@ -187,18 +272,12 @@ struct HTMLShapeTemplate: Sendable {
         builtInPosition: Int,
         _ body: (HTMLShapeTemplate, PresentationShape) -> Void
     ) -> Bool {
-        // The type's table, chosen when this is specialized for the type.
+        // Only the three shaped types have tables; known when this is specialized for the type.
         let type = ObjectIdentifier(Shaped.self)
-        let table: Table
-        if type == ObjectIdentifier(Alert.self) {
-            table = Self.alerts
-        } else if type == ObjectIdentifier(StatusMessage.self) {
-            table = Self.statusMessages
-        } else if type == ObjectIdentifier(TrickleProgress.self) {
-            table = Self.trickleProgress
-        } else {
-            return false
-        }
+        guard
+            type == ObjectIdentifier(Alert.self) || type == ObjectIdentifier(StatusMessage.self)
+                || type == ObjectIdentifier(TrickleProgress.self)
+        else { return false }
         // Room on the stack for what the shape's read makes (an alert's texts and action). Lent here
         // rather than by a shared helper in the core (`PresentationShaped.shape(in:)` lends it too):
         // such a helper is not inlined across the module boundary even when `@inlinable`, and its
@@ -207,7 +286,11 @@ struct HTMLShapeTemplate: Sendable {
             let room = room.baseAddress!
             let shape = Shaped.shape(of: model, in: context, room: room)
             defer { if Shaped.fillsRoom { room.deinitialize(count: 1) } }
-            guard let template = table[catalog: builtInPosition, shape: shape.index] else { return false }
+            guard
+                let template = Self.table(for: Shaped.self, catalogAt: builtInPosition, shape: shape.index)?[
+                    shape: shape.index
+                ]
+            else { return false }
             body(template, shape)
             return true
         }

@@ -87,14 +87,58 @@ struct HTMLShapeTemplateTests {
             else { continue }
             shapes += 1
             #expect(alert.shape(in: context).index == index)
-            for catalog in Catalog.builtIn {
+            for (position, catalog) in Catalog.builtIn.enumerated() {
                 #expect(HTMLShapeTemplate.recorded(Alert.self, shape: index, catalog: catalog) != nil, "shape \(index)")
+                // A render finds it in the table of its catalog and group.
+                #expect(
+                    HTMLShapeTemplate.table(for: Alert.self, catalogAt: position, shape: index)?[shape: index] != nil,
+                    "shape \(index)"
+                )
             }
         }
         // 5 confirmations and 15 suggestions of each recovery style, by whether the title, message and
         // recovery name are drawn and which drawn texts are equal, in either button arrangement.
         #expect(shapes == (5 + 15 + 15) * 2)
         #expect(Alert.skeleton(ofShape: Alert.shapeCount, text: { _ in "" }, action: { _ in "" }, fraction: 0) == nil)
+    }
+
+    /// The tables are one `static let` each, recorded on first use: one per built-in catalog, the
+    /// alerts' in six groups of contiguous shape indices.
+    @Test("Each template table holds its own catalog's and group's shapes, and no others")
+    func tablesAreSplitByCatalogAndGroup() throws {
+        // A catalog added to `Catalog.builtIn` needs tables of its own (until then its models are
+        // drawn element by element, the same bytes).
+        #expect(Catalog.builtIn.count == 2, "HTMLShapeTemplate has tables for two built-in catalogs")
+        let group = HTMLShapeTemplate.alertGroupSize
+        #expect(group * 6 == Alert.shapeCount)
+        // A shape of the first group (a confirmation) and one of the second (a destructive
+        // suggestion): each is found only in its own group's table.
+        func firstShape(in range: Range<Int>) -> Int? {
+            range.first { Alert.skeleton(ofShape: $0, text: { _ in "" }, action: { _ in "" }, fraction: 0) != nil }
+        }
+        let shapes = (try #require(firstShape(in: 0..<group)), try #require(firstShape(in: group..<(2 * group))))
+        let first = HTMLShapeTemplate.table(for: Alert.self, catalogAt: 0, shape: shapes.0)
+        let second = HTMLShapeTemplate.table(for: Alert.self, catalogAt: 0, shape: shapes.1)
+        #expect(first?[shape: shapes.0] != nil && second?[shape: shapes.1] != nil)
+        #expect(first?[shape: shapes.1] == nil && second?[shape: shapes.0] == nil)
+        // Each catalog has a table of its own (`whoTakesATemplate` draws from the Japanese one).
+        let english = HTMLShapeTemplate.table(for: StatusMessage.self, catalogAt: 0, shape: 1)?[shape: 1]
+        let japanese = HTMLShapeTemplate.table(for: StatusMessage.self, catalogAt: 1, shape: 1)?[shape: 1]
+        #expect(english != nil && japanese != nil)
+        // Nothing outside the types, catalogs and indices that have tables.
+        for position in [-1, 2] {
+            #expect(HTMLShapeTemplate.table(for: Alert.self, catalogAt: position, shape: 1) == nil)
+            #expect(HTMLShapeTemplate.table(for: StatusMessage.self, catalogAt: position, shape: 1) == nil)
+            #expect(HTMLShapeTemplate.table(for: TrickleProgress.self, catalogAt: position, shape: 0) == nil)
+        }
+        for shape in [-1, Alert.shapeCount] {
+            #expect(HTMLShapeTemplate.table(for: Alert.self, catalogAt: 0, shape: shape) == nil)
+        }
+        #expect(HTMLShapeTemplate.table(for: StatusMessage.self, catalogAt: 0, shape: 0)?[shape: -1] == nil)
+        #expect(
+            HTMLShapeTemplate.table(for: StatusMessage.self, catalogAt: 0, shape: 0)?[shape: StatusMessage.shapeCount]
+                == nil
+        )
     }
 
     @Test("Every status message kind's skeleton has that shape and compiles; an unknown kind is drawn as normal")
@@ -107,8 +151,12 @@ struct HTMLShapeTemplateTests {
                 fraction: 0
             )
             #expect(skeleton?.model.shape(in: .standard).index == index)
-            for catalog in Catalog.builtIn {
+            for (position, catalog) in Catalog.builtIn.enumerated() {
                 #expect(HTMLShapeTemplate.recorded(StatusMessage.self, shape: index, catalog: catalog) != nil)
+                #expect(
+                    HTMLShapeTemplate.table(for: StatusMessage.self, catalogAt: position, shape: index)?[shape: index]
+                        != nil
+                )
             }
         }
         #expect(StatusMessage.shapeCount == StatusMessage.Kind.allKnown.count)

@@ -23,9 +23,13 @@ struct TrickleProgressTemplateTests {
                 TrickleProgress.skeleton(ofShape: index, text: { _ in "label" }, action: { _ in "" }, fraction: 0.25)
             )
             #expect(skeleton.model.shape(in: skeleton.context).index == index)
-            for catalog in Catalog.builtIn {
+            for (position, catalog) in Catalog.builtIn.enumerated() {
                 let template = try #require(
                     HTMLShapeTemplate.recorded(TrickleProgress.self, shape: index, catalog: catalog)
+                )
+                #expect(
+                    HTMLShapeTemplate.table(for: TrickleProgress.self, catalogAt: position, shape: index)?[shape: index]
+                        != nil
                 )
                 let kinds = template.pieces.map(\.kind)
                 // The label is one text slot everywhere; only a running bar's width varies, since a
