@@ -13,7 +13,8 @@ import Foundation
 //        InstructionCounts WHO [ITERATIONS [ITEM]]   (ITEM: a name from the list; default every item)
 //   WHO: html.anshin, html.anshin.string, html.plot, html.mustache, html.floor, json.anshin, json.foundationModel,
 //        json.foundationMirror, json.floor, json.decode.anshin, json.decode.foundationModel,
-//        json.decode.foundationMirror, text.plain, text.plain.string, text.spoken, text.floor
+//        json.decode.foundationMirror, text.plain, text.plain.string, text.spoken, text.floor,
+//        statusBoard.postExpire (ITEM: live=1, live=100 or live=10000)
 //   (html.anshin, text.plain and text.spoken append to a reserved byte buffer; html.anshin.string and
 //   text.plain.string make a String)
 
@@ -139,6 +140,17 @@ if who == "list" {
     exit(0)
 }
 let iterations = arguments.count > 1 ? Int(arguments[1]) ?? 100 : 100
+if who == "statusBoard.postExpire" {
+    // A board of 1, 100 or 10,000 live messages (ITEM), as the benchmark runs it: each operation
+    // expires the oldest message at its deadline and posts the next.
+    for size in [1, 100, 10_000] where arguments.count <= 2 || arguments[2] == "live=\(size)" {
+        var run = try BoardRun(size: size)
+        let expired = measured(iterations) { run.step() ? 1 : 0 }
+        precondition(expired == iterations, "live=\(size): a message did not expire at its deadline")
+        print("live=\(size) \(expired)")
+    }
+    exit(0)
+}
 let only = arguments.count > 2 ? arguments[2] : nil
 for item in BenchmarkItem.all where only == nil || item.name == only {
     func measure<Mirror: PlainMirror>(_ mirror: Mirror.Type) throws -> Int {

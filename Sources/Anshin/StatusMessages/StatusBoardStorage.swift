@@ -7,7 +7,8 @@ extension StatusBoard {
     /// anywhere and taking the first waiting message are O(1). The running timers are in a binary
     /// min-heap by deadline, ties broken by the order shown (as the board always cleared them), each
     /// slot knowing its heap position so a timer is updated or removed in O(log n). A dictionary
-    /// finds a token's slot. Once the arrays have grown to the board's size, nothing allocates.
+    /// finds a token's slot (on a board of a few slots, comparing each slot's token finds it sooner).
+    /// Once the arrays have grown to the board's size, nothing allocates.
     struct Storage: Sendable {
         /// A slot's links: its neighbours in its list, its place in the heap and its order.
         private struct Link: Sendable {
@@ -36,6 +37,7 @@ extension StatusBoard {
         private var shown = List()
         private var queued = List()
         private var heap: [Int32] = []
+        /// Each token's slot, once the board has more slots than ``scanLimit``; empty until then.
         private var slots: [Token: Int32] = [:]
         private var nextSequence: UInt64 = 0
         /// Whether the shown entries' tokens increase in visible order, as they always do on a board
@@ -69,9 +71,22 @@ extension StatusBoard {
             self.heap.first.map { self.links[Int($0)].deadline }
         }
 
+        /// Up to this many slots, a token's slot is found by comparing the token with each slot's
+        /// rather than through ``slots``: hashing a token costs more than a few comparisons, and most
+        /// boards hold a message or two. The slots only grow (until ``removeAll()``), so a board that
+        /// once held more keeps its dictionary, and a scan never reads more than this many.
+        private static var scanLimit: Int { 8 }
+
+        /// Whether ``slots`` holds every entry's token: once there are more slots than ``scanLimit``.
+        private var indexesTokens: Bool { self.entries.count > Self.scanLimit }
+
         /// A token's slot, shown or waiting.
         func slot(of token: Token) -> Int32? {
-            self.slots[token]
+            if self.indexesTokens { return self.slots[token] }
+            for index in self.entries.indices where self.entries[index]?.token == token {
+                return Int32(index)
+            }
+            return nil
         }
 
         /// Whether a slot holds a shown entry.
@@ -210,15 +225,22 @@ extension StatusBoard {
                 slot = Int32(self.entries.count)
                 self.entries.append(entry)
                 self.links.append(Link())
+                if self.entries.count == Self.scanLimit + 1 {
+                    // The board outgrows the scan: every token so far goes into the dictionary.
+                    for index in self.entries.indices {
+                        if let token = self.entries[index]?.token { self.slots[token] = Int32(index) }
+                    }
+                    return slot
+                }
             }
-            self.slots[entry.token] = slot
+            if self.indexesTokens { self.slots[entry.token] = slot }
             return slot
         }
 
         private mutating func free(_ slot: Int32) -> Entry {
             let entry = self.entries[Int(slot)]!
             self.entries[Int(slot)] = nil
-            if self.slots[entry.token] == slot { self.slots[entry.token] = nil }
+            if self.indexesTokens, self.slots[entry.token] == slot { self.slots[entry.token] = nil }
             self.links[Int(slot)] = Link()
             self.freeSlots.append(slot)
             return entry

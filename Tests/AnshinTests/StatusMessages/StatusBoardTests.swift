@@ -66,6 +66,43 @@ struct StatusBoardTests {
 
     // MARK: - Tokens
 
+    /// A board finds a token's message by comparing tokens while it has a few slots, and through a
+    /// dictionary once it has more than eight: every message must be found, once, whichever way, on
+    /// boards that stay small, cross the point and shrink again.
+    @Test("Every message is found by its token on boards of every size", arguments: [1, 7, 8, 9, 10, 30])
+    func tokensAreFoundAtEverySize(count: Int) throws {
+        var board = try StatusBoard(policy: .stack(limit: 50))
+        var tokens: [StatusBoard.Token] = []
+        for index in 0..<count {
+            tokens.append(board.post(try self.message("M\(index)", seconds: 1_000), at: .seconds(Int64(index))))
+        }
+        for (index, token) in tokens.enumerated() {
+            #expect(board.entry(for: token)?.message.text == UserText(verbatim: "M\(index)"))
+        }
+        // Dismiss every other message, newest first, then post as many again into the freed slots.
+        for index in stride(from: count - 1, through: 0, by: -2) {
+            let dismissed = board.dismiss(tokens[index], at: .seconds(100))
+            let again = board.dismiss(tokens[index], at: .seconds(100))
+            #expect(dismissed?.token == tokens[index])
+            #expect(again == nil)
+            #expect(board.entry(for: tokens[index]) == nil)
+        }
+        var kept = stride(from: count - 2, through: 0, by: -2).map { tokens[$0] }
+        for index in 0..<(count + 1) / 2 {
+            kept.append(board.post(try self.message("N\(index)", seconds: 1_000), at: .seconds(200)))
+        }
+        #expect(board.visible.count == kept.count)
+        for token in kept {
+            #expect(board.entry(for: token)?.token == token)
+            let dismissed = board.dismiss(token, at: .seconds(300))
+            #expect(dismissed?.token == token)
+            #expect(board.entry(for: token) == nil)
+        }
+        #expect(board.visible.isEmpty)
+        // An unknown token is found nowhere.
+        #expect(board.entry(for: StatusBoard.Token(rawValue: 1_000_000)) == nil)
+    }
+
     @Test func tokensStartAtOneAndStrictlyIncrease() throws {
         var board = try StatusBoard(policy: .stack(limit: 2))
         var previous: StatusBoard.Token?
