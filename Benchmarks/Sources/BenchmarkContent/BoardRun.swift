@@ -2,6 +2,7 @@ import Anshin
 
 /// A board of `size` live messages, each shown for `size` milliseconds, one posted every millisecond.
 public struct BoardRun: Sendable {
+    /// The board.
     public var board: StatusBoard
     var tokens: [StatusBoard.Token]
     var clock: Int64
