@@ -30,6 +30,14 @@ for who in "${operations[@]}"; do
     done < "$work/items"
     echo "counted $who" >&2
 done
+# The status board at 1, 100 and 10,000 live messages: an expiry and a post per operation.
+mkdir -p "$work/statusBoard.postExpire"
+for size in 1 100 10000; do
+    valgrind --tool=callgrind --toggle-collect='*countedLoop*' \
+        --callgrind-out-file="$work/statusBoard.postExpire/live=$size" \
+        "$binary" statusBoard.postExpire "$iterations" "live=$size" > /dev/null 2>&1
+done
+echo "counted statusBoard.postExpire" >&2
 
 python3 - "$work" "$iterations" "${operations[@]}" <<'PYTHON'
 import os, re, sys
@@ -76,4 +84,13 @@ print("|---|---:|---:|---:|---:|---:|")
 for item in items:
     p, ps, s, f = (counts[(w, item)] for w in ("text.plain", "text.plain.string", "text.spoken", "text.floor"))
     print(f"| {item} | {k(p)} | {k(ps)} | {k(s)} | {k(f)} | {ratio(p, f)} |")
+print("\n#### Status board: an expiry and a post\n")
+print("| live messages | instructions |")
+print("|---:|---:|")
+for size in ("1", "100", "10000"):
+    text = open(os.path.join(work, "statusBoard.postExpire", f"live={size}")).read()
+    match = re.search(r"^(?:totals|summary): (\d+)", text, re.M)
+    if not match or int(match.group(1)) == 0:
+        sys.exit(f"statusBoard.postExpire live={size}: no instructions counted")
+    print(f"| {int(size):,} | {k(int(match.group(1)) / iterations)} |")
 PYTHON

@@ -43,9 +43,9 @@ PY
 
 # The callgrind driver of instructions.sh: built, and every operation run once on every item.
 swift build -c release --product InstructionCounts > /dev/null
-for who in html.anshin html.plot html.mustache html.floor json.anshin json.foundationModel \
-    json.foundationMirror json.floor json.decode.anshin json.decode.foundationModel \
-    json.decode.foundationMirror text.plain text.spoken text.floor; do
+for who in html.anshin html.anshin.string html.plot html.mustache html.floor json.anshin \
+    json.foundationModel json.foundationMirror json.floor json.decode.anshin json.decode.foundationModel \
+    json.decode.foundationMirror text.plain text.plain.string text.spoken text.floor statusBoard.postExpire; do
     .build/release/InstructionCounts "$who" 1 > /dev/null
 done
 echo "instruction counts: every operation ran on $(.build/release/InstructionCounts list | wc -l) items"
