@@ -48,8 +48,8 @@ struct HTMLShapeTemplate: Sendable {
     ///
     /// A table is recorded the first time one of its shapes is drawn (each is a `static let`), so a
     /// process pays only for the catalogs and the kinds of alert it draws: the first English alert
-    /// with a destructive recovery, say, records that table's shapes (about 1.8 million instructions)
-    /// rather than every alert shape for both catalogs (21 million).
+    /// with a destructive recovery, say, records that table's shapes (about 3 million instructions)
+    /// rather than every alert shape for both catalogs (about 35 million).
     struct Table: @unchecked Sendable {
         // Unchecked: the memory is written once, before the table exists, and only read afterwards.
 
