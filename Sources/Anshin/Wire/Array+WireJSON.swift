@@ -2,15 +2,16 @@ extension [UInt8] {
     /// Appends JSON that a ``WireWriter`` writes straight into the array's spare capacity: no buffer
     /// of the writer's own unless the JSON outgrows the room reserved for it, and no copy.
     ///
-    /// `write` writes a whole document and says whether to keep it; when it does not (a number that
-    /// is not finite, rejected), the array is left as it was.
+    /// `write` writes a whole document and says whether it could; when it could not, or the writer
+    /// rejected a number that is not finite, the array is left as it was. The pretty form's final
+    /// newline is added here.
     /// - Parameters:
     ///   - capacity: The room to reserve, which holds most documents.
     ///   - pretty: Whether to write the pretty form.
     ///   - localizer: The localizer that resolves text, or `nil` to keep keys and arguments.
     ///   - writesNonFiniteAsNull: Whether a number that is not finite is written as `null`.
-    ///   - write: Writes the document and returns whether to keep it.
-    /// - Returns: What `write` returned.
+    ///   - write: Writes the document and returns whether it could.
+    /// - Returns: Whether the document was appended.
     package mutating func appendWireJSON(
         capacity: Int = 1_024,
         pretty: Bool,
@@ -30,9 +31,10 @@ extension [UInt8] {
                     localizer: localizer,
                     writesNonFiniteAsNull: writesNonFiniteAsNull
                 )
-                guard write(&writer) else { return 0 }
+                guard write(&writer), !writer.rejectedNonFiniteNumber else { return 0 }
+                writer.endDocument()
                 outcome.pointee.kept = true
-                guard writer.isOutgrown else { return writer.writtenCount }
+                guard writer.isOwned else { return writer.count }
                 outcome.pointee.outgrown = writer.takeOutgrownBytes()
                 return 0
             }

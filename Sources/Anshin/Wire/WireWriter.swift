@@ -5,19 +5,20 @@
 /// with two-space indentation, `"key": value` and empty containers as `{}` and `[]`; strings escaped
 /// per RFC 8259 with `/` never escaped; doubles in their shortest round-trip form; and text kept as
 /// keys or resolved with a localizer. The caller writes members in the order of the UTF-8 bytes of
-/// their names, and appends the pretty form's final newline itself.
+/// their names, and ends a document with ``endDocument()`` (the pretty form's final newline).
 package struct WireWriter: ~Copyable {
     /// The buffer: its bytes are `base[0..<count]`.
     private var base: UnsafeMutablePointer<UInt8>
 
-    /// Whether the buffer is the writer's own memory, freed with it, rather than room it borrows.
-    private var isOwned: Bool
+    /// Whether the buffer is the writer's own memory, freed with it, rather than room it borrows: a
+    /// writer that borrowed room and outgrew it owns its buffer.
+    package private(set) var isOwned: Bool
 
     /// How many bytes the buffer holds.
     private var capacity: Int
 
-    /// How many bytes are written.
-    private var count = 0
+    /// How many bytes are written: in a borrowed room, from its start.
+    package private(set) var count = 0
 
     /// Whether to write the pretty form.
     package let pretty: Bool
@@ -50,16 +51,19 @@ package struct WireWriter: ~Copyable {
         writesNonFiniteAsNull: Bool = false,
         capacity: Int = 1_024
     ) {
-        self.capacity = max(capacity, 16)
-        self.base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
-        self.isOwned = true
-        self.pretty = pretty
-        self.localizer = localizer
-        self.writesNonFiniteAsNull = writesNonFiniteAsNull
+        let capacity = max(capacity, 16)
+        self.init(
+            base: UnsafeMutablePointer<UInt8>.allocate(capacity: capacity),
+            capacity: capacity,
+            isOwned: true,
+            pretty: pretty,
+            localizer: localizer,
+            writesNonFiniteAsNull: writesNonFiniteAsNull
+        )
     }
 
     /// Creates a writer that writes into room it borrows, such as a byte array's spare capacity, and
-    /// moves to a buffer of its own only if it outgrows the room (``isOutgrown``).
+    /// moves to a buffer of its own only if it outgrows the room (``isOwned``), or has none.
     /// - Parameters:
     ///   - room: Uninitialized memory that outlives the writer's writing.
     ///   - pretty: Whether to write the pretty form.
@@ -71,15 +75,32 @@ package struct WireWriter: ~Copyable {
         localizer: (any Localizer)?,
         writesNonFiniteAsNull: Bool
     ) {
-        if let base = room.baseAddress, room.count >= 16 {
-            self.base = base
-            self.capacity = room.count
-            self.isOwned = false
-        } else {
-            self.capacity = 1_024
-            self.base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
-            self.isOwned = true
+        guard let base = room.baseAddress, room.count >= 16 else {
+            self.init(pretty: pretty, localizer: localizer, writesNonFiniteAsNull: writesNonFiniteAsNull)
+            return
         }
+        self.init(
+            base: base,
+            capacity: room.count,
+            isOwned: false,
+            pretty: pretty,
+            localizer: localizer,
+            writesNonFiniteAsNull: writesNonFiniteAsNull
+        )
+    }
+
+    /// Creates a writer over a buffer, owned or borrowed.
+    private init(
+        base: UnsafeMutablePointer<UInt8>,
+        capacity: Int,
+        isOwned: Bool,
+        pretty: Bool,
+        localizer: (any Localizer)?,
+        writesNonFiniteAsNull: Bool
+    ) {
+        self.base = base
+        self.capacity = capacity
+        self.isOwned = isOwned
         self.pretty = pretty
         self.localizer = localizer
         self.writesNonFiniteAsNull = writesNonFiniteAsNull
@@ -93,13 +114,6 @@ package struct WireWriter: ~Copyable {
     package mutating func endDocument() {
         if self.pretty { self.append(UInt8(ascii: "\n")) }
     }
-
-    /// How many bytes are written: in a borrowed room, from its start.
-    package var writtenCount: Int { self.count }
-
-    /// Whether the writer outgrew the room it borrowed (or had none) and holds its bytes in memory
-    /// of its own.
-    package var isOutgrown: Bool { self.isOwned }
 
     /// Hands over the memory of a writer that outgrew its room: the caller copies the bytes and
     /// deallocates them; the writer no longer frees them.

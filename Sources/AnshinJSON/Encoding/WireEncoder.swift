@@ -119,8 +119,6 @@ public struct WireEncoder: Sendable, Hashable {
             withUnsafePointer(to: value) { pointer in
                 pointer.withMemoryRebound(to: Writable.self, capacity: 1) { $0.pointee.write(to: &writer) }
             }
-            guard !writer.rejectedNonFiniteNumber else { return false }
-            writer.endDocument()
             return true
         }
     }

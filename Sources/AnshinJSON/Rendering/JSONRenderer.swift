@@ -184,11 +184,7 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
             pretty: self.formatting.isPretty,
             localizer: self.text.localizer,
             writesNonFiniteAsNull: !strict
-        ) { writer in
-            guard payload.write(to: &writer), !writer.rejectedNonFiniteNumber else { return false }
-            writer.endDocument()
-            return true
-        }
+        ) { payload.write(to: &$0) }
         if written { return }
         try WireEncoder.write(payload, into: &buffer, options: self.options(strict: strict))
     }
