@@ -375,19 +375,16 @@ struct TextCanvas: Hashable {
             }
             let end = index + 1 < lines.count ? lines[index + 1].start : runs.count
             for run in line.start..<end where runs[run].draws {
-                guard colors == .always else {
-                    write(runs[run].text, times: runs[run].repeats)
-                    continue
-                }
-                let codes = runs[run].style.codes
-                if codes.isEmpty {
-                    write(runs[run].text, times: runs[run].repeats)
-                } else {
+                // The codes are made only when colour is on: an empty string per run costs more
+                // than the check.
+                if colors == .always, case let codes = runs[run].style.codes, !codes.isEmpty {
                     write("\u{1B}[")
                     write(codes)
                     write("m")
                     write(runs[run].text, times: runs[run].repeats)
                     write("\u{1B}[0m")
+                } else {
+                    write(runs[run].text, times: runs[run].repeats)
                 }
             }
         }
