@@ -272,17 +272,11 @@ struct HTMLShapeTemplate: Sendable {
         builtInPosition: Int,
         _ body: (HTMLShapeTemplate, PresentationShape) -> Void
     ) -> Bool {
-        // Only the three shaped types have tables; known when this is specialized for the type.
-        let type = ObjectIdentifier(Shaped.self)
-        guard
-            type == ObjectIdentifier(Alert.self) || type == ObjectIdentifier(StatusMessage.self)
-                || type == ObjectIdentifier(TrickleProgress.self)
-        else { return false }
         // Room on the stack for what the shape's read makes (an alert's texts and action). Lent here
         // rather than by a shared helper in the core (`PresentationShaped.shape(in:)` lends it too):
         // such a helper is not inlined across the module boundary even when `@inlinable`, and its
         // generic body asks the runtime for metadata on every render (about 0.6 k instructions).
-        return withUnsafeTemporaryAllocation(of: PresentationShapeRoom.self, capacity: 1) { room in
+        withUnsafeTemporaryAllocation(of: PresentationShapeRoom.self, capacity: 1) { room in
             let room = room.baseAddress!
             let shape = Shaped.shape(of: model, in: context, room: room)
             defer { if Shaped.fillsRoom { room.deinitialize(count: 1) } }
