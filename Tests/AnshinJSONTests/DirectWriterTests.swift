@@ -154,6 +154,51 @@ struct DirectWriterTests {
         }
     }
 
+    @Test("The standard trickle configuration's kept JSON, and every configuration one member away from it")
+    func standardConfiguration() throws {
+        let standard = TrickleProgress.Configuration.standard
+        // The same configuration built from other units is the same bits, and so the kept JSON.
+        let sameInOtherUnits = try TrickleProgress.Configuration(
+            minimumInterval: .microseconds(500_000),
+            maximumInterval: .milliseconds(2_000)
+        )
+        #expect(standard.isStandard)
+        #expect(sameInOtherUnits.isStandard)
+        let compact = try WireEncoder().encode(standard)
+        #expect(
+            compact
+                == #"{"cap":0.9,"graceTimeMilliseconds":0,"initialValue":0.05,"maximumIncrement":0.15,"#
+                + #""maximumIntervalMilliseconds":2000,"minimumIncrement":0.05,"minimumIntervalMilliseconds":500,"#
+                + #""minimumShowTimeMilliseconds":0}"#
+        )
+        try Self.expectSame(standard, "standard")
+        try Self.expectSame(sameInOtherUnits, "standard in other units")
+        try Self.expectSame(TrickleProgress(label: "Signing up…"), "a trickle with the standard configuration")
+
+        let oneAway: [(String, TrickleProgress.Configuration)] = [
+            ("initialValue", try .init(initialValue: 0.1)),
+            ("initialValue −0", try .init(initialValue: -0.0)),
+            ("minimumIncrement", try .init(minimumIncrement: 0.04)),
+            ("maximumIncrement", try .init(maximumIncrement: 0.2)),
+            ("minimumInterval", try .init(minimumInterval: .milliseconds(499))),
+            ("maximumInterval", try .init(maximumInterval: .milliseconds(2_001))),
+            ("cap", try .init(cap: 0.8999999999999999)),
+            ("graceTime", try .init(graceTime: .milliseconds(250))),
+            ("minimumShowTime", try .init(minimumShowTime: .seconds(1))),
+        ]
+        for (name, configuration) in oneAway {
+            #expect(!configuration.isStandard, "\(name)")
+            #expect(try WireEncoder().encode(configuration) != compact, "\(name)")
+            try Self.expectSame(configuration, name)
+            try Self.expectSame(TrickleProgress(label: "Uploading", configuration: configuration), "a trickle, \(name)")
+        }
+        // A nanosecond more is another configuration whose JSON, in whole milliseconds, is the same:
+        // written member by member, not kept.
+        let nanosecondMore = try TrickleProgress.Configuration(maximumInterval: .nanoseconds(2_000_000_001))
+        #expect(!nanosecondMore.isStandard)
+        #expect(try WireEncoder().encode(nanosecondMore) == compact)
+    }
+
     @Test("A number that is not finite is rejected, or written as null when lenient")
     func nonFinite() {
         var strict = WireWriter(pretty: false, localizer: nil)

@@ -3,23 +3,34 @@ extension Alert: WireWritable {
     /// recovery.
     /// - Parameter writer: The writer.
     package func write(to writer: inout WireWriter) {
+        // One switch binds the payload where it is: the `content` and `recovery` properties would each
+        // copy it out through the runtime's generic tuple witnesses.
         let enclosing = writer.beginObject()
-        writer.key("kind")
         switch self {
-        case .confirmation: writer.literalString("confirmation")
-        case .suggestion: writer.literalString("suggestion")
+        case .confirmation(let content):
+            writer.key("kind")
+            writer.literalString("confirmation")
+            Self.writeMembers(of: content, recovery: nil, to: &writer)
+        case .suggestion(let content, let recovery):
+            writer.key("kind")
+            writer.literalString("suggestion")
+            Self.writeMembers(of: content, recovery: recovery, to: &writer)
         }
-        let content = self.content
+        writer.endObject(enclosing)
+    }
+
+    /// Writes the members after `kind`: the message, the recovery and the title.
+    @inline(__always)
+    private static func writeMembers(of content: Content, recovery: Recovery?, to writer: inout WireWriter) {
         if let message = content.message {
             writer.key("message")
             writer.text(message)
         }
-        if let recovery = self.recovery {
+        if let recovery {
             writer.key("recovery")
             recovery.write(to: &writer)
         }
         writer.key("title")
         writer.text(content.title)
-        writer.endObject(enclosing)
     }
 }

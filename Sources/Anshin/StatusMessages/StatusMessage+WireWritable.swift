@@ -11,7 +11,16 @@ extension StatusMessage: WireWritable {
             writer.literalString("sticky")
         }
         writer.key("kind")
-        writer.string(self.kind.rawValue)
+        // A known kind's name is a literal that needs no escaping; another is written as it came.
+        switch self.kind.known {
+        case .normal: writer.literalString("normal")
+        case .success: writer.literalString("success")
+        case .caution: writer.literalString("caution")
+        case .error: writer.literalString("error")
+        case .debug: writer.literalString("debug")
+        case .internalError: writer.literalString("internalError")
+        case nil: writer.string(self.kind.rawValue)
+        }
         writer.key("text")
         writer.text(self.text)
         writer.endObject(enclosing)

@@ -8,14 +8,14 @@ extension [UInt8] {
     /// - Parameters:
     ///   - capacity: The room to reserve, which holds most documents.
     ///   - pretty: Whether to write the pretty form.
-    ///   - localizer: The localizer that resolves text, or `nil` to keep keys and arguments.
+    ///   - text: Whether text is kept as keys or resolved, and with which localizer.
     ///   - writesNonFiniteAsNull: Whether a number that is not finite is written as `null`.
     ///   - write: Writes the document and returns whether it could.
     /// - Returns: Whether the document was appended.
     package mutating func appendWireJSON(
         capacity: Int = 1_024,
         pretty: Bool,
-        localizer: (any Localizer)?,
+        text: TextResolution,
         writesNonFiniteAsNull: Bool,
         _ write: (inout WireWriter) -> Bool
     ) -> Bool {
@@ -24,19 +24,21 @@ extension [UInt8] {
         // below does not box a captured variable.
         var outcome: (kept: Bool, outgrown: UnsafeMutableBufferPointer<UInt8>?) = (false, nil)
         withUnsafeMutablePointer(to: &outcome) { outcome in
-            self.appendBytes(capacity: capacity) { room in
-                var writer = WireWriter(
-                    borrowing: room,
-                    pretty: pretty,
-                    localizer: localizer,
-                    writesNonFiniteAsNull: writesNonFiniteAsNull
-                )
-                guard write(&writer), !writer.rejectedNonFiniteNumber else { return 0 }
-                writer.endDocument()
-                outcome.pointee.kept = true
-                guard writer.isOwned else { return writer.count }
-                outcome.pointee.outgrown = writer.takeOutgrownBytes()
-                return 0
+            text.withLocalizer { localizer in
+                self.appendBytes(capacity: capacity) { room in
+                    var writer = WireWriter(
+                        borrowing: room,
+                        pretty: pretty,
+                        localizer: localizer,
+                        writesNonFiniteAsNull: writesNonFiniteAsNull
+                    )
+                    guard write(&writer), !writer.rejectedNonFiniteNumber else { return 0 }
+                    writer.endDocument()
+                    outcome.pointee.kept = true
+                    guard writer.isOwned else { return writer.count }
+                    outcome.pointee.outgrown = writer.takeOutgrownBytes()
+                    return 0
+                }
             }
         }
         if let outgrown = outcome.outgrown {

@@ -23,8 +23,9 @@ package struct WireWriter: ~Copyable {
     /// Whether to write the pretty form.
     package let pretty: Bool
 
-    /// The localizer that resolves text, or `nil` to keep keys and arguments.
-    package let localizer: (any Localizer)?
+    /// The localizer that resolves text, in place (see ``TextResolution/withLocalizer(_:)``), or `nil`
+    /// to keep keys and arguments: the writer never outlives the call that hands it the pointer.
+    package let localizer: UnsafePointer<any Localizer>?
 
     /// Whether a number that is not finite is written as `null` instead of being rejected.
     package let writesNonFiniteAsNull: Bool
@@ -42,12 +43,13 @@ package struct WireWriter: ~Copyable {
     /// Creates a writer with an empty buffer of its own.
     /// - Parameters:
     ///   - pretty: Whether to write the pretty form.
-    ///   - localizer: The localizer that resolves text, or `nil` to keep keys and arguments.
+    ///   - localizer: The localizer that resolves text, valid while the writer writes, or `nil` to
+    ///     keep keys and arguments.
     ///   - writesNonFiniteAsNull: Whether a number that is not finite is written as `null`.
     ///   - capacity: How many bytes the buffer holds before it grows.
     package init(
         pretty: Bool,
-        localizer: (any Localizer)?,
+        localizer: UnsafePointer<any Localizer>?,
         writesNonFiniteAsNull: Bool = false,
         capacity: Int = 1_024
     ) {
@@ -67,12 +69,13 @@ package struct WireWriter: ~Copyable {
     /// - Parameters:
     ///   - room: Uninitialized memory that outlives the writer's writing.
     ///   - pretty: Whether to write the pretty form.
-    ///   - localizer: The localizer that resolves text, or `nil` to keep keys and arguments.
+    ///   - localizer: The localizer that resolves text, valid while the writer writes, or `nil` to
+    ///     keep keys and arguments.
     ///   - writesNonFiniteAsNull: Whether a number that is not finite is written as `null`.
     package init(
         borrowing room: UnsafeMutableBufferPointer<UInt8>,
         pretty: Bool,
-        localizer: (any Localizer)?,
+        localizer: UnsafePointer<any Localizer>?,
         writesNonFiniteAsNull: Bool
     ) {
         guard let base = room.baseAddress, room.count >= 16 else {
@@ -95,7 +98,7 @@ package struct WireWriter: ~Copyable {
         capacity: Int,
         isOwned: Bool,
         pretty: Bool,
-        localizer: (any Localizer)?,
+        localizer: UnsafePointer<any Localizer>?,
         writesNonFiniteAsNull: Bool
     ) {
         self.base = base
@@ -325,6 +328,14 @@ package struct WireWriter: ~Copyable {
         }
     }
 
+    /// Writes a value whose JSON this writer's compact form wrote before, such as a constant member
+    /// written once and kept.
+    /// - Parameter json: The value's compact JSON: one complete value, with no newline in it.
+    package mutating func written(_ json: UnsafeBufferPointer<UInt8>) {
+        precondition(!self.pretty, "kept JSON is compact; the pretty form depends on where it lands")
+        self.append(json)
+    }
+
     /// Writes a string literal that needs no escaping, such as a wire name.
     /// - Parameter string: The string: ASCII without quotes, backslashes or control characters.
     package mutating func literalString(_ string: StaticString) {
@@ -341,7 +352,7 @@ package struct WireWriter: ~Copyable {
     ///     string, as a text argument is.
     package mutating func text(_ text: UserText, verbatimAsObject: Bool = false) {
         if let localizer = self.localizer {
-            self.resolved(text, localizer)
+            self.resolved(text, localizer.pointee)
             return
         }
         switch text.representation {

@@ -53,7 +53,84 @@ public struct WireEncoder: Sendable, Hashable {
     ///   - value: The value.
     ///   - buffer: The buffer the UTF-8 bytes are appended to.
     /// - Throws: ``WireFormatError`` when the value cannot be written as JSON.
+    @inlinable
     public func encode<Value: Encodable>(_ value: Value, into buffer: inout [UInt8]) throws(WireFormatError) {
+        // The models built per request are read in place through a pointer of their own type (the one
+        // tested) and written by their specialized writers: a caller that knows the type has the
+        // comparisons folded away, and one that does not pays three of them.
+        let type = ObjectIdentifier(Value.self)
+        let written: Bool
+        if type == ObjectIdentifier(Alert.self) {
+            written = withUnsafePointer(to: value) {
+                self.append(UnsafeRawPointer($0).assumingMemoryBound(to: Alert.self), to: &buffer)
+            }
+        } else if type == ObjectIdentifier(StatusMessage.self) {
+            written = withUnsafePointer(to: value) {
+                self.append(UnsafeRawPointer($0).assumingMemoryBound(to: StatusMessage.self), to: &buffer)
+            }
+        } else if type == ObjectIdentifier(TrickleProgress.self) {
+            written = withUnsafePointer(to: value) {
+                self.append(UnsafeRawPointer($0).assumingMemoryBound(to: TrickleProgress.self), to: &buffer)
+            }
+        } else {
+            try self.encodeAny(value, into: &buffer)
+            return
+        }
+        // A number that is not finite: the `Codable` path reports it with its path.
+        if !written { try self.encodeWithCodable(value, into: &buffer) }
+    }
+
+    /// Appends an alert's JSON with its own writer.
+    /// - Parameters:
+    ///   - alert: The alert, read in place.
+    ///   - buffer: The buffer to append to.
+    /// - Returns: `true`: an alert holds no number.
+    @usableFromInline
+    func append(_ alert: UnsafePointer<Alert>, to buffer: inout [UInt8]) -> Bool {
+        self.appendWritable(alert, to: &buffer)
+    }
+
+    /// Appends a status message's JSON with its own writer.
+    /// - Parameters:
+    ///   - message: The message, read in place.
+    ///   - buffer: The buffer to append to.
+    /// - Returns: `true`: a message's one number is an integer.
+    @usableFromInline
+    func append(_ message: UnsafePointer<StatusMessage>, to buffer: inout [UInt8]) -> Bool {
+        self.appendWritable(message, to: &buffer)
+    }
+
+    /// Appends a trickle progress's JSON with its own writer.
+    /// - Parameters:
+    ///   - progress: The progress, read in place.
+    ///   - buffer: The buffer to append to.
+    /// - Returns: Whether it was appended: `false`, with the buffer as it was, when a number in it is
+    ///   not finite.
+    @usableFromInline
+    func append(_ progress: UnsafePointer<TrickleProgress>, to buffer: inout [UInt8]) -> Bool {
+        self.appendWritable(progress, to: &buffer)
+    }
+
+    /// Appends a model's JSON with its ``WireWritable`` writer, the model read in place.
+    private func appendWritable<Model: WireWritable>(_ model: UnsafePointer<Model>, to buffer: inout [UInt8]) -> Bool {
+        buffer.appendWireJSON(
+            pretty: self.formatting.isPretty,
+            text: self.text,
+            writesNonFiniteAsNull: false
+        ) { writer in
+            model.pointee.write(to: &writer)
+            return true
+        }
+    }
+
+    /// Appends the JSON of a value of any other type: a preset's own error screen copied, a
+    /// ``WireWritable`` model written by itself, anything else through `Codable`.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - buffer: The buffer the UTF-8 bytes are appended to.
+    /// - Throws: ``WireFormatError`` when the value cannot be written as JSON.
+    @usableFromInline
+    func encodeAny<Value: Encodable>(_ value: Value, into buffer: inout [UInt8]) throws(WireFormatError) {
         if self.appendPresetScreenJSON(of: value, to: &buffer) { return }
         if let writable = Self.writableType(of: Value.self),
             self.writeDirectly(value, as: writable, into: &buffer)
@@ -84,7 +161,7 @@ public struct WireEncoder: Sendable, Hashable {
     ///   - buffer: The buffer to append to.
     /// - Returns: Whether the value is such a screen and its JSON was appended.
     private func appendPresetScreenJSON<Value: Encodable>(of value: Value, to buffer: inout [UInt8]) -> Bool {
-        guard self.text.localizer == nil else { return false }
+        guard self.text.keepsKeys else { return false }
         var appended = false
         ErrorScreen.reading(value) {
             appended = WirePresetScreens.append($0, pretty: self.formatting.isPretty, to: &buffer)
@@ -98,6 +175,7 @@ public struct WireEncoder: Sendable, Hashable {
     ///   - value: The value.
     ///   - buffer: The buffer the UTF-8 bytes are appended to.
     /// - Throws: ``WireFormatError`` when the value cannot be written as JSON.
+    @usableFromInline
     package func encodeWithCodable(_ value: some Encodable, into buffer: inout [UInt8]) throws(WireFormatError) {
         try Self.write(value, into: &buffer, options: self.options(writesNonFiniteAsNull: false))
     }
@@ -113,7 +191,7 @@ public struct WireEncoder: Sendable, Hashable {
     ) -> Bool {
         buffer.appendWireJSON(
             pretty: self.formatting.isPretty,
-            localizer: self.text.localizer,
+            text: self.text,
             writesNonFiniteAsNull: false
         ) { writer in
             withUnsafePointer(to: value) { pointer in

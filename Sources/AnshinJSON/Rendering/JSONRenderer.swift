@@ -182,7 +182,7 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
         )
         let written = buffer.appendWireJSON(
             pretty: self.formatting.isPretty,
-            localizer: self.text.localizer,
+            text: self.text,
             writesNonFiniteAsNull: !strict
         ) { payload.write(to: &$0) }
         if written { return }
