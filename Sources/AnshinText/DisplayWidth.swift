@@ -25,49 +25,88 @@ enum DisplayWidth {
     /// its neighbour into one grapheme cluster (a CR LF pair is one cluster of no columns), so
     /// every scalar is a character of its own, and none of them is an emoji picture.
     static func simpleWidth(_ utf8: some Collection<UInt8>) -> Int? {
-        let width = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            var width = 0
-            var index = 0
-            let count = bytes.count
-            while index < count {
-                // Eight printable ASCII bytes at a time: a column each.
-                if index &+ 8 <= count,
-                    Self.isPrintableASCII(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
-                {
-                    width &+= 8
-                    index &+= 8
-                    continue
-                }
-                let lead = bytes[index]
-                if lead < 0x80 {
-                    if lead >= 0x20 && lead != 0x7F { width &+= 1 }
-                    index &+= 1
-                    continue
-                }
-                let value: UInt32
-                if lead < 0xE0, index + 1 < count {
-                    value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-                    index &+= 2
-                } else if lead < 0xF0, index + 2 < count {
-                    value =
-                        UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
-                        | UInt32(bytes[index + 2] & 0x3F)
-                    index &+= 3
-                } else {
-                    // Four-byte scalars (outside the Basic Multilingual Plane) are never simple.
-                    return nil
-                }
-                if Self.isPlainWide(value) {
-                    width &+= 2
-                } else if Self.isPlainNarrow(value) {
-                    width &+= 1
-                } else {
-                    return nil
-                }
-            }
-            return width
-        }
+        let width = utf8.withContiguousStorageIfAvailable { Self.simpleWidth($0, acceptsControls: true) }
         return width ?? nil
+    }
+
+    /// The columns of text that a terminal draws exactly as it is, on one line: printable ASCII and
+    /// the plain wide and plain narrow scalars, each a character of its own that needs no
+    /// neutralizing (``TerminalSafety``) and breaks no line. `nil` for any other byte: a control
+    /// character (a line break or tab among them), DEL, or any other scalar.
+    /// - Parameter bytes: UTF-8.
+    /// - Returns: The columns, or `nil`.
+    static func plainWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        // Printable ASCII, the most common, is a column a byte: skipped eight bytes at a time, and a
+        // tail of fewer than eight taken as the last eight (bytes seen twice are printable). Text
+        // beyond it is measured scalar by scalar from where the ASCII stops, a scalar boundary.
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return 0 }
+        var index = 0
+        while index &+ 8 <= count,
+            Self.isPrintableASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        {
+            index &+= 8
+        }
+        if index == count { return count }
+        if count >= 8, count &- index < 8,
+            Self.isPrintableASCII(UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self))
+        {
+            return count
+        }
+        while index < count, base[index] >= 0x20, base[index] < 0x7F { index &+= 1 }
+        if index == count { return count }
+        let rest = UnsafeBufferPointer(rebasing: bytes[index...])
+        return Self.simpleWidth(rest, acceptsControls: false).map { index &+ $0 }
+    }
+
+    /// ``simpleWidth(_:)`` on contiguous bytes; a control character or DEL counts no columns when
+    /// accepted, and makes the answer `nil` otherwise.
+    @inline(__always)
+    private static func simpleWidth(_ bytes: UnsafeBufferPointer<UInt8>, acceptsControls: Bool) -> Int? {
+        var width = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            // Eight printable ASCII bytes at a time: a column each.
+            if index &+ 8 <= count,
+                Self.isPrintableASCII(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+            {
+                width &+= 8
+                index &+= 8
+                continue
+            }
+            let lead = bytes[index]
+            if lead < 0x80 {
+                if lead >= 0x20 && lead != 0x7F {
+                    width &+= 1
+                } else if !acceptsControls {
+                    return nil
+                }
+                index &+= 1
+                continue
+            }
+            let value: UInt32
+            if lead < 0xE0, index + 1 < count {
+                value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                index &+= 2
+            } else if lead < 0xF0, index + 2 < count {
+                value =
+                    UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+                    | UInt32(bytes[index + 2] & 0x3F)
+                index &+= 3
+            } else {
+                // Four-byte scalars (outside the Basic Multilingual Plane) are never simple.
+                return nil
+            }
+            if Self.isPlainWide(value) {
+                width &+= 2
+            } else if Self.isPlainNarrow(value) {
+                width &+= 1
+            } else {
+                return nil
+            }
+        }
+        return width
     }
 
     /// Whether all eight bytes of a word are printable ASCII, U+0020 to U+007E, each one column.

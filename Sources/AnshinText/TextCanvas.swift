@@ -59,6 +59,22 @@ struct TextCanvas: Hashable {
             self.bits = colour << 1 | (isBold ? 1 : 0)
         }
 
+        /// The escape sequence that starts a run of the style when colour is on, `ESC [ codes m`, or
+        /// `nil` for plain text: made once for each of the twelve styles, from ``codes``.
+        var openingSequence: [UInt8]? {
+            Self.openingSequences[Int(self.bits)]
+        }
+
+        /// Every style's opening sequence, by its bits.
+        private static let openingSequences: [[UInt8]?] = (0..<12).map { bits in
+            let codes = Style(bits: UInt8(bits)).codes
+            return codes.isEmpty ? nil : Array("\u{1B}[\(codes)m".utf8)
+        }
+
+        private init(bits: UInt8) {
+            self.bits = bits
+        }
+
         /// The SGR parameters: bold, and the foreground colour; empty for plain text.
         var codes: String {
             let colour: String? =

@@ -113,9 +113,7 @@ struct TextLayout {
         for child in children.elementPointers where !child.pointee.isDialog {
             switch child.pointee.kind {
             case .icon(let icon):
-                let symbolMark = Self.mark(for: icon.symbol)
-                mark = symbolMark.text + " "
-                markWidth = symbolMark.width + 1
+                (mark, markWidth) = Self.liveRegionMark(for: icon.symbol)
             case .label where child.pointee.tone != nil && prefix == nil:
                 prefix = child.pointee.text
             case .label:
@@ -138,7 +136,8 @@ struct TextLayout {
                 using: self.localizer
             )
         }
-        for (index, text) in Self.wrap(body, width: max(10, self.width - markWidth)).enumerated() {
+        let textWidth = Self.liveRegionTextWidth(lineWidth: self.width, markWidth: markWidth)
+        for (index, text) in Self.wrap(body, width: textWidth).enumerated() {
             if index == 0 {
                 canvas.appendLine(mark, width: markWidth, tone: element.pointee.tone)
             } else {
@@ -150,15 +149,40 @@ struct TextLayout {
         for child in children.elementPointers where child.pointee.isDialog { self.appendLines(for: child, to: &canvas) }
     }
 
+    /// A live region's mark, which starts its first line: its symbol's mark and a space, with their
+    /// columns.
+    /// - Parameter symbol: The region's icon.
+    /// - Returns: The mark and its columns.
+    static func liveRegionMark(for symbol: Icon.Symbol) -> (text: String, width: Int) {
+        let mark = Self.mark(for: symbol)
+        return (mark.text + " ", mark.width + 1)
+    }
+
+    /// The columns a live region's sentence wraps to beside its mark: never fewer than ten.
+    /// - Parameters:
+    ///   - lineWidth: The columns of a line.
+    ///   - markWidth: The columns of the mark and its space.
+    /// - Returns: The columns for the sentence.
+    static func liveRegionTextWidth(lineWidth: Int, markWidth: Int) -> Int {
+        max(10, lineWidth - markWidth)
+    }
+
     /// The narrowest a box's inside gets, however deeply dialogs nest.
     static let narrowestBox = 10
+
+    /// The columns inside a box's frame (`│ ` and ` │` take four), never fewer than ``narrowestBox``.
+    /// - Parameter width: The columns of a line.
+    /// - Returns: The columns inside the frame.
+    static func boxInnerWidth(_ width: Int) -> Int {
+        max(Self.narrowestBox, width - 4)
+    }
 
     /// A framed box: the dialog's parts, blank lines between them, its buttons right-aligned.
     ///
     /// The box is as wide as its widest line, so its frame stays straight even when a line cannot be
     /// made to fit (dialogs nested deeper than the width allows).
     private func appendBox(_ children: UnsafeBufferPointer<Presentation.Element>, to canvas: inout TextCanvas) {
-        let inner = max(Self.narrowestBox, self.width - 4)
+        let inner = Self.boxInnerWidth(self.width)
         let layout = TextLayout(localizer: self.localizer, width: inner)
         let start = canvas.lineCount
         for child in children.elementPointers {
@@ -275,8 +299,27 @@ struct TextLayout {
         return lines.count == 1 ? lines[0] : lines.joined(separator: " ")
     }
 
+    /// How many cells a bar has on a line: up to 30, never fewer than 10, leaving room for `[`, `] `
+    /// and a percentage.
+    /// - Parameter width: The columns of a line.
+    /// - Returns: The cells.
+    static func barCells(width: Int) -> Int {
+        max(10, min(30, width - 8))
+    }
+
+    /// How many of a bar's cells are filled, and the percentage written after it, for a fraction:
+    /// both rounded half up, a fraction outside 0...1 clamped and one that is not finite taken as 0.
+    /// - Parameters:
+    ///   - fraction: The fraction drawn.
+    ///   - cells: The bar's cells.
+    /// - Returns: The filled cells and the percentage.
+    static func barFilling(fraction: Double, cells: Int) -> (filled: Int, percent: Int) {
+        let clamped = min(1, max(0, fraction.isFinite ? fraction : 0))
+        return (Int(clamped * Double(cells) + 0.5), Int(clamped * 100 + 0.5))
+    }
+
     private func appendBar(_ progress: Presentation.Element.Progress, tone: ColorToken?, to canvas: inout TextCanvas) {
-        let cells = max(10, min(30, self.width - 8))
+        let cells = Self.barCells(width: self.width)
         // Every character of a bar takes one column (`█`, `░` and `…` are plain narrow scalars, see
         // `DisplayWidth.isPlainNarrow`), so its runs are not measured, and its cells are runs of one
         // character repeated rather than strings built to be measured and copied.
@@ -288,9 +331,7 @@ struct TextLayout {
             )
             return
         }
-        let clamped = min(1, max(0, fraction.isFinite ? fraction : 0))
-        let filled = Int(clamped * Double(cells) + 0.5)
-        let percent = Int(clamped * 100 + 0.5)
+        let (filled, percent) = Self.barFilling(fraction: fraction, cells: cells)
         canvas.appendLine("[", width: 1, tone: nil)
         canvas.append(repeating: "█", count: filled, tone: tone)
         // Uncoloured, so drawn the same as one run of the empty cells and the percentage.

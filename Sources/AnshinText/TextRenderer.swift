@@ -19,7 +19,9 @@ public import Anshin
 /// A preset's own error screen (`ErrorScreen(.preset(…))`, unchanged) drawn with a built-in catalog,
 /// the default width and no colour is the same text every time: the first such render draws every
 /// preset's screen once with this same front end (a couple of milliseconds; about 10 KB kept), and
-/// later renders copy it.
+/// later renders copy it. An alert, a status message or a trickle progress drawn plain with a
+/// built-in catalog, each of its texts fitting its line as it is, is written straight into bytes,
+/// without laying its presentation out; any other is laid out. Both give the same bytes.
 public struct TextRenderer: Renderer, Sendable, Hashable {
     /// What the text shows: the drawing, or what a screen reader says.
     public enum Style: String, Sendable, Hashable, CaseIterable {
@@ -58,6 +60,10 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
     /// (``TextPresetScreens``).
     private let builtInCatalogPosition: Int?
 
+    /// The localizer when it is a built-in catalog unchanged: the models built per request are then
+    /// drawn straight into bytes when their texts fit (``TextDirectDrawing``).
+    private let builtInCatalog: Catalog?
+
     /// What the text shows.
     public var style: Style
 
@@ -89,7 +95,9 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
         context: PresentationContext = .standard
     ) {
         self.localizer = localizer
-        self.builtInCatalogPosition = (localizer as? Catalog)?.builtInPosition
+        let catalog = localizer as? Catalog
+        self.builtInCatalogPosition = catalog?.builtInPosition
+        self.builtInCatalog = self.builtInCatalogPosition == nil ? nil : catalog
         self.style = style
         self.colors = colors
         self.width = min(max(Self.widthRange.lowerBound, width), Self.widthRange.upperBound)
@@ -130,6 +138,7 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
             output.append(contentsOf: text)
             return
         }
+        if self.appendDirectDrawing(of: model, to: &output) { return }
         self.render(model.presentation(in: self.context), into: &output)
     }
 
@@ -138,7 +147,54 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
     /// - Returns: The text, lines joined by newlines, without a trailing newline.
     public func render(_ model: some Presentable) -> String {
         if let text = self.presetScreenText(of: model) { return String(writtenUTF8: text) }
+        var drawn: [UInt8] = []
+        if self.appendDirectDrawing(of: model, to: &drawn) { return String(writtenUTF8: drawn) }
         return self.render(model.presentation(in: self.context))
+    }
+
+    /// Appends the plain drawing of an alert, a status message or a trickle progress written straight
+    /// into bytes (``TextDirectDrawing``), when the localizer is a built-in catalog and every text of
+    /// the model is drawn as it is on one line. The model's type is compared first, so no other model
+    /// is cast.
+    /// - Parameters:
+    ///   - model: The model.
+    ///   - output: The array to append to; as it was when the model is not drawn here.
+    /// - Returns: Whether the drawing was appended.
+    private func appendDirectDrawing<Model: Presentable>(of model: Model, to output: inout [UInt8]) -> Bool {
+        guard self.style == .plain, let catalog = self.builtInCatalog, let position = self.builtInCatalogPosition
+        else { return false }
+        let settings = TextDirectDrawing.Settings(
+            catalog: catalog,
+            position: position,
+            width: self.drawingWidth,
+            colors: self.colors == .always,
+            context: self.context
+        )
+        // The model is read in place: its memory is bound to its type, which is the one tested.
+        let type = ObjectIdentifier(Model.self)
+        if type == ObjectIdentifier(Alert.self) {
+            // Borrowed as the argument it is, which nothing changes during the call: not copied.
+            return TextDirectDrawing.append(unsafeBitCast(model, to: Alert.self), settings: settings, to: &output)
+        }
+        if type == ObjectIdentifier(StatusMessage.self) {
+            return withUnsafePointer(to: model) {
+                TextDirectDrawing.append(
+                    UnsafeRawPointer($0).assumingMemoryBound(to: StatusMessage.self),
+                    settings: settings,
+                    to: &output
+                )
+            }
+        }
+        if type == ObjectIdentifier(TrickleProgress.self) {
+            return withUnsafePointer(to: model) {
+                TextDirectDrawing.append(
+                    UnsafeRawPointer($0).assumingMemoryBound(to: TrickleProgress.self),
+                    settings: settings,
+                    to: &output
+                )
+            }
+        }
+        return false
     }
 
     /// The default width, in columns.
@@ -159,10 +215,14 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
         return text
     }
 
+    /// The width drawn with: ``width`` clamped to ``widthRange`` (it may have been set past it).
+    private var drawingWidth: Int {
+        min(max(Self.widthRange.lowerBound, self.width), Self.widthRange.upperBound)
+    }
+
     /// Lays a presentation out in lines of runs, at most ``width`` columns wide.
     private func canvas(for presentation: Presentation) -> TextCanvas {
-        let width = min(max(Self.widthRange.lowerBound, self.width), Self.widthRange.upperBound)
-        let layout = TextLayout(localizer: self.localizer, width: width)
+        let layout = TextLayout(localizer: self.localizer, width: self.drawingWidth)
         var canvas = TextCanvas()
         canvas.reserve(lines: 16, runs: 48)
         layout.appendLines(for: presentation.root, to: &canvas)

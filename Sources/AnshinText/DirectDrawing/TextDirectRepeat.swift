@@ -1,0 +1,95 @@
+import Anshin
+
+/// A character the direct drawings repeat — padding, a frame's rule, a heading's underline, a bar's
+/// cells — and what may follow the repetitions, kept written out as long as the widest line in
+/// memory that is never freed, so a run of it is one copy, with no reference counted.
+///
+/// A kept run is the character ``keptCount`` times and then its ``suffix``: `count` repetitions
+/// and the suffix are the run's last bytes, copied at once.
+enum TextDirectRepeat: Int, CaseIterable {
+    /// A space: padding.
+    case space
+    /// `═`: a level-1 or level-2 heading's underline.
+    case doubleRule
+    /// `█`: a bar's filled cells.
+    case filledCell
+    /// `░`: a bar's empty cells.
+    case emptyCell
+    /// Spaces, then the end of a framed line and the start of the next: padding to the frame.
+    case framedLineEnd
+    /// `─`, then the frame's top corner and the start of its first line: the top rule after `┌`.
+    case topRule
+    /// `─`, then the frame's bottom corner: the bottom rule after `└`.
+    case bottomRule
+
+    /// The character repeated.
+    var piece: StaticString {
+        switch self {
+        case .space, .framedLineEnd: " "
+        case .doubleRule: "═"
+        case .filledCell: "█"
+        case .emptyCell: "░"
+        case .topRule, .bottomRule: "─"
+        }
+    }
+
+    /// What follows the repetitions.
+    var suffix: StaticString {
+        switch self {
+        case .space, .doubleRule, .filledCell, .emptyCell: ""
+        case .framedLineEnd: " │\n│ "
+        case .topRule: "┐\n│ "
+        case .bottomRule: "┘"
+        }
+    }
+
+    /// The kept run: its bytes' end, and the lengths of the character and of the suffix.
+    var kept: (end: UnsafePointer<UInt8>, pieceLength: Int, suffixLength: Int) {
+        let run = Self.keptRuns.runs[self.rawValue]
+        return (run.end, run.pieceLength, run.suffixLength)
+    }
+
+    /// How many characters each kept run holds: as many as the widest line (1,000 columns) can show.
+    static let keptCount = 1_000
+
+    /// A run kept for the life of the process: where its bytes end, and the lengths of its parts.
+    private struct Run {
+        let end: UnsafePointer<UInt8>
+        let pieceLength: Int
+        let suffixLength: Int
+    }
+
+    /// Runs kept for the life of the process.
+    private struct Kept: @unchecked Sendable {
+        // Unchecked: the memory is written once, before the value exists, and only read afterwards.
+
+        /// The runs, by raw value.
+        let runs: UnsafeBufferPointer<Run>
+    }
+
+    /// Every kept run, written on first use (about 20 KB).
+    private static let keptRuns: Kept = {
+        let runs = UnsafeMutableBufferPointer<Run>.allocate(capacity: Self.allCases.count)
+        _ = runs.initialize(from: Self.allCases.map(Self.keeping))
+        return Kept(runs: UnsafeBufferPointer(runs))
+    }()
+
+    /// A character written ``keptCount`` times and its suffix, in memory that is never freed, as a
+    /// `static let` is never freed.
+    private static func keeping(_ repeated: Self) -> Run {
+        var bytes: [UInt8] = []
+        let piece = repeated.piece
+        for _ in 0..<Self.keptCount {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
+        }
+        let suffix = repeated.suffix
+        bytes.append(contentsOf: UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount))
+        let kept = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = kept.initialize(from: bytes)
+        return Run(
+            end: UnsafePointer(kept.baseAddress! + bytes.count),
+            pieceLength: piece.utf8CodeUnitCount,
+            suffixLength: suffix.utf8CodeUnitCount
+        )
+    }
+}
