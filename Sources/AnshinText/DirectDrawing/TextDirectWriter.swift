@@ -115,10 +115,17 @@ struct TextDirectWriter: ~Copyable {
         precondition((0...100).contains(percent), "a bar's percentage is from 0 to 100")
         let digits = percent >= 100 ? 3 : percent >= 10 ? 2 : 1
         guard let start = self.take(digits + 1) else { return }
-        var rest = percent
-        for index in stride(from: digits - 1, through: 0, by: -1) {
-            start[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
+        let (tens, ones) = percent.quotientAndRemainder(dividingBy: 10)
+        switch digits {
+        case 3:
+            start[0] = UInt8(ascii: "1")
+            start[1] = UInt8(ascii: "0")
+            start[2] = UInt8(ascii: "0")
+        case 2:
+            start[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)
+            start[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: ones)
+        default:
+            start[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: ones)
         }
         start[digits] = UInt8(ascii: "%")
     }
@@ -148,14 +155,15 @@ struct TextDirectWriter: ~Copyable {
     /// - Returns: The text's columns; 0 when declined.
     mutating func plainText(_ text: UserText, catalog: Catalog, position: Int) -> Int {
         let start = self.count
+        // Verbatim text, the most common in a model, is its one piece: written where it is.
+        let verbatim: Int?? = text.verbatim?.utf8.withContiguousStorageIfAvailable { piece in
+            guard let width = Self.plainColumns(ofPiece: piece) else { return nil }
+            self.write(piece)
+            return width
+        }
         let columns: Int?
-        if var string = text.verbatim {
-            // Verbatim text, the most common in a model, is its one piece: written where it is.
-            columns = string.withUTF8 { piece in
-                guard let width = Self.plainColumns(ofPiece: piece) else { return nil }
-                self.write(piece)
-                return width
-            }
+        if let verbatim {
+            columns = verbatim
         } else {
             // Resolved piece by piece, each measured and written as it comes.
             var width = 0
