@@ -46,15 +46,16 @@ enum TextDirectRepeat: Int, CaseIterable {
     /// The kept run: its bytes' end, and the lengths of the character and of the suffix.
     var kept: (end: UnsafePointer<UInt8>, pieceLength: Int, suffixLength: Int) {
         let run = Self.keptRuns.runs[self.rawValue]
-        return (run.end, run.pieceLength, run.suffixLength)
+        return (run.bytes.baseAddress.unsafelyUnwrapped + run.bytes.count, run.pieceLength, run.suffixLength)
     }
 
     /// How many characters each kept run holds: as many as the widest line (1,000 columns) can show.
     static let keptCount = 1_000
 
-    /// A run kept for the life of the process: where its bytes end, and the lengths of its parts.
+    /// A run kept for the life of the process: its bytes (held by their start, so that a leak
+    /// checker sees them reachable), and the lengths of its parts.
     private struct Run {
-        let end: UnsafePointer<UInt8>
+        let bytes: UnsafeBufferPointer<UInt8>
         let pieceLength: Int
         let suffixLength: Int
     }
@@ -87,7 +88,7 @@ enum TextDirectRepeat: Int, CaseIterable {
         let kept = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
         _ = kept.initialize(from: bytes)
         return Run(
-            end: UnsafePointer(kept.baseAddress! + bytes.count),
+            bytes: UnsafeBufferPointer(kept),
             pieceLength: piece.utf8CodeUnitCount,
             suffixLength: suffix.utf8CodeUnitCount
         )
