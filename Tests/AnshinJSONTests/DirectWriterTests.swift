@@ -199,6 +199,22 @@ struct DirectWriterTests {
         #expect(try WireEncoder().encode(nanosecondMore) == compact)
     }
 
+    @Test("Integers are written as their decimal digits, at every length and both signs")
+    func integers() {
+        var values: [Int64] = [0, 9, 10, 99, 100, 4_000, -1, -10, .max, .min, .max - 1, .min + 1]
+        var power: Int64 = 1
+        for _ in 0..<18 {
+            values += [power, power - 1, -power, -(power - 1)]
+            power *= 10
+        }
+        for value in values {
+            var writer = WireWriter(pretty: false, localizer: nil)
+            writer.integer(value)
+            let written = String(decoding: writer.bytes, as: UTF8.self)
+            #expect(written == String(value))
+        }
+    }
+
     @Test("A number that is not finite is rejected, or written as null when lenient")
     func nonFinite() {
         var strict = WireWriter(pretty: false, localizer: nil)

@@ -297,22 +297,25 @@ package struct WireWriter: ~Copyable {
     /// Writes an integer.
     /// - Parameter value: The integer.
     package mutating func integer(_ value: Int64) {
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { digits in
-            var magnitude = value.magnitude
-            var index = digits.count
-            repeat {
-                index -= 1
-                digits[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
-                magnitude /= 10
-            } while magnitude != 0
-            if value < 0 {
-                index -= 1
-                digits[index] = UInt8(ascii: "-")
-            }
-            let start = digits.baseAddress!.assumingMemoryBound(to: UInt8.self) + index
-            self.append(UnsafeBufferPointer(start: start, count: digits.count - index))
+        // The digits are counted first and written from the last straight into the buffer.
+        var magnitude = value.magnitude
+        var digits = 1
+        var rest = magnitude
+        while rest >= 10 {
+            rest /= 10
+            digits &+= 1
         }
+        let length = value < 0 ? digits &+ 1 : digits
+        self.reserve(length)
+        let start = self.base + self.count
+        if value < 0 { start[0] = UInt8(ascii: "-") }
+        var index = length
+        repeat {
+            index &-= 1
+            start[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude != 0
+        self.count &+= length
     }
 
     /// Writes a number in its shortest round-trip form; one that is not finite is written as `null`

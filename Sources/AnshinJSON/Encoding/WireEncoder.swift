@@ -97,7 +97,7 @@ public struct WireEncoder: Sendable, Hashable {
     /// - Returns: `true`: a message's one number is an integer.
     @usableFromInline
     func append(_ message: UnsafePointer<StatusMessage>, to buffer: inout [UInt8]) -> Bool {
-        self.appendWritable(message, to: &buffer)
+        self.appendDocument(to: &buffer) { StatusMessage.write(message, to: &$0) }
     }
 
     /// Appends a trickle progress's JSON with its own writer.
@@ -108,17 +108,24 @@ public struct WireEncoder: Sendable, Hashable {
     ///   not finite.
     @usableFromInline
     func append(_ progress: UnsafePointer<TrickleProgress>, to buffer: inout [UInt8]) -> Bool {
-        self.appendWritable(progress, to: &buffer)
+        self.appendDocument(to: &buffer) { TrickleProgress.write(progress, to: &$0) }
     }
 
     /// Appends a model's JSON with its ``WireWritable`` writer, the model read in place.
     private func appendWritable<Model: WireWritable>(_ model: UnsafePointer<Model>, to buffer: inout [UInt8]) -> Bool {
+        self.appendDocument(to: &buffer) { model.pointee.write(to: &$0) }
+    }
+
+    /// Appends a document that `write` writes with a writer of the encoder's formatting and text.
+    /// - Returns: Whether it was appended: `false`, with the buffer as it was, when a number in it is
+    ///   not finite.
+    private func appendDocument(to buffer: inout [UInt8], _ write: (inout WireWriter) -> Void) -> Bool {
         buffer.appendWireJSON(
             pretty: self.formatting.isPretty,
             text: self.text,
             writesNonFiniteAsNull: false
         ) { writer in
-            model.pointee.write(to: &writer)
+            write(&writer)
             return true
         }
     }
