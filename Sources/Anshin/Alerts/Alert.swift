@@ -59,7 +59,7 @@ public enum Alert: Sendable, Hashable {
     /// trailing one a suggestion has.
     /// - Parameter arrangement: Where the cancel button goes.
     /// - Returns: The leading button and, for a suggestion, the trailing one.
-    package func orderedButtons(arrangement: ButtonArrangement) -> (Button, Button?) {
+    func orderedButtons(arrangement: ButtonArrangement) -> (Button, Button?) {
         switch self {
         case .confirmation:
             return (Button(title: .localized(.ok), role: .cancel, action: .dismiss), nil)
