@@ -21,8 +21,11 @@ extension TextDirectDrawing {
             return Self.append(capacity: capacity, settings: settings, to: &output) { writer in
                 // The bar has no colour of its own: its runs are plain.
                 writer.write("[")
-                writer.write(repeating: .filledCell, count: filled)
-                writer.write(repeating: .emptyCell, count: cells - filled)
+                if let bar = TextDirectRepeat.barCells(filled: filled, of: cells) {
+                    writer.write(bar)
+                } else {
+                    writer.decline()
+                }
                 writer.write("] ")
                 writer.write(percent: percent)
                 writer.newline()

@@ -11,10 +11,6 @@ enum TextDirectRepeat: Int, CaseIterable {
     case space
     /// `═`: a level-1 or level-2 heading's underline.
     case doubleRule
-    /// `█`: a bar's filled cells.
-    case filledCell
-    /// `░`: a bar's empty cells.
-    case emptyCell
     /// Spaces, then the end of a framed line and the start of the next: padding to the frame.
     case framedLineEnd
     /// `─`, then the frame's top corner and the start of its first line: the top rule after `┌`.
@@ -27,8 +23,6 @@ enum TextDirectRepeat: Int, CaseIterable {
         switch self {
         case .space, .framedLineEnd: " "
         case .doubleRule: "═"
-        case .filledCell: "█"
-        case .emptyCell: "░"
         case .topRule, .bottomRule: "─"
         }
     }
@@ -36,7 +30,7 @@ enum TextDirectRepeat: Int, CaseIterable {
     /// What follows the repetitions.
     var suffix: StaticString {
         switch self {
-        case .space, .doubleRule, .filledCell, .emptyCell: ""
+        case .space, .doubleRule: ""
         case .framedLineEnd: " │\n│ "
         case .topRule: "┐\n│ "
         case .bottomRule: "┘"
@@ -52,6 +46,21 @@ enum TextDirectRepeat: Int, CaseIterable {
     /// How many characters each kept run holds: as many as the widest line (1,000 columns) can show.
     static let keptCount = 1_000
 
+    /// A bar's cells, `filled` of `cells` filled (`█`, then `░`), as one slice of a kept run of
+    /// ``keptCount`` filled cells followed by as many empty ones: one copy for the whole bar.
+    /// - Parameters:
+    ///   - filled: The filled cells, from 0 to `cells`.
+    ///   - cells: The cells, at most ``keptCount``.
+    /// - Returns: The cells' UTF-8, or `nil` for counts out of range.
+    static func barCells(filled: Int, of cells: Int) -> UnsafeBufferPointer<UInt8>? {
+        guard 0 <= filled, filled <= cells, cells <= Self.keptCount else { return nil }
+        // Both characters take three bytes.
+        let bar = Self.keptBar.bytes
+        return UnsafeBufferPointer(
+            rebasing: bar[(3 * (Self.keptCount - filled))..<(3 * (Self.keptCount - filled + cells))]
+        )
+    }
+
     /// A run kept for the life of the process: its bytes (held by their start, so that a leak
     /// checker sees them reachable), and the lengths of its parts.
     private struct Run {
@@ -66,7 +75,25 @@ enum TextDirectRepeat: Int, CaseIterable {
 
         /// The runs, by raw value.
         let runs: UnsafeBufferPointer<Run>
+
+        /// Bytes kept for the life of the process.
+        struct Bytes: @unchecked Sendable {
+            // Unchecked: the memory is written once, before the value exists, and only read afterwards.
+
+            /// The bytes, held by their start.
+            let bytes: UnsafeBufferPointer<UInt8>
+        }
     }
+
+    /// The kept bar: ``keptCount`` filled cells, then as many empty ones (6 KB), written on first use.
+    private static let keptBar: Kept.Bytes = {
+        let bytes =
+            Array(String(repeating: "█", count: Self.keptCount).utf8)
+            + Array(String(repeating: "░", count: Self.keptCount).utf8)
+        let kept = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = kept.initialize(from: bytes)
+        return Kept.Bytes(bytes: UnsafeBufferPointer(kept))
+    }()
 
     /// Every kept run, written on first use (about 20 KB).
     private static let keptRuns: Kept = {
