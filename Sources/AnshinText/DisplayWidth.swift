@@ -171,6 +171,10 @@ enum DisplayWidth {
     /// character that is neither an emoji nor a mark nor a format character: Latin-1 and Latin
     /// Extended letters and signs (not the soft hyphen, `©` or `®`), dashes, quotation marks, the
     /// ellipsis and other general punctuation up to U+203B, box drawing and block elements.
+    ///
+    /// Of the white space, only U+00A0 is among these and only U+3000 among the wide ones: the text
+    /// front end's direct drawings ask a text whether it is blank only when it starts with one of
+    /// them (a test checks every scalar below U+10000).
     /// Measuring the scalar gives each of them one column; this answers without Unicode property
     /// look-ups.
     static func isPlainNarrow(_ value: UInt32) -> Bool {

@@ -19,9 +19,10 @@ public import Anshin
 /// A preset's own error screen (`ErrorScreen(.preset(…))`, unchanged) drawn with a built-in catalog,
 /// the default width and no colour is the same text every time: the first such render draws every
 /// preset's screen once with this same front end (a couple of milliseconds; about 10 KB kept), and
-/// later renders copy it. An alert, a status message or a trickle progress drawn plain with a
-/// built-in catalog, each of its texts fitting its line as it is, is written straight into bytes,
-/// without laying its presentation out; any other is laid out. Both give the same bytes.
+/// later renders copy it. An alert, a status message or a trickle progress drawn in the plain style
+/// (coloured or not) with a built-in catalog, each of its texts fitting its line as it is, is written
+/// straight into bytes, without laying its presentation out; any other is laid out. Both give the
+/// same bytes.
 public struct TextRenderer: Renderer, Sendable, Hashable {
     /// What the text shows: the drawing, or what a screen reader says.
     public enum Style: String, Sendable, Hashable, CaseIterable {

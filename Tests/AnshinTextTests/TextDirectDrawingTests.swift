@@ -316,6 +316,22 @@ struct TextDirectDrawingTests {
         #expect(english.statusLines[0].map { Array($0.head.plain) } == Array("i ".utf8))
     }
 
+    /// The direct drawings ask whether a plain text is blank only when it starts with the lead byte
+    /// of U+00A0 or U+3000: those two and the space must be the only white space a plain text can
+    /// hold, and every plain scalar a character of its own.
+    @Test func plainScalarsHoldNoOtherWhiteSpace() {
+        var whiteSpace: [UInt32] = []
+        for value in UInt32(0x20)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let bytes = Array(String(scalar).utf8)
+            guard bytes.withUnsafeBufferPointer(DisplayWidth.plainWidth) != nil else { continue }
+            if Character(scalar).isWhitespace { whiteSpace.append(value) }
+            // A plain scalar after a letter stays a character of its own.
+            #expect(("a" + String(scalar)).count == 2, "U+\(String(value, radix: 16))")
+        }
+        #expect(whiteSpace == [0x20, 0xA0, 0x3000])
+    }
+
     /// Plain widths are counted eight bytes at a time over printable ASCII: every ASCII byte value and
     /// a plain and a non-plain scalar beyond ASCII, at every position of texts 1 to 24 bytes long,
     /// must give the columns of a text drawn as it is, or `nil`.

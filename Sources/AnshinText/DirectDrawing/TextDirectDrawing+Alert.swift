@@ -13,10 +13,15 @@ extension TextDirectDrawing {
     /// framed — when each of its texts is drawn as it is on one line inside the frame and its buttons
     /// fit one row.
     ///
-    /// The buttons are the presentation's (`Alert.presentation(in:)`): a confirmation's OK; a
-    /// suggestion's Cancel and recovery in the context's arrangement, the recovery left out when its
-    /// name is blank; the first one with the alert's ``Alert/initialFocus`` role bold, or the first
-    /// one when none has it.
+    /// This is where a direct drawing restates the layout rather than calling it: the box
+    /// (`TextLayout.appendBox`, `TextCanvas.frame(from:)`: `┌─┐`, `│ ` and ` │` around each line
+    /// padded to the inside, a blank line between blocks, `└─┘`), the level-2 heading's bold title and
+    /// double rule, and the row of buttons (`[ Title ]`, two spaces apart, right-aligned, the one
+    /// taking focus bold). So do the buttons, as `Alert.presentation(in:)` makes them: a
+    /// confirmation's OK; a suggestion's Cancel and recovery in the context's arrangement (the
+    /// recovery left out when its name is blank, which declines here); the first with the alert's
+    /// ``Alert/initialFocus`` role bold, or the first when none has it. The tests hold the two to
+    /// the same bytes on every shape and on random alerts; a change to either side fails them.
     /// - Parameters:
     ///   - alert: The alert, borrowed: its cases' payloads are read where they are, not copied out
     ///     (through the runtime's value witnesses, an alert being large).
@@ -38,8 +43,7 @@ extension TextDirectDrawing {
             let buttons =
                 settings.context.buttonArrangement.recoveryLeads(recovery.style)
                 ? (recover, cancelButton) : (cancelButton, recover)
-            let focus: Alert.Button.Role = destructive ? .cancel : .default
-            return Self.append(content, buttons, name: recovery.name, focus: focus, settings, &output)
+            return Self.append(content, buttons, name: recovery.name, focus: alert.initialFocus, settings, &output)
         }
     }
 
@@ -57,6 +61,8 @@ extension TextDirectDrawing {
         // A blank title or message, left out of the presentation, is never drawn here: its text
         // declines (``TextDirectWriter/plainText(_:catalog:position:)``). So the title is always
         // drawn, and a blank line separates each block after it.
+        // At most eight lines of the frame's width, three bytes a column, and their colour codes;
+        // a drawing that would need more declines, so the estimate only has to hold for most.
         let capacity = 8 * (Self.bytes(ofColumns: inner + 4) + 40)
         return Self.append(capacity: capacity, settings: settings, to: &output) { writer in
             writer.write("┌")

@@ -5,10 +5,11 @@ import Anshin
 /// without laying out their presentation.
 ///
 /// Such a drawing is what the general layout (``TextLayout`` on a ``TextCanvas``) draws for the
-/// model's presentation, byte for byte: its line rules come from the layout's own functions
-/// (``TextLayout/boxInnerWidth(_:)``, ``TextLayout/barFilling(fraction:cells:)``, …) and its words
-/// from lines the layout drew once per catalog (``TextDirectPieces``), and tests compare the two on
-/// every shape and on random texts. A text that wraps, holds a character a terminal must not be
+/// model's presentation, byte for byte: its measures come from the layout's own functions
+/// (``TextLayout/boxInnerWidth(_:)``, ``TextLayout/barFilling(fraction:cells:)``, …), a status
+/// message's line and the package's button titles from lines the layout drew once per catalog
+/// (``TextDirectPieces``); an alert's box and button row are restated (see the alert's drawing).
+/// Tests compare the two on every shape and on random texts. A text that wraps, holds a character a terminal must not be
 /// handed as it is, or starts with a space, and any localizer but a built-in catalog, declines: the
 /// model is then drawn the general way.
 enum TextDirectDrawing {

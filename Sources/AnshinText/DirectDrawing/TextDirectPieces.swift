@@ -4,7 +4,7 @@ import Anshin
 /// catalog on first use by the general layout itself: a status message's line around its text, by
 /// the message's shape, and the titles of the package's own buttons.
 ///
-/// Nothing here restates a layout rule: a status line is the general drawing of a message whose text
+/// The pieces restate no layout rule: a status line is the general drawing of a message whose text
 /// is a sentinel, cut around the sentinel, plain and coloured; a button title is the catalog's
 /// text made one line as the layout makes it.
 ///

@@ -1,14 +1,12 @@
 import Anshin
 
-/// A character the direct drawings repeat — padding, a frame's rule, a heading's underline, a bar's
-/// cells — and what may follow the repetitions, kept written out as long as the widest line in
+/// A character the direct drawings repeat — a framed line's padding, a frame's rule, a heading's
+/// underline — and what may follow the repetitions, kept written out as long as the widest line in
 /// memory that is never freed, so a run of it is one copy, with no reference counted.
 ///
 /// A kept run is the character ``keptCount`` times and then its ``suffix``: `count` repetitions
 /// and the suffix are the run's last bytes, copied at once.
 enum TextDirectRepeat: Int, CaseIterable {
-    /// A space: padding.
-    case space
     /// `═`: a level-1 or level-2 heading's underline.
     case doubleRule
     /// Spaces, then the end of a framed line and the start of the next: padding to the frame.
@@ -21,7 +19,7 @@ enum TextDirectRepeat: Int, CaseIterable {
     /// The character repeated.
     var piece: StaticString {
         switch self {
-        case .space, .framedLineEnd: " "
+        case .framedLineEnd: " "
         case .doubleRule: "═"
         case .topRule, .bottomRule: "─"
         }
@@ -30,7 +28,7 @@ enum TextDirectRepeat: Int, CaseIterable {
     /// What follows the repetitions.
     var suffix: StaticString {
         switch self {
-        case .space, .doubleRule: ""
+        case .doubleRule: ""
         case .framedLineEnd: " │\n│ "
         case .topRule: "┐\n│ "
         case .bottomRule: "┘"
@@ -43,8 +41,8 @@ enum TextDirectRepeat: Int, CaseIterable {
         return (run.bytes.baseAddress.unsafelyUnwrapped + run.bytes.count, run.pieceLength, run.suffixLength)
     }
 
-    /// How many characters each kept run holds: as many as the widest line (1,000 columns) can show.
-    static let keptCount = 1_000
+    /// How many characters each kept run holds: as many as the widest line can show.
+    static let keptCount = TextRenderer.widthRange.upperBound
 
     /// A bar's cells, `filled` of `cells` filled (`█`, then `░`), as one slice of a kept run of
     /// ``keptCount`` filled cells followed by as many empty ones: one copy for the whole bar.
