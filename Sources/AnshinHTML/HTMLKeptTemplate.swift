@@ -19,17 +19,8 @@ struct HTMLKeptTemplate: @unchecked Sendable {
     /// Keeps a template for the life of the process.
     /// - Parameter template: The template, copied.
     init(keeping template: HTMLTemplate) {
-        self.bytes = UnsafeBufferPointer(Self.kept(template.bytes))
-        self.pieces = UnsafeBufferPointer(Self.kept(template.pieces))
-    }
-
-    /// A copy of an array's elements in memory that is never freed.
-    /// - Parameter elements: The elements.
-    /// - Returns: The copy.
-    private static func kept<Element>(_ elements: [Element]) -> UnsafeMutableBufferPointer<Element> {
-        let kept = UnsafeMutableBufferPointer<Element>.allocate(capacity: elements.count)
-        _ = kept.initialize(from: elements)
-        return kept
+        self.bytes = UnsafeBufferPointer(keeping: template.bytes)
+        self.pieces = UnsafeBufferPointer(keeping: template.pieces)
     }
 
     /// Appends the template: fixed runs copied, the prefix written where identifiers start, and each

@@ -73,9 +73,7 @@ struct HTMLShapeTemplate: Sendable {
                     HTMLShapeTemplate(keeping: $0)
                 }
             }
-            let kept = UnsafeMutableBufferPointer<HTMLShapeTemplate?>.allocate(capacity: templates.count)
-            _ = kept.initialize(from: templates)
-            self.templates = UnsafeBufferPointer(kept)
+            self.templates = UnsafeBufferPointer(keeping: templates)
             self.firstShape = shapes.lowerBound
         }
 

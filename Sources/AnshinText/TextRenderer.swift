@@ -171,31 +171,16 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
             colors: self.colors == .always,
             context: self.context
         )
-        // The model is read in place: its memory is bound to its type, which is the one tested.
-        let type = ObjectIdentifier(Model.self)
-        if type == ObjectIdentifier(Alert.self) {
-            // Borrowed as the argument it is, which nothing changes during the call: not copied.
+        if ObjectIdentifier(Model.self) == ObjectIdentifier(Alert.self) {
+            // Borrowed as the argument it is, which nothing changes during the call: its cases'
+            // payloads are read where they are, not copied out through a pointer.
             return TextDirectDrawing.append(unsafeBitCast(model, to: Alert.self), settings: settings, to: &output)
         }
-        if type == ObjectIdentifier(StatusMessage.self) {
-            return withUnsafePointer(to: model) {
-                TextDirectDrawing.append(
-                    UnsafeRawPointer($0).assumingMemoryBound(to: StatusMessage.self),
-                    settings: settings,
-                    to: &output
-                )
-            }
-        }
-        if type == ObjectIdentifier(TrickleProgress.self) {
-            return withUnsafePointer(to: model) {
-                TextDirectDrawing.append(
-                    UnsafeRawPointer($0).assumingMemoryBound(to: TrickleProgress.self),
-                    settings: settings,
-                    to: &output
-                )
-            }
-        }
-        return false
+        // The structs are read in place through a pointer of their own type.
+        var drawn = false
+        StatusMessage.reading(model) { drawn = TextDirectDrawing.append($0, settings: settings, to: &output) }
+        TrickleProgress.reading(model) { drawn = TextDirectDrawing.append($0, settings: settings, to: &output) }
+        return drawn
     }
 
     /// The default width, in columns.

@@ -87,7 +87,7 @@ public struct WireEncoder: Sendable, Hashable {
     /// - Returns: `true`: an alert holds no number.
     @usableFromInline
     func append(_ alert: UnsafePointer<Alert>, to buffer: inout [UInt8]) -> Bool {
-        self.appendWritable(alert, to: &buffer)
+        self.appendDocument(to: &buffer) { alert.pointee.write(to: &$0) }
     }
 
     /// Appends a status message's JSON with its own writer.
@@ -109,11 +109,6 @@ public struct WireEncoder: Sendable, Hashable {
     @usableFromInline
     func append(_ progress: UnsafePointer<TrickleProgress>, to buffer: inout [UInt8]) -> Bool {
         self.appendDocument(to: &buffer) { TrickleProgress.write(progress, to: &$0) }
-    }
-
-    /// Appends a model's JSON with its ``WireWritable`` writer, the model read in place.
-    private func appendWritable<Model: WireWritable>(_ model: UnsafePointer<Model>, to buffer: inout [UInt8]) -> Bool {
-        self.appendDocument(to: &buffer) { model.pointee.write(to: &$0) }
     }
 
     /// Appends a document that `write` writes with a writer of the encoder's formatting and text.
@@ -196,15 +191,10 @@ public struct WireEncoder: Sendable, Hashable {
         as writable: Writable.Type,
         into buffer: inout [UInt8]
     ) -> Bool {
-        buffer.appendWireJSON(
-            pretty: self.formatting.isPretty,
-            text: self.text,
-            writesNonFiniteAsNull: false
-        ) { writer in
+        self.appendDocument(to: &buffer) { writer in
             withUnsafePointer(to: value) { pointer in
                 pointer.withMemoryRebound(to: Writable.self, capacity: 1) { $0.pointee.write(to: &writer) }
             }
-            return true
         }
     }
 

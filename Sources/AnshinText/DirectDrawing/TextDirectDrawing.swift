@@ -9,9 +9,9 @@ import Anshin
 /// (``TextLayout/boxInnerWidth(_:)``, ``TextLayout/barFilling(fraction:cells:)``, …), a status
 /// message's line and the package's button titles from lines the layout drew once per catalog
 /// (``TextDirectPieces``); an alert's box and button row are restated (see the alert's drawing).
-/// Tests compare the two on every shape and on random texts. A text that wraps, holds a character a terminal must not be
-/// handed as it is, or starts with a space, and any localizer but a built-in catalog, declines: the
-/// model is then drawn the general way.
+/// Tests compare the two on every shape and on random texts. A text that wraps, holds a character a
+/// terminal must not be handed as it is, or starts with a space, and any localizer but a built-in
+/// catalog, declines: the model is then drawn the general way.
 enum TextDirectDrawing {
     /// What a drawing is made with: the renderer's catalog, width, colour and context.
     struct Settings {

@@ -53,8 +53,8 @@ struct TextDirectPieces: @unchecked Sendable {
     /// Makes a catalog's pieces with the general layout.
     /// - Parameter catalog: The built-in catalog.
     init(catalog: Catalog) {
-        self.statusLines = Self.kept(
-            (0..<StatusMessage.shapeCount).map { shape in Self.statusLine(shape: shape, catalog: catalog) }
+        self.statusLines = UnsafeBufferPointer(
+            keeping: (0..<StatusMessage.shapeCount).map { shape in Self.statusLine(shape: shape, catalog: catalog) }
         )
         self.cancel = Self.title(.localized(.cancel), catalog: catalog)
         self.ok = Self.title(.localized(.ok), catalog: catalog)
@@ -88,8 +88,8 @@ struct TextDirectPieces: @unchecked Sendable {
         // The sentence, prefix and text and tail, is wrapped as it is when it fits: every piece of it
         // is plain, and it starts with no space.
         return StatusLine(
-            head: (Self.kept(plainCut.head), Self.kept(coloredCut.head)),
-            tail: (Self.kept(plainCut.tail), Self.kept(coloredCut.tail)),
+            head: (UnsafeBufferPointer(keeping: plainCut.head), UnsafeBufferPointer(keeping: coloredCut.head)),
+            tail: (UnsafeBufferPointer(keeping: plainCut.tail), UnsafeBufferPointer(keeping: coloredCut.tail)),
             sentenceWidth: prefixWidth + tailWidth,
             markWidth: mark.width
         )
@@ -115,13 +115,6 @@ struct TextDirectPieces: @unchecked Sendable {
     private static func title(_ text: UserText, catalog: Catalog) -> Title? {
         let line = Array(TextLayout.singleLine(text.resolved(using: catalog)).utf8)
         guard !line.isEmpty, let width = line.withUnsafeBufferPointer(DisplayWidth.plainWidth) else { return nil }
-        return Title(bytes: Self.kept(line), width: width)
-    }
-
-    /// A copy of an array's elements in memory that is never freed.
-    private static func kept<Element>(_ elements: [Element]) -> UnsafeBufferPointer<Element> {
-        let kept = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(1, elements.count))
-        _ = kept.initialize(from: elements)
-        return UnsafeBufferPointer(rebasing: kept[..<elements.count])
+        return Title(bytes: UnsafeBufferPointer(keeping: line), width: width)
     }
 }

@@ -37,7 +37,7 @@ enum TextDirectRepeat: Int, CaseIterable {
 
     /// The kept run: its bytes' end, and the lengths of the character and of the suffix.
     var kept: (end: UnsafePointer<UInt8>, pieceLength: Int, suffixLength: Int) {
-        let run = Self.keptRuns.runs[self.rawValue]
+        let run = Self.kept.runs[self.rawValue]
         return (run.bytes.baseAddress.unsafelyUnwrapped + run.bytes.count, run.pieceLength, run.suffixLength)
     }
 
@@ -53,10 +53,8 @@ enum TextDirectRepeat: Int, CaseIterable {
     static func barCells(filled: Int, of cells: Int) -> UnsafeBufferPointer<UInt8>? {
         guard 0 <= filled, filled <= cells, cells <= Self.keptCount else { return nil }
         // Both characters take three bytes.
-        let bar = Self.keptBar.bytes
-        return UnsafeBufferPointer(
-            rebasing: bar[(3 * (Self.keptCount - filled))..<(3 * (Self.keptCount - filled + cells))]
-        )
+        let start = 3 * (Self.keptCount - filled)
+        return UnsafeBufferPointer(rebasing: Self.kept.bar[start..<(start + 3 * cells)])
     }
 
     /// A run kept for the life of the process: its bytes (held by their start, so that a leak
@@ -67,41 +65,27 @@ enum TextDirectRepeat: Int, CaseIterable {
         let suffixLength: Int
     }
 
-    /// Runs kept for the life of the process.
+    /// The kept runs and bar.
     private struct Kept: @unchecked Sendable {
         // Unchecked: the memory is written once, before the value exists, and only read afterwards.
 
         /// The runs, by raw value.
         let runs: UnsafeBufferPointer<Run>
 
-        /// Bytes kept for the life of the process.
-        struct Bytes: @unchecked Sendable {
-            // Unchecked: the memory is written once, before the value exists, and only read afterwards.
-
-            /// The bytes, held by their start.
-            let bytes: UnsafeBufferPointer<UInt8>
-        }
+        /// ``keptCount`` filled cells, then as many empty ones.
+        let bar: UnsafeBufferPointer<UInt8>
     }
 
-    /// The kept bar: ``keptCount`` filled cells, then as many empty ones (6 KB), written on first use.
-    private static let keptBar: Kept.Bytes = {
-        let bytes =
-            Array(String(repeating: "█", count: Self.keptCount).utf8)
-            + Array(String(repeating: "░", count: Self.keptCount).utf8)
-        let kept = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
-        _ = kept.initialize(from: bytes)
-        return Kept.Bytes(bytes: UnsafeBufferPointer(kept))
-    }()
+    /// Every kept run and the bar, written on first use (about 26 KB).
+    private static let kept = Kept(
+        runs: UnsafeBufferPointer(keeping: Self.allCases.map(Self.keeping)),
+        bar: UnsafeBufferPointer(
+            keeping: Array(String(repeating: "█", count: Self.keptCount).utf8)
+                + Array(String(repeating: "░", count: Self.keptCount).utf8)
+        )
+    )
 
-    /// Every kept run, written on first use (about 20 KB).
-    private static let keptRuns: Kept = {
-        let runs = UnsafeMutableBufferPointer<Run>.allocate(capacity: Self.allCases.count)
-        _ = runs.initialize(from: Self.allCases.map(Self.keeping))
-        return Kept(runs: UnsafeBufferPointer(runs))
-    }()
-
-    /// A character written ``keptCount`` times and its suffix, in memory that is never freed, as a
-    /// `static let` is never freed.
+    /// A character written ``keptCount`` times and its suffix, in memory that is never freed.
     private static func keeping(_ repeated: Self) -> Run {
         var bytes: [UInt8] = []
         let piece = repeated.piece
@@ -110,10 +94,8 @@ enum TextDirectRepeat: Int, CaseIterable {
         }
         let suffix = repeated.suffix
         bytes.append(contentsOf: UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount))
-        let kept = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
-        _ = kept.initialize(from: bytes)
         return Run(
-            bytes: UnsafeBufferPointer(kept),
+            bytes: UnsafeBufferPointer(keeping: bytes),
             pieceLength: piece.utf8CodeUnitCount,
             suffixLength: suffix.utf8CodeUnitCount
         )
