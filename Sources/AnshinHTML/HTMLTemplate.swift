@@ -44,7 +44,7 @@ struct HTMLTemplate: Sendable {
         ///   - output: The UTF-8 to append to.
         @inline(__always)
         func append(_ text: UserText, resolvedBy localizer: some Localizer, to output: inout some HTMLByteSink) {
-            text.resolve(using: localizer) { self.appendEscaped($0, to: &output) }
+            text.resolveBytes(using: localizer) { self.appendEscaped($0, to: &output) }
         }
 
         /// Appends a text resolved by a built-in catalog, escaped as the piece's kind says.

@@ -106,7 +106,7 @@ struct HTMLWriter<L: Localizer> {
     /// Whether text resolves to the empty string, found without building it.
     private func resolvesEmpty(_ text: UserText) -> Bool {
         var isEmpty = true
-        text.resolve(using: self.localizer) { _ in isEmpty = false }
+        text.resolve(using: self.localizer) { (_: Substring) in isEmpty = false }
         return isEmpty
     }
 
@@ -648,7 +648,7 @@ struct HTMLWriter<L: Localizer> {
         self.emit(name)
         self.emit("=\"")
         let localizer = self.localizer
-        value.resolve(using: localizer) { HTMLEscaping.appendAttribute($0, to: &self.output) }
+        value.resolveBytes(using: localizer) { HTMLEscaping.appendAttribute($0, to: &self.output) }
         self.emit("\"")
     }
 
@@ -895,7 +895,7 @@ struct HTMLWriter<L: Localizer> {
     /// Resolves text straight into the buffer, escaped as text content.
     private mutating func appendText(_ text: UserText) {
         let localizer = self.localizer
-        text.resolve(using: localizer) { HTMLEscaping.appendText($0, to: &self.output) }
+        text.resolveBytes(using: localizer) { HTMLEscaping.appendText($0, to: &self.output) }
     }
 
     private static func ariaRole(_ role: AccessibilityRole) -> StaticString {

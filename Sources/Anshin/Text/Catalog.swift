@@ -43,12 +43,7 @@ public struct Catalog: Localizer, Sendable, Hashable {
     ///   - form: The plural category.
     /// - Returns: The template.
     public func template(for key: UserText.Key, form: PluralCategory) -> String? {
-        if let index = KeyIndex.builtIn(indexing: self.entries),
-            let template = index.template(for: key.rawValue, form: form)
-        {
-            return template
-        }
-        return self.entries[key]?.template(for: form)
+        self.entries[key]?.template(for: form)
     }
 
     /// The plural category of a count, by CLDR's rules for ``languageCode`` (see ``PluralRules``).
@@ -58,24 +53,8 @@ public struct Catalog: Localizer, Sendable, Hashable {
         self.pluralRules.category(for: count)
     }
 
-    /// Resolves localized text as `UserText.resolve(using:into:)` does with this catalog, when its
-    /// entries are a built-in catalog's own and it has the key: from the template's pieces, scanned
-    /// once.
-    /// - Parameters:
-    ///   - localized: The text.
-    ///   - body: Receives each piece of the resolved text.
-    /// - Returns: `false`, having handed over nothing, when the text must be resolved the general way.
-    func resolveIndexed(_ localized: UserText.Localized, into body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
-        KeyIndex.builtIn(indexing: self.entries)?.resolve(localized, catalog: self, into: body) ?? false
-    }
-
-    /// Where this catalog's entries are in ``builtIn`` when they are a built-in catalog's own
-    /// storage, unchanged (a copy of ``english`` or ``japanese``, whatever its language tag): text
-    /// that is one of those keys alone resolves to the same words with every such catalog, so a front
-    /// end may prepare those words once. `nil` for a catalog with entries of its own.
-    package var builtInPosition: Int? {
-        KeyIndex.builtInPosition(of: self.entries)
-    }
+    /// Always `nil` now: the front ends' prepared output for the built-in catalogs is being removed.
+    package var builtInPosition: Int? { nil }
 
     /// A catalog with this catalog's entries and another's, the other's winning where both have a key.
     /// - Parameter overrides: The entries that win.

@@ -414,7 +414,7 @@ package struct WireWriter: ~Copyable {
             return
         }
         self.append(UInt8(ascii: "\""))
-        text.resolve(using: localizer) { self.appendEscaped($0) }
+        text.resolveBytes(using: localizer) { self.appendEscaped($0) }
         self.append(UInt8(ascii: "\""))
     }
 }

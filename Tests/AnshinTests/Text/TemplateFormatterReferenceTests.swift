@@ -92,50 +92,33 @@ struct TemplateFormatterReferenceTests {
                 "seed \(seed), template \(index): \(template.debugDescription)"
             )
             var streamed: [UInt8] = []
-            text.resolve(using: catalog) { streamed.append(contentsOf: $0) }
+            text.resolve(using: catalog) { (piece: Substring) in
+                #expect(!piece.isEmpty)
+                streamed.append(contentsOf: piece.utf8)
+            }
             #expect(streamed == Array(expected.utf8), "seed \(seed), template \(index), streamed")
-            #expect(Self.fromPieces(template, text, catalog) == Array(expected.utf8), "seed \(seed), template \(index)")
         }
     }
 
-    /// Formats a text's template from its pieces, scanned first, as a built-in catalog's index does.
-    static func fromPieces(_ template: String, _ text: UserText, _ catalog: Catalog) -> [UInt8] {
-        guard case .localized(let localized) = text.representation else { return [] }
-        var pieces: [TemplateFormatter.Piece] = []
-        var contiguous = template
-        var output: [UInt8] = []
-        contiguous.withUTF8 { bytes in
-            TemplateFormatter.scan(template, bytes) { pieces.append($0) }
-            pieces.withUnsafeBufferPointer { pieces in
-                TemplateFormatter.format(bytes, pieces: pieces, localized: localized, localizer: catalog) {
-                    #expect(!$0.isEmpty)
-                    output.append(contentsOf: $0)
-                }
+    @Test("A template is handed over as its literal runs and each placeholder's value, doubled braces ending a run")
+    func resolvedPieces() {
+        func pieces(_ template: String, arguments: [UserText.Argument] = ["A", "B"], count: Int? = 3) -> [String] {
+            let catalog = Catalog(languageCode: "en", entries: ["t": .text(template)])
+            var found: [String] = []
+            UserText.localized("t", arguments: arguments, count: count).resolve(using: catalog) { (piece: Substring) in
+                found.append(String(piece))
             }
+            return found
         }
-        return output
-    }
-
-    @Test("A template is scanned into literal runs and placeholders, with doubled braces ending a run")
-    func scannedPieces() {
-        func pieces(_ template: String) -> [String] {
-            var contiguous = template
-            return contiguous.withUTF8 { bytes in
-                var found: [String] = []
-                TemplateFormatter.scan(template, bytes) { piece in
-                    let start = Int(piece.start)
-                    let text = String(decoding: bytes[start..<start + Int(piece.count)], as: UTF8.self)
-                    found.append(piece.kind == .literal ? text : "[\(text)]")
-                }
-                return found
-            }
-        }
-        #expect(pieces("Registered {count} items") == ["Registered ", "[{count}]", " items"])
-        #expect(pieces("{0}{1}") == ["[{0}]", "[{1}]"])
+        #expect(pieces("Registered {count} items") == ["Registered ", "3", " items"])
+        #expect(pieces("Registered {count} items", count: 1_234) == ["Registered ", "1,234", " items"])
+        #expect(pieces("{0}{1}") == ["A", "B"])
+        #expect(pieces("{0}{1}", arguments: ["", "B"]) == ["B"])
         #expect(pieces("a{{b}}c") == ["a{", "b}", "c"])
-        #expect(pieces("{{{0}}}") == ["{", "[{0}]", "}"])
-        #expect(pieces("x{unclosed") == ["x", "{unclosed"])
+        #expect(pieces("{{{0}}}") == ["{", "A", "}"])
+        #expect(pieces("x{unclosed") == ["x{unclosed"])
         #expect(pieces("a}b") == ["a}b"])
+        #expect(pieces("{2} and {count}", count: nil) == ["{2}", " and ", "{count}"])
         #expect(pieces("{\u{301}0}") == ["{\u{301}0}"])
         #expect(pieces("").isEmpty)
     }

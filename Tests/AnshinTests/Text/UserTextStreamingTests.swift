@@ -50,10 +50,10 @@ struct UserTextStreamingTests {
         for localizer in [Self.strings, Catalog.english, Catalog.japanese] {
             var bytes: [UInt8] = []
             var pieces = 0
-            text.resolve(using: localizer) { piece in
+            text.resolve(using: localizer) { (piece: Substring) in
                 #expect(!piece.isEmpty)
                 pieces += 1
-                bytes.append(contentsOf: piece)
+                bytes.append(contentsOf: piece.utf8)
             }
             #expect(String(decoding: bytes, as: UTF8.self) == text.resolved(using: localizer))
             var appended: [UInt8] = [0x2A]
