@@ -50,22 +50,26 @@ extension AccessibilityDescriptor: Codable {
         )
     }
 
-    /// Encodes the descriptor, leaving out every member that has its default value.
-    /// - Parameter encoder: The encoder to write to.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.label, forKey: .label)
-        try container.encodeIfPresent(self.spokenLabel, forKey: .spokenLabel)
-        try container.encodeIfPresent(self.hint, forKey: .hint)
-        try container.encodeIfPresent(self.value, forKey: .value)
-        if !self.traits.isEmpty { try container.encode(self.traits, forKey: .traits) }
-        try container.encodeIfPresent(self.role, forKey: .role)
-        try container.encodeIfPresent(self.headingLevel, forKey: .headingLevel)
-        if self.grouping != .default { try container.encode(self.grouping, forKey: .grouping) }
-        if self.sortPriority != 0 { try container.encode(self.sortPriority, forKey: .sortPriority) }
-        try container.encodeIfPresent(self.announcement, forKey: .announcement)
-        if self.isBusy { try container.encode(true, forKey: .isBusy) }
-        if self.isHidden { try container.encode(true, forKey: .isHidden) }
-        if !self.children.isEmpty { try container.encode(self.children, forKey: .children) }
+    /// Writes the descriptor, leaving out every member that has its default value: absent parts, no
+    /// traits, the default grouping, a zero sort priority, `false` flags and no children.
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
+        writer.beginObject()
+        writer.member("announcement", ifPresent: self.announcement)
+        if !self.children.isEmpty { writer.member("children", self.children) }
+        if self.grouping != .default { writer.member("grouping", self.grouping.rawValue) }
+        writer.member("headingLevel", ifPresent: self.headingLevel)
+        writer.member("hint", ifPresent: self.hint)
+        if self.isBusy { writer.member("isBusy", true) }
+        if self.isHidden { writer.member("isHidden", true) }
+        writer.member("label", ifPresent: self.label)
+        writer.member("role", ifPresent: self.role?.rawValue)
+        if self.sortPriority != 0 { writer.member("sortPriority", self.sortPriority) }
+        writer.member("spokenLabel", ifPresent: self.spokenLabel)
+        if !self.traits.isEmpty { writer.member("traits", self.traits) }
+        writer.member("value", ifPresent: self.value)
+        writer.endObject()
     }
 }
+
+extension AccessibilityDescriptor: WireRepresentable {}

@@ -60,10 +60,20 @@ extension AccessibilityTraits: Codable {
         }
     }
 
-    /// Encodes the traits as an array of their wire names, such as `["button", "selected"]`.
+    /// Writes the traits as an array of their wire names, such as `["button", "selected"]`, in the
+    /// order of ``named``.
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
+        writer.beginArray()
+        for (name, trait) in Self.named where self.contains(trait) { writer.string(name) }
+        writer.endArray()
+    }
+
+    /// Encodes the traits as ``write(to:)`` states it: an array of their wire names.
     /// - Parameter encoder: The encoder to write to.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(self.names)
+        try self.encodeWireForm(to: encoder)
     }
 }
+
+extension AccessibilityTraits: WireRepresentable {}

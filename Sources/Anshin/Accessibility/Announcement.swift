@@ -24,3 +24,14 @@ public struct Announcement: Sendable, Hashable, Codable {
         self.politeness = politeness
     }
 }
+
+extension Announcement: WireRepresentable {
+    /// Writes the announcement as `{"politeness": …, "text": …}`.
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
+        writer.beginObject()
+        writer.member("politeness", self.politeness.rawValue)
+        writer.member("text", self.text)
+        writer.endObject()
+    }
+}

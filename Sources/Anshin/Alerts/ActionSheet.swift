@@ -58,7 +58,7 @@ public struct ActionSheet: Sendable, Hashable {
     }
 }
 
-extension ActionSheet: Codable {
+extension ActionSheet: Codable, WireRepresentable {
     private enum CodingKeys: String, CodingKey {
         case title
         case message
@@ -81,13 +81,14 @@ extension ActionSheet: Codable {
         }
     }
 
-    /// Encodes the sheet as `{"title", "message", "choices"}`.
-    /// - Parameter encoder: The encoder to write to.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.content.title, forKey: .title)
-        try container.encodeIfPresent(self.content.message, forKey: .message)
-        try container.encode(self.choices, forKey: .choices)
+    /// Writes the sheet as `{"choices": […], "message": …, "title": …}`, without a missing message.
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
+        writer.beginObject()
+        writer.member("choices", self.choices)
+        writer.member("message", ifPresent: self.content.message)
+        writer.member("title", self.content.title)
+        writer.endObject()
     }
 }
 

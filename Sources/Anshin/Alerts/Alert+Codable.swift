@@ -1,4 +1,4 @@
-extension Alert: Codable {
+extension Alert: Codable, WireRepresentable {
     private enum CodingKeys: String, CodingKey {
         case kind
         case title
@@ -28,17 +28,23 @@ extension Alert: Codable {
         }
     }
 
-    /// Encodes the alert as `{"kind", "title", "message", "recovery"}`.
-    /// - Parameter encoder: The encoder to write to.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    /// Writes the alert as `{"kind": …, "message": …, "recovery": …, "title": …}`, without a missing
+    /// message or recovery; `kind` is `confirmation` or `suggestion`.
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
+        writer.beginObject()
         switch self {
-        case .confirmation: try container.encode("confirmation", forKey: .kind)
-        case .suggestion: try container.encode("suggestion", forKey: .kind)
+        case .confirmation(let content):
+            writer.member("kind", "confirmation")
+            writer.member("message", ifPresent: content.message)
+            writer.member("title", content.title)
+        case .suggestion(let content, let recovery):
+            writer.member("kind", "suggestion")
+            writer.member("message", ifPresent: content.message)
+            writer.member("recovery", recovery)
+            writer.member("title", content.title)
         }
-        try container.encode(self.content.title, forKey: .title)
-        try container.encodeIfPresent(self.content.message, forKey: .message)
-        try container.encodeIfPresent(self.recovery, forKey: .recovery)
+        writer.endObject()
     }
 }
 

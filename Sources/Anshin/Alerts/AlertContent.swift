@@ -1,6 +1,6 @@
 extension Alert {
     /// What an alert says: a title and an optional message.
-    public struct Content: Sendable, Hashable, Codable {
+    public struct Content: Sendable, Hashable, Codable, WireRepresentable {
         /// The alert's title, which labels it for assistive technologies.
         public var title: UserText
 
@@ -20,6 +20,15 @@ extension Alert {
         /// - Parameter error: The error.
         public init(_ error: some UserFacingError) {
             self.init(title: error.userFacingTitle, message: error.userFacingMessage)
+        }
+
+        /// Writes the content as `{"message": …, "title": …}`, without a missing message.
+        /// - Parameter writer: The writer.
+        public func write(to writer: inout some WireWriter) {
+            writer.beginObject()
+            writer.member("message", ifPresent: self.message)
+            writer.member("title", self.title)
+            writer.endObject()
         }
     }
 }

@@ -1,6 +1,6 @@
 extension Alert {
     /// A way out of an error that an alert offers: a button's name, its style and the action it runs.
-    public struct Recovery: Sendable, Hashable, Codable {
+    public struct Recovery: Sendable, Hashable, Codable, WireRepresentable {
         /// Whether a recovery can be undone.
         public enum Style: String, Sendable, Hashable, Codable, CaseIterable {
             /// The recovery cannot be undone (delete, discard): shown in red.
@@ -27,6 +27,16 @@ extension Alert {
             self.name = name
             self.style = style
             self.action = action
+        }
+
+        /// Writes the recovery as `{"action": …, "name": …, "style": …}`.
+        /// - Parameter writer: The writer.
+        public func write(to writer: inout some WireWriter) {
+            writer.beginObject()
+            writer.member("action", self.action)
+            writer.member("name", self.name)
+            writer.member("style", self.style.rawValue)
+            writer.endObject()
         }
     }
 }

@@ -46,7 +46,7 @@ extension Dialog: Presentable {
     }
 }
 
-extension Dialog: Codable {
+extension Dialog: Codable, WireRepresentable {
     private enum CodingKeys: String, CodingKey {
         case choices
     }
@@ -62,13 +62,13 @@ extension Dialog: Codable {
         }
     }
 
-    /// Encodes the alert or the action sheet in its own form, so a dialog's wire document is the
+    /// Writes the alert or the action sheet in its own form, so a dialog's wire document is the
     /// alert's or the sheet's.
-    /// - Parameter encoder: The encoder to write to.
-    public func encode(to encoder: any Encoder) throws {
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
         switch self {
-        case .alert(let alert): try alert.encode(to: encoder)
-        case .actionSheet(let sheet): try sheet.encode(to: encoder)
+        case .alert(let alert): alert.write(to: &writer)
+        case .actionSheet(let sheet): sheet.write(to: &writer)
         }
     }
 }

@@ -1,4 +1,4 @@
-extension ErrorScreen: Codable {
+extension ErrorScreen: Codable, WireRepresentable {
     private enum CodingKeys: String, CodingKey {
         case preset
         case icon
@@ -32,30 +32,30 @@ extension ErrorScreen: Codable {
         self = screen
     }
 
-    /// Encodes the screen's parts, its placement and its transition; a part that a preset has but
-    /// this screen lacks is written as `null`. The developer note is written only when the encoder's
-    /// `userInfo` has `true` under `CodingUserInfoKey.includesDeveloperNotes`.
-    /// - Parameter encoder: The encoder to write to.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(self.preset, forKey: .preset)
+    /// Writes the screen's parts, its placement and its transition; a part that a preset has but
+    /// this screen lacks is written as `null`, so that reading it back does not restore the preset's.
+    /// The developer note is written only for a writer that includes developer notes (an encoder
+    /// whose `userInfo` has `true` under `CodingUserInfoKey.includesDeveloperNotes`).
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
         let writesNull = self.preset != nil
-        func encode<T: Encodable>(_ part: T?, _ key: CodingKeys) throws {
-            if let part {
-                try container.encode(part, forKey: key)
+        func part(_ name: String, _ value: (some WireRepresentable)?, to writer: inout some WireWriter) {
+            if let value {
+                writer.member(name, value)
             } else if writesNull {
-                try container.encodeNil(forKey: key)
+                writer.nullMember(name)
             }
         }
-        try encode(self.icon, .icon)
-        try encode(self.title, .title)
-        try encode(self.message, .message)
-        try encode(self.retry, .retry)
-        try container.encode(self.placement, forKey: .placement)
-        try container.encode(self.transition, forKey: .transition)
-        if encoder.userInfo[.includesDeveloperNotes] as? Bool == true {
-            try container.encodeIfPresent(self.developerNote, forKey: .developerNote)
-        }
+        writer.beginObject()
+        if writer.includesDeveloperNotes { writer.member("developerNote", ifPresent: self.developerNote) }
+        part("icon", self.icon, to: &writer)
+        part("message", self.message, to: &writer)
+        writer.member("placement", self.placement.rawValue)
+        writer.member("preset", ifPresent: self.preset)
+        part("retry", self.retry, to: &writer)
+        part("title", self.title, to: &writer)
+        writer.member("transition", self.transition)
+        writer.endObject()
     }
 }
 

@@ -22,7 +22,7 @@ public struct ErrorScreen: Sendable, Hashable {
     }
 
     /// The retry button: its title and the action it runs.
-    public struct Retry: Sendable, Hashable, Codable {
+    public struct Retry: Sendable, Hashable, Codable, WireRepresentable {
         /// The button's title.
         public var title: UserText
         /// The action a front end runs when the button is activated.
@@ -35,6 +35,15 @@ public struct ErrorScreen: Sendable, Hashable {
         public init(title: UserText = .localized(.retry), action: ActionIdentifier = .retry) {
             self.title = title
             self.action = action
+        }
+
+        /// Writes the button as `{"action": …, "title": …}`.
+        /// - Parameter writer: The writer.
+        public func write(to writer: inout some WireWriter) {
+            writer.beginObject()
+            writer.member("action", self.action)
+            writer.member("title", self.title)
+            writer.endObject()
         }
     }
 

@@ -119,17 +119,22 @@ extension ErrorScreen {
     }
 }
 
-extension ErrorScreen.Preset: Codable {
+extension ErrorScreen.Preset: Codable, WireRepresentable {
     /// Decodes a preset from its wire name; a name this version does not know is kept.
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
         self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
     }
 
-    /// Encodes the preset as its wire name.
+    /// Writes the preset as its wire name.
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
+        writer.string(self.rawValue)
+    }
+
+    /// Encodes the value as its wire name, as ``write(to:)`` states it.
     /// - Parameter encoder: The encoder to write to.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(self.rawValue)
+        try self.encodeWireForm(to: encoder)
     }
 }

@@ -21,7 +21,7 @@ public struct LoadingScreen: Sendable, Hashable {
     }
 }
 
-extension LoadingScreen: Codable {
+extension LoadingScreen: Codable, WireRepresentable {
     private enum CodingKeys: String, CodingKey {
         case label
         case placement
@@ -37,12 +37,13 @@ extension LoadingScreen: Codable {
         )
     }
 
-    /// Encodes the loading state as `{"label", "placement"}`.
-    /// - Parameter encoder: The encoder to write to.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.label, forKey: .label)
-        try container.encode(self.placement, forKey: .placement)
+    /// Writes the loading state as `{"label": …, "placement": …}`.
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
+        writer.beginObject()
+        writer.member("label", self.label)
+        writer.member("placement", self.placement.rawValue)
+        writer.endObject()
     }
 }
 

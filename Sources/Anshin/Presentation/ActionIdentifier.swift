@@ -6,7 +6,7 @@
 /// ```swift
 /// let recovery = Alert.Recovery("Delete", style: .destructive, action: "document.delete")
 /// ```
-public struct ActionIdentifier: Sendable, Hashable, Codable, RawRepresentable, ExpressibleByStringLiteral,
+public struct ActionIdentifier: Sendable, Hashable, Codable, WireRepresentable, RawRepresentable, ExpressibleByStringLiteral,
     CustomStringConvertible
 {
     /// The identifier's string.
@@ -30,11 +30,16 @@ public struct ActionIdentifier: Sendable, Hashable, Codable, RawRepresentable, E
         self.rawValue = try decoder.singleValueContainer().decode(String.self)
     }
 
-    /// Encodes the identifier as a JSON string.
+    /// Writes the identifier as a JSON string.
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
+        writer.string(self.rawValue)
+    }
+
+    /// Encodes the value as its wire name, as ``write(to:)`` states it.
     /// - Parameter encoder: The encoder to write to.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(self.rawValue)
+        try self.encodeWireForm(to: encoder)
     }
 
     /// The identifier's string.

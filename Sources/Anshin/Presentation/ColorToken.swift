@@ -3,7 +3,7 @@
 /// Front ends map each token to a palette (the HTML front end's stylesheet meets WCAG AA contrast in
 /// light and dark mode). Colour is never the only signal: every kind that has a colour also has a
 /// text or icon prefix and an announcement.
-public struct ColorToken: Sendable, Hashable, Codable, RawRepresentable, CustomStringConvertible {
+public struct ColorToken: Sendable, Hashable, Codable, WireRepresentable, RawRepresentable, CustomStringConvertible {
     /// The token's wire name.
     public var rawValue: String
 
@@ -19,11 +19,16 @@ public struct ColorToken: Sendable, Hashable, Codable, RawRepresentable, CustomS
         self.rawValue = try decoder.singleValueContainer().decode(String.self)
     }
 
-    /// Encodes the token as a JSON string.
+    /// Writes the token as a JSON string.
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
+        writer.string(self.rawValue)
+    }
+
+    /// Encodes the value as its wire name, as ``write(to:)`` states it.
     /// - Parameter encoder: The encoder to write to.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(self.rawValue)
+        try self.encodeWireForm(to: encoder)
     }
 
     /// The token's wire name.

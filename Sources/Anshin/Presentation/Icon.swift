@@ -3,7 +3,7 @@
 ///
 /// Icons are never images, so a model stays small, portable and `Codable`. An icon that only
 /// repeats what the text beside it says is decorative and hidden from assistive technologies.
-public struct Icon: Sendable, Hashable, Codable {
+public struct Icon: Sendable, Hashable, Codable, WireRepresentable {
     /// What the icon shows, to assistive technologies; `nil` for a decorative icon.
     public var label: UserText?
 
@@ -45,7 +45,8 @@ public struct Icon: Sendable, Hashable, Codable {
 extension Icon {
     /// The name of a symbol. The package's symbols have static members and a drawing in every front
     /// end; a host may name its own.
-    public struct Symbol: Sendable, Hashable, Codable, RawRepresentable, ExpressibleByStringLiteral,
+    public struct Symbol: Sendable, Hashable, Codable, WireRepresentable, RawRepresentable,
+        ExpressibleByStringLiteral,
         CustomStringConvertible
     {
         /// The symbol's wire name, such as `lock`.
@@ -69,11 +70,16 @@ extension Icon {
             self.rawValue = try decoder.singleValueContainer().decode(String.self)
         }
 
-        /// Encodes the symbol name as a JSON string.
+        /// Writes the symbol name as a JSON string.
+        /// - Parameter writer: The writer.
+        public func write(to writer: inout some WireWriter) {
+            writer.string(self.rawValue)
+        }
+
+        /// Encodes the value as its wire name, as ``write(to:)`` states it.
         /// - Parameter encoder: The encoder to write to.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(self.rawValue)
+            try self.encodeWireForm(to: encoder)
         }
 
         /// The symbol's wire name.
@@ -146,5 +152,16 @@ extension Icon {
             default: nil
             }
         }
+    }
+}
+
+extension Icon {
+    /// Writes the icon as `{"label": …, "symbol": …}`, without the label of a decorative icon.
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
+        writer.beginObject()
+        writer.member("label", ifPresent: self.label)
+        writer.member("symbol", self.symbol)
+        writer.endObject()
     }
 }

@@ -19,6 +19,15 @@ public protocol Presentable: Sendable {
     /// - Parameter context: The user's and the host's preferences.
     /// - Returns: The description.
     func presentation(in context: PresentationContext) -> Presentation
+
+    /// Writes the model's own wire form, for documents that carry it beside the presentation (the
+    /// JSON front end's `model` member), so a reader can rebuild the model.
+    ///
+    /// The default writes a ``WireRepresentable`` model's ``WireRepresentable/write(to:)``, an
+    /// `Encodable` model's `Codable` form, and nothing for any other model.
+    /// - Parameter writer: The writer.
+    /// - Returns: Whether the model has a wire form; `false` when it wrote nothing.
+    func writeWireValue(to writer: inout some WireWriter) -> Bool
 }
 
 extension Presentable {
@@ -26,21 +35,31 @@ extension Presentable {
     public var presentation: Presentation {
         self.presentation(in: .standard)
     }
+
+    /// Writes nothing: a model that is not `Encodable` has no wire form.
+    /// - Parameter writer: The writer.
+    /// - Returns: `false`.
+    public func writeWireValue(to writer: inout some WireWriter) -> Bool {
+        false
+    }
 }
 
-extension Presentable {
-    /// Reads a value in place as this model, when its type is this model's: for a front end that
-    /// prepares something for one model type (a preset's own error screen, an alert's shape) among
-    /// the models it draws. The types' metadata are compared first, so no other value is cast or
-    /// copied. (`body` returns nothing, so that a caller whose value is generic asks the runtime for
-    /// no type's metadata.)
-    /// - Parameters:
-    ///   - value: A value of any type.
-    ///   - body: Reads the model; not called for a value of another type.
-    @inlinable @inline(__always)
-    package static func reading<Value>(_ value: Value, _ body: (UnsafePointer<Self>) -> Void) {
-        guard ObjectIdentifier(Value.self) == ObjectIdentifier(Self.self) else { return }
-        // The value's memory is bound to its type, which is `Self`.
-        withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: Self.self)) }
+extension Presentable where Self: Encodable {
+    /// Writes the model's `Codable` form.
+    /// - Parameter writer: The writer.
+    /// - Returns: `true`.
+    public func writeWireValue(to writer: inout some WireWriter) -> Bool {
+        writer.encodable(self)
+        return true
+    }
+}
+
+extension Presentable where Self: WireRepresentable {
+    /// Writes the model's wire form, ``WireRepresentable/write(to:)``.
+    /// - Parameter writer: The writer.
+    /// - Returns: `true`.
+    public func writeWireValue(to writer: inout some WireWriter) -> Bool {
+        self.write(to: &writer)
+        return true
     }
 }

@@ -47,3 +47,16 @@ public struct Presentation: Sendable, Hashable, Codable {
         self.elements.first { $0.id == id }
     }
 }
+
+extension Presentation: WireRepresentable {
+    /// Writes the presentation as `{"root": …, "transition": …, "type": …}`, without a missing
+    /// transition.
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
+        writer.beginObject()
+        writer.member("root", self.root)
+        writer.member("transition", ifPresent: self.transition)
+        writer.member("type", self.type)
+        writer.endObject()
+    }
+}

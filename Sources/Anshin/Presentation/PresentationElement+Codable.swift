@@ -53,42 +53,65 @@ extension Presentation.Element: Codable {
         )
     }
 
-    /// Encodes an element with its kind as a string and the kind's details beside it.
-    /// - Parameter encoder: The encoder to write to.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.id, forKey: .id)
+    /// Writes the element with its kind's name as `kind` and the kind's parameters beside it
+    /// (`labelledBy`, `describedBy`, `level`, `icon`, `button`, `progress`), its text and tone when it
+    /// has them, its accessibility, and its children when it has any.
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
+        writer.beginObject()
+        writer.member("accessibility", self.accessibility)
+        if case .button(let button) = self.kind { writer.member("button", button) }
+        if !self.children.isEmpty { writer.member("children", self.children) }
         switch self.kind {
         case .container(let labelledBy, let describedBy):
-            try container.encode("container", forKey: .kind)
-            try container.encodeIfPresent(labelledBy, forKey: .labelledBy)
-            try container.encodeIfPresent(describedBy, forKey: .describedBy)
+            writer.member("describedBy", ifPresent: describedBy)
+            writer.member("id", self.id)
+            writer.member("kind", "container")
+            writer.member("labelledBy", ifPresent: labelledBy)
         case .heading(let level):
-            try container.encode("heading", forKey: .kind)
-            try container.encode(level, forKey: .level)
+            writer.member("id", self.id)
+            writer.member("kind", "heading")
+            writer.member("level", level)
         case .paragraph:
-            try container.encode("paragraph", forKey: .kind)
+            writer.member("id", self.id)
+            writer.member("kind", "paragraph")
         case .label:
-            try container.encode("label", forKey: .kind)
+            writer.member("id", self.id)
+            writer.member("kind", "label")
         case .icon(let icon):
-            try container.encode("icon", forKey: .kind)
-            try container.encode(icon, forKey: .icon)
-        case .button(let button):
-            try container.encode("button", forKey: .kind)
-            try container.encode(button, forKey: .button)
+            writer.member("icon", icon)
+            writer.member("id", self.id)
+            writer.member("kind", "icon")
+        case .button:
+            writer.member("id", self.id)
+            writer.member("kind", "button")
         case .progress(let progress):
-            try container.encode("progress", forKey: .kind)
-            try container.encode(progress, forKey: .progress)
+            writer.member("id", self.id)
+            writer.member("kind", "progress")
+            writer.member("progress", progress)
         }
-        try container.encodeIfPresent(self.text, forKey: .text)
-        try container.encodeIfPresent(self.tone, forKey: .tone)
-        try container.encode(self.accessibility, forKey: .accessibility)
-        if !self.children.isEmpty { try container.encode(self.children, forKey: .children) }
+        writer.member("text", ifPresent: self.text)
+        writer.member("tone", ifPresent: self.tone)
+        writer.endObject()
     }
 }
 
-extension Presentation.Element.Progress {
-    /// The members, for reading; writing uses the synthesized keys, which are the same.
+extension Presentation.Element: WireRepresentable {}
+
+extension Presentation.Element.Button: WireRepresentable {
+    /// Writes the button as `{"action": …, "isInitialFocus": …, "role": …}`.
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
+        writer.beginObject()
+        writer.member("action", self.action)
+        writer.member("isInitialFocus", self.isInitialFocus)
+        writer.member("role", self.role.rawValue)
+        writer.endObject()
+    }
+}
+
+extension Presentation.Element.Progress: WireRepresentable {
+    /// The members.
     private enum ReadingKeys: String, CodingKey {
         case fraction
         case isSimulated
@@ -107,5 +130,14 @@ extension Presentation.Element.Progress {
             )
         }
         self.init(fraction: fraction, isSimulated: try container.decode(Bool.self, forKey: .isSimulated))
+    }
+
+    /// Writes the progress state as `{"fraction": …, "isSimulated": …}`, without an unknown fraction.
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
+        writer.beginObject()
+        writer.member("fraction", ifPresent: self.fraction)
+        writer.member("isSimulated", self.isSimulated)
+        writer.endObject()
     }
 }

@@ -55,7 +55,7 @@ public struct Transition: Sendable, Hashable {
     }
 }
 
-extension Transition.Fade: Codable {
+extension Transition.Fade: Codable, WireRepresentable {
     private enum CodingKeys: String, CodingKey {
         case durationMilliseconds
         case delayMilliseconds
@@ -78,16 +78,49 @@ extension Transition.Fade: Codable {
         self.init(duration: .milliseconds(duration), delay: .milliseconds(delay))
     }
 
-    /// Encodes a fade as whole milliseconds: `{"durationMilliseconds": 300, "delayMilliseconds": 250}`.
-    /// - Parameter encoder: The encoder to write to.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.duration.wholeMilliseconds, forKey: .durationMilliseconds)
-        try container.encode(self.delay.wholeMilliseconds, forKey: .delayMilliseconds)
+    /// Writes a fade as whole milliseconds: `{"delayMilliseconds": 250, "durationMilliseconds": 300}`.
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
+        writer.beginObject()
+        writer.member("delayMilliseconds", self.delayMilliseconds)
+        writer.member("durationMilliseconds", self.durationMilliseconds)
+        writer.endObject()
     }
 }
 
-extension Transition: Codable {}
+extension Transition.Fade {
+    /// ``duration`` in whole milliseconds, rounded toward zero (at most `Int.max`).
+    public var durationMilliseconds: Int { Int(clamping: self.duration.wholeMilliseconds) }
+
+    /// ``delay`` in whole milliseconds, rounded toward zero (at most `Int.max`).
+    public var delayMilliseconds: Int { Int(clamping: self.delay.wholeMilliseconds) }
+}
+
+extension Transition: Codable, WireRepresentable {
+    private enum TransitionKeys: String, CodingKey {
+        case show
+        case hide
+    }
+
+    /// Decodes a transition; a missing or `null` fade means no animation that way.
+    /// - Parameter decoder: The decoder to read from.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: TransitionKeys.self)
+        self.init(
+            show: try container.decodeIfPresent(Fade.self, forKey: .show),
+            hide: try container.decodeIfPresent(Fade.self, forKey: .hide)
+        )
+    }
+
+    /// Writes the transition as `{"hide": …, "show": …}`, leaving out a direction without a fade.
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
+        writer.beginObject()
+        writer.member("hide", ifPresent: self.hide)
+        writer.member("show", ifPresent: self.show)
+        writer.endObject()
+    }
+}
 
 extension Duration {
     /// The duration in whole milliseconds, rounded toward zero, and `Int64.min` or `Int64.max` for

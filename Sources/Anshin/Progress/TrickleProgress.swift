@@ -163,7 +163,7 @@ public struct TrickleProgress: Sendable, Hashable {
     }
 }
 
-extension TrickleProgress: Codable {
+extension TrickleProgress: Codable, WireRepresentable {
     private enum CodingKeys: String, CodingKey {
         case label
         case value
@@ -210,15 +210,17 @@ extension TrickleProgress: Codable {
         }
     }
 
-    /// Encodes the trickle's state: label, value, phase, completion time and configuration.
-    /// - Parameter encoder: The encoder to write to.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.label, forKey: .label)
-        try container.encode(self.value, forKey: .value)
-        try container.encode(self.phase, forKey: .phase)
-        try container.encodeIfPresent(self.completedAt?.wholeMilliseconds, forKey: .completedAtMilliseconds)
-        try container.encode(self.configuration, forKey: .configuration)
+    /// Writes the trickle's state: its completion time when it has one, its configuration, label,
+    /// phase and value.
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
+        writer.beginObject()
+        writer.member("completedAtMilliseconds", ifPresent: self.completedAt.map { Int(clamping: $0.wholeMilliseconds) })
+        writer.member("configuration", self.configuration)
+        writer.member("label", self.label)
+        writer.member("phase", self.phase.rawValue)
+        writer.member("value", self.value)
+        writer.endObject()
     }
 }
 

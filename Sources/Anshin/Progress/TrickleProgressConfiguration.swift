@@ -150,7 +150,7 @@ extension TrickleProgress {
     }
 }
 
-extension TrickleProgress.Configuration: Codable {
+extension TrickleProgress.Configuration: Codable, WireRepresentable {
     private enum CodingKeys: String, CodingKey {
         case initialValue
         case minimumIncrement
@@ -199,17 +199,18 @@ extension TrickleProgress.Configuration: Codable {
         }
     }
 
-    /// Encodes every parameter, durations as whole milliseconds.
-    /// - Parameter encoder: The encoder to write to.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.initialValue, forKey: .initialValue)
-        try container.encode(self.minimumIncrement, forKey: .minimumIncrement)
-        try container.encode(self.maximumIncrement, forKey: .maximumIncrement)
-        try container.encode(self.minimumInterval.wholeMilliseconds, forKey: .minimumIntervalMilliseconds)
-        try container.encode(self.maximumInterval.wholeMilliseconds, forKey: .maximumIntervalMilliseconds)
-        try container.encode(self.cap, forKey: .cap)
-        try container.encode(self.graceTime.wholeMilliseconds, forKey: .graceTimeMilliseconds)
-        try container.encode(self.minimumShowTime.wholeMilliseconds, forKey: .minimumShowTimeMilliseconds)
+    /// Writes every parameter, durations as whole milliseconds.
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
+        writer.beginObject()
+        writer.member("cap", self.cap)
+        writer.member("graceTimeMilliseconds", Int(clamping: self.graceTime.wholeMilliseconds))
+        writer.member("initialValue", self.initialValue)
+        writer.member("maximumIncrement", self.maximumIncrement)
+        writer.member("maximumIntervalMilliseconds", Int(clamping: self.maximumInterval.wholeMilliseconds))
+        writer.member("minimumIncrement", self.minimumIncrement)
+        writer.member("minimumIntervalMilliseconds", Int(clamping: self.minimumInterval.wholeMilliseconds))
+        writer.member("minimumShowTimeMilliseconds", Int(clamping: self.minimumShowTime.wholeMilliseconds))
+        writer.endObject()
     }
 }

@@ -53,6 +53,15 @@ extension StatusBoard.Entry: Presentable {
     public func presentation(in context: PresentationContext) -> Presentation {
         self.message.presentation(repeatCount: self.repeatCount)
     }
+
+    /// Writes the message's wire form: a document of an entry carries the message it shows, as its
+    /// presentation is the message's.
+    /// - Parameter writer: The writer.
+    /// - Returns: `true`.
+    public func writeWireValue(to writer: inout some WireWriter) -> Bool {
+        self.message.write(to: &writer)
+        return true
+    }
 }
 
 extension StatusBoard.Entry.Timer: Codable {

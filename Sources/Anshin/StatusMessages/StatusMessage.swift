@@ -43,7 +43,7 @@ public struct StatusMessage: Sendable, Hashable {
     }
 }
 
-extension StatusMessage: Codable {
+extension StatusMessage: Codable, WireRepresentable {
     private enum CodingKeys: String, CodingKey {
         case text
         case kind
@@ -61,13 +61,14 @@ extension StatusMessage: Codable {
         )
     }
 
-    /// Encodes the message as `{"text", "kind", "duration"}`.
-    /// - Parameter encoder: The encoder to write to.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.text, forKey: .text)
-        try container.encode(self.kind, forKey: .kind)
-        try container.encode(self.duration, forKey: .duration)
+    /// Writes the message as `{"duration": …, "kind": …, "text": …}`.
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
+        writer.beginObject()
+        writer.member("duration", self.duration)
+        writer.member("kind", self.kind)
+        writer.member("text", self.text)
+        writer.endObject()
     }
 }
 

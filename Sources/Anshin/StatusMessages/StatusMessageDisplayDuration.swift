@@ -79,7 +79,7 @@ extension StatusMessage {
     }
 }
 
-extension StatusMessage.DisplayDuration: Codable {
+extension StatusMessage.DisplayDuration: Codable, WireRepresentable {
     /// Decodes a duration from whole milliseconds, or the string `"sticky"`; zero or less, or any
     /// other string, is an error naming the path.
     /// - Parameter decoder: The decoder to read from.
@@ -101,14 +101,13 @@ extension StatusMessage.DisplayDuration: Codable {
         }
     }
 
-    /// Encodes the duration as whole milliseconds (`4000`), or `"sticky"`.
-    /// - Parameter encoder: The encoder to write to.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
+    /// Writes the duration as whole milliseconds (`4000`), or `"sticky"`.
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
         if let milliseconds = self.milliseconds {
-            try container.encode(milliseconds)
+            writer.integer(Int(clamping: milliseconds))
         } else {
-            try container.encode("sticky")
+            writer.string("sticky")
         }
     }
 }

@@ -42,38 +42,55 @@ extension UserText: Codable {
         }
     }
 
-    /// Encodes verbatim text as a JSON string and other text as an object; or, when the encoder's
-    /// `userInfo` asks for ``TextResolution/resolved(using:)``, every text as its resolved string.
-    /// - Parameter encoder: The encoder to write to.
-    public func encode(to encoder: any Encoder) throws {
-        try self.encode(to: encoder, verbatimAsObject: false)
+    /// Writes the text as ``WireWriter/text(_:)`` does: resolved when the writer resolves text,
+    /// and otherwise in its unresolved form (``writeUnresolved(to:)``). Encoding with an encoder
+    /// whose `userInfo` asks for ``TextResolution/resolved(using:)`` writes every text resolved.
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
+        writer.text(self)
     }
 
-    func encode(to encoder: any Encoder, verbatimAsObject: Bool) throws {
-        if let localizer = (encoder.userInfo[.textResolution] as? TextResolution)?.localizer {
-            var container = encoder.singleValueContainer()
-            try container.encode(self.resolved(using: localizer))
-            return
-        }
+    /// Writes the text unresolved: verbatim text as a string; localized text as an object with its
+    /// `key` and, when present, `arguments`, `count` and `fallback`; joined text as an object with
+    /// `joined` and `separator`.
+    ///
+    /// ```json
+    /// "Saved"
+    /// {"count": 2, "key": "itemsRegistered"}
+    /// {"joined": ["Workouts", {"count": 100, "key": "items"}], "separator": ", "}
+    /// ```
+    /// - Parameter writer: The writer.
+    public func writeUnresolved(to writer: inout some WireWriter) {
+        self.writeUnresolved(to: &writer, verbatimAsObject: false)
+    }
+
+    /// Writes the text unresolved; verbatim text as `{"verbatim": …}` when `verbatimAsObject`, as a
+    /// text argument is written so that it stays distinct from a string argument.
+    func writeUnresolved(to writer: inout some WireWriter, verbatimAsObject: Bool) {
         switch self.representation {
         case .verbatim(let string) where !verbatimAsObject:
-            var container = encoder.singleValueContainer()
-            try container.encode(string)
+            writer.string(string)
         case .verbatim(let string):
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(string, forKey: .verbatim)
+            writer.beginObject()
+            writer.member("verbatim", string)
+            writer.endObject()
         case .localized(let localized):
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(localized.key, forKey: .key)
-            if !localized.arguments.isEmpty {
-                try container.encode(localized.arguments, forKey: .arguments)
-            }
-            try container.encodeIfPresent(localized.count, forKey: .count)
-            try container.encodeIfPresent(localized.fallback, forKey: .fallback)
+            writer.beginObject()
+            if !localized.arguments.isEmpty { writer.member("arguments", localized.arguments) }
+            writer.member("count", ifPresent: localized.count)
+            writer.member("fallback", ifPresent: localized.fallback)
+            writer.member("key", localized.key)
+            writer.endObject()
         case .joined(let parts, let separator):
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(parts, forKey: .joined)
-            try container.encode(separator, forKey: .separator)
+            writer.beginObject()
+            writer.key("joined")
+            writer.beginArray()
+            for part in parts { part.writeUnresolved(to: &writer) }
+            writer.endArray()
+            writer.member("separator", separator)
+            writer.endObject()
         }
     }
 }
+
+extension UserText: WireRepresentable {}

@@ -48,21 +48,18 @@ extension UserText.Argument: Codable {
         }
     }
 
-    /// Encodes a string as a JSON string, an integer as a number and text as a text object.
+    /// Writes a string as a JSON string, an integer as a number and text unresolved, as an object.
     ///
-    /// Text arguments that are verbatim encode as an object, `{"verbatim": …}`, so that they stay
+    /// Text arguments that are verbatim are written as an object, `{"verbatim": …}`, so that they stay
     /// distinct from string arguments.
-    /// - Parameter encoder: The encoder to write to.
-    public func encode(to encoder: any Encoder) throws {
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
         switch self {
-        case .string(let string):
-            var container = encoder.singleValueContainer()
-            try container.encode(string)
-        case .integer(let number):
-            var container = encoder.singleValueContainer()
-            try container.encode(number)
-        case .text(let text):
-            try text.encode(to: encoder, verbatimAsObject: true)
+        case .string(let string): writer.string(string)
+        case .integer(let number): writer.integer(number)
+        case .text(let text): text.writeUnresolved(to: &writer, verbatimAsObject: true)
         }
     }
 }
+
+extension UserText.Argument: WireRepresentable {}

@@ -3,7 +3,7 @@ extension UserText {
     ///
     /// The keys of every string the package supplies are static members, for example
     /// ``UserText/Key/ok``; a host adds its own keys with a string literal.
-    public struct Key: Sendable, Hashable, Codable, RawRepresentable, ExpressibleByStringLiteral,
+    public struct Key: Sendable, Hashable, Codable, WireRepresentable, RawRepresentable, ExpressibleByStringLiteral,
         CustomStringConvertible
     {
         /// The key as written in a catalog.
@@ -27,11 +27,16 @@ extension UserText {
             self.rawValue = try decoder.singleValueContainer().decode(String.self)
         }
 
-        /// Encodes the key as a single string value.
+        /// Writes the key as a string.
+        /// - Parameter writer: The writer.
+        public func write(to writer: inout some WireWriter) {
+            writer.string(self.rawValue)
+        }
+
+        /// Encodes the value as its wire name, as ``write(to:)`` states it.
         /// - Parameter encoder: The encoder to write to.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(self.rawValue)
+            try self.encodeWireForm(to: encoder)
         }
 
         /// The key as written in a catalog.

@@ -53,20 +53,6 @@ public enum AnyModel: Sendable, Hashable {
         return false
     }
 
-    /// The wrapped model's `Codable` form, or `nil` for an unknown model.
-    var encodableModel: (any Encodable)? {
-        switch self {
-        case .errorScreen(let model): model
-        case .alert(let model): model
-        case .actionSheet(let model): model
-        case .statusMessage(let model): model
-        case .statusBoard(let model): model
-        case .trickleProgress(let model): model
-        case .loadingScreen(let model): model
-        case .unknown: nil
-        }
-    }
-
     /// Decodes the model of a wire type from a member; an unknown type gives `nil`.
     static func decode<Key: CodingKey>(
         type: String,
@@ -108,5 +94,22 @@ extension AnyModel: Presentable {
             presentation.transition = presentation.transition?.respectingReducedMotion(context.reduceMotion)
             return presentation
         }
+    }
+
+    /// Writes the wrapped model's wire form; an unknown model has none.
+    /// - Parameter writer: The writer.
+    /// - Returns: Whether a model was written: `false` for an unknown model.
+    public func writeWireValue(to writer: inout some WireWriter) -> Bool {
+        switch self {
+        case .errorScreen(let model): model.write(to: &writer)
+        case .alert(let model): model.write(to: &writer)
+        case .actionSheet(let model): model.write(to: &writer)
+        case .statusMessage(let model): model.write(to: &writer)
+        case .statusBoard(let model): return model.writeWireValue(to: &writer)
+        case .trickleProgress(let model): model.write(to: &writer)
+        case .loadingScreen(let model): model.write(to: &writer)
+        case .unknown: return false
+        }
+        return true
     }
 }

@@ -88,7 +88,7 @@ public struct WireDocument: Sendable, Hashable {
     }
 }
 
-extension WireDocument: Codable {
+extension WireDocument: Codable, WireRepresentable {
     private enum CodingKeys: String, CodingKey {
         case version
         case type
@@ -120,11 +120,8 @@ extension WireDocument: Codable {
         if container.contains(.model), try !container.decodeNil(forKey: .model) {
             model = try AnyModel.decode(type: type, from: container, forKey: .model)
         }
-        let presentation = try container.decodeIfPresent(
-            DocumentPayload.PresentationPayload.self,
-            forKey: .presentation
-        )
-        .map { Presentation(type: type, root: $0.root, transition: $0.transition) }
+        let presentation = try container.decodeIfPresent(PresentationMember.self, forKey: .presentation)
+            .map { Presentation(type: type, root: $0.root, transition: $0.transition) }
         self.init(
             version: version,
             type: type,
@@ -134,17 +131,61 @@ extension WireDocument: Codable {
         )
     }
 
-    /// Writes the document in the wire format: the model's `Codable` form when it is known, and the
+    /// Writes the document in the wire format: the model's own form when it is known, and the
     /// presentation when there is one.
-    /// - Parameter encoder: The encoder to write to.
-    public func encode(to encoder: any Encoder) throws {
-        try DocumentPayload(
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
+        Self.write(
             type: self.type,
             language: self.language,
-            model: self.model.encodableModel,
             presentation: self.presentation,
-            version: self.version
-        )
-        .encode(to: encoder)
+            version: self.version,
+            to: &writer
+        ) { writer in
+            guard !self.model.isUnknown else { return }
+            writer.key("model")
+            _ = self.model.writeWireValue(to: &writer)
+        }
+    }
+}
+
+extension WireDocument {
+    /// A document's `presentation` member: the root and the transition; its type is the document's.
+    private struct PresentationMember: Decodable {
+        var root: Presentation.Element
+        var transition: Transition?
+    }
+
+    /// Writes a document: `language` when text is resolved, then `model` (written by `writeModel`, which
+    /// may write nothing), `presentation` (`root` and `transition`), `type` and `version` — the members in
+    /// the order of their names.
+    /// - Parameters:
+    ///   - type: The model's type.
+    ///   - language: The language the text is resolved in, or `nil`.
+    ///   - presentation: The presentation, or `nil` to leave it out.
+    ///   - version: The wire format's version.
+    ///   - writer: The writer.
+    ///   - writeModel: Writes the `model` member, name and value, or nothing.
+    static func write<Writer: WireWriter>(
+        type: String,
+        language: String?,
+        presentation: Presentation?,
+        version: Int = Self.currentVersion,
+        to writer: inout Writer,
+        model writeModel: (inout Writer) -> Void
+    ) {
+        writer.beginObject()
+        writer.member("language", ifPresent: language)
+        writeModel(&writer)
+        if let presentation {
+            writer.key("presentation")
+            writer.beginObject()
+            writer.member("root", presentation.root)
+            writer.member("transition", ifPresent: presentation.transition)
+            writer.endObject()
+        }
+        writer.member("type", type)
+        writer.member("version", version)
+        writer.endObject()
     }
 }

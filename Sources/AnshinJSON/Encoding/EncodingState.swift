@@ -89,7 +89,7 @@ struct EncodingState {
     /// Foundation does), and restores the enclosing value's state.
     mutating func leaveValue(_ slot: Slot) throws {
         while self.frames.count > slot.level { try self.closeFrame() }
-        if !self.slotFilled { JSONOutput.appendLiteral("{}", to: &self.bytes) }
+        if !self.slotFilled { self.bytes.append(contentsOf: "{}".utf8) }
         self.slotFilled = slot.filled
         self.slotSerial = slot.serial
     }
@@ -109,14 +109,14 @@ struct EncodingState {
     }
 
     mutating func appendNull() {
-        JSONOutput.appendLiteral("null", to: &self.bytes)
+        self.bytes.append(contentsOf: "null".utf8)
     }
 
     mutating func appendBool(_ value: Bool) {
         if value {
-            JSONOutput.appendLiteral("true", to: &self.bytes)
+            self.bytes.append(contentsOf: "true".utf8)
         } else {
-            JSONOutput.appendLiteral("false", to: &self.bytes)
+            self.bytes.append(contentsOf: "false".utf8)
         }
     }
 
@@ -131,8 +131,10 @@ struct EncodingState {
     /// Appends a finite number, or `null` for one that is not finite when the encoder is lenient;
     /// returns `false`, writing nothing, for a number that is rejected.
     mutating func appendFloatingPoint(_ value: some BinaryFloatingPoint & CustomStringConvertible) -> Bool {
-        if value.isFinite {
-            JSONOutput.appendFinite(value, to: &self.bytes)
+        if let double = value as? Double, double.isFinite {
+            JSONOutput.appendFinite(double, to: &self.bytes)
+        } else if value.isFinite {
+            JSONOutput.appendDescription(of: value, to: &self.bytes)
         } else if self.writesNonFiniteAsNull {
             self.appendNull()
         } else {
@@ -291,19 +293,7 @@ struct EncodingState {
 
     /// Whether one member name sorts before another: by their UTF-8 bytes.
     private static func precedes(_ left: String, _ right: String) -> Bool {
-        var left = left
-        var right = right
-        return left.withUTF8 { left in
-            right.withUTF8 { right in
-                let common = min(left.count, right.count)
-                var index = 0
-                while index < common {
-                    if left[index] != right[index] { return left[index] < right[index] }
-                    index += 1
-                }
-                return left.count < right.count
-            }
-        }
+        left.utf8.lexicographicallyPrecedes(right.utf8)
     }
 
     // MARK: - Misuse

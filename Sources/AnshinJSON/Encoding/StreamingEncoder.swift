@@ -28,11 +28,7 @@ final class StreamingEncoder: Encoder {
     let options: Options
 
     /// The bytes, open containers and coding path.
-    ///
-    /// Every step reads and writes it in one access that ends before the next begins (containers
-    /// call back into the encoder only between accesses), so the runtime's exclusivity check, which
-    /// cost about a tenth of an encode, is left out.
-    @exclusivity(unchecked) var state: EncodingState
+    var state: EncodingState
 
     /// The path of the value being encoded.
     var codingPath: [any CodingKey] { self.state.codingPath }
@@ -71,7 +67,7 @@ final class StreamingEncoder: Encoder {
     /// Ends a deferred encoder's value and returns its bytes.
     func finish() throws -> [UInt8] {
         try self.state.closeAll()
-        if !self.state.isSlotFilled { JSONOutput.appendLiteral("{}", to: &self.state.bytes) }
+        if !self.state.isSlotFilled { self.state.bytes.append(contentsOf: "{}".utf8) }
         return self.state.bytes
     }
 
@@ -89,15 +85,15 @@ final class StreamingEncoder: Encoder {
         name: String?,
         key: Key
     ) throws {
-        if T.self == String.self {
+        if let string = value as? String {
             try self.state.beginMember(of: serial, key: name)
-            self.state.appendString(unsafeBitCast(value, to: String.self))
-        } else if T.self == Int.self {
+            self.state.appendString(string)
+        } else if let integer = value as? Int {
             try self.state.beginMember(of: serial, key: name)
-            self.state.appendInteger(unsafeBitCast(value, to: Int.self))
-        } else if T.self == Bool.self {
+            self.state.appendInteger(integer)
+        } else if let bool = value as? Bool {
             try self.state.beginMember(of: serial, key: name)
-            self.state.appendBool(unsafeBitCast(value, to: Bool.self))
+            self.state.appendBool(bool)
         } else {
             try self.state.beginMember(of: serial, key: name, pushing: key)
             defer { self.state.codingPath.removeLast() }
@@ -110,14 +106,13 @@ final class StreamingEncoder: Encoder {
         _ value: T,
         codingPath: @autoclosure () -> [any CodingKey]
     ) throws -> Bool {
-        if T.self == String.self {
-            self.state.appendString(unsafeBitCast(value, to: String.self))
-        } else if T.self == Int.self {
-            self.state.appendInteger(unsafeBitCast(value, to: Int.self))
-        } else if T.self == Bool.self {
-            self.state.appendBool(unsafeBitCast(value, to: Bool.self))
-        } else if T.self == Double.self {
-            let number = unsafeBitCast(value, to: Double.self)
+        if let string = value as? String {
+            self.state.appendString(string)
+        } else if let integer = value as? Int {
+            self.state.appendInteger(integer)
+        } else if let bool = value as? Bool {
+            self.state.appendBool(bool)
+        } else if let number = value as? Double {
             guard self.state.appendFloatingPoint(number) else {
                 throw EncodingState.nonFiniteError(number, codingPath: codingPath())
             }

@@ -15,9 +15,9 @@ public import Anshin
 /// // {"icon":{"symbol":"lock"},"message":{"key":"errorScreen.forbidden.message"},"placement":"fillBody",…}
 /// ```
 ///
-/// A preset's own error screen (`ErrorScreen(.preset(…))`, unchanged) with text kept as keys is the
-/// same JSON every time: the first one encoded has every preset's screen written once, compact and
-/// pretty, by the same writer (well under a millisecond; about 18 KB kept), and later ones copy it.
+/// A ``WireRepresentable`` value (every model of the package and every part of a presentation) is
+/// written straight from its ``WireRepresentable/write(to:)``; any other `Encodable` value goes
+/// through its `encode(to:)` and an `Encoder` of this module. Both give the same bytes.
 ///
 /// A floating-point number that is not finite cannot be written in JSON: encoding it is a
 /// ``WireFormatError`` of kind ``WireFormatError/Kind/unencodableValue`` that names its path.
@@ -44,7 +44,17 @@ public struct WireEncoder: Sendable, Hashable {
     public func encode(_ value: some Encodable) throws(WireFormatError) -> String {
         var bytes: [UInt8] = []
         try self.encode(value, into: &bytes)
-        return String(writtenUTF8: bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Encodes a value that states its wire form as a JSON string.
+    /// - Parameter value: The value.
+    /// - Returns: The JSON text.
+    /// - Throws: ``WireFormatError`` when the value cannot be written as JSON.
+    public func encode(_ value: some WireRepresentable) throws(WireFormatError) -> String {
+        var bytes: [UInt8] = []
+        try self.encode(value, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends a value's JSON to a caller-owned byte buffer, so a caller that writes many documents
@@ -53,148 +63,26 @@ public struct WireEncoder: Sendable, Hashable {
     ///   - value: The value.
     ///   - buffer: The buffer the UTF-8 bytes are appended to.
     /// - Throws: ``WireFormatError`` when the value cannot be written as JSON.
-    @inlinable
-    public func encode<Value: Encodable>(_ value: Value, into buffer: inout [UInt8]) throws(WireFormatError) {
-        // The models built per request are read in place through a pointer of their own type (the one
-        // tested) and written by their specialized writers: a caller that knows the type has the
-        // comparisons folded away, and one that does not pays three of them.
-        let type = ObjectIdentifier(Value.self)
-        let written: Bool
-        if type == ObjectIdentifier(Alert.self) {
-            written = withUnsafePointer(to: value) {
-                self.append(UnsafeRawPointer($0).assumingMemoryBound(to: Alert.self), to: &buffer)
-            }
-        } else if type == ObjectIdentifier(StatusMessage.self) {
-            written = withUnsafePointer(to: value) {
-                self.append(UnsafeRawPointer($0).assumingMemoryBound(to: StatusMessage.self), to: &buffer)
-            }
-        } else if type == ObjectIdentifier(TrickleProgress.self) {
-            written = withUnsafePointer(to: value) {
-                self.append(UnsafeRawPointer($0).assumingMemoryBound(to: TrickleProgress.self), to: &buffer)
-            }
-        } else {
-            try self.encodeAny(value, into: &buffer)
-            return
-        }
-        // A number that is not finite: the `Codable` path reports it with its path.
-        if !written { try self.encodeWithCodable(value, into: &buffer) }
-    }
-
-    /// Appends an alert's JSON with its own writer.
-    /// - Parameters:
-    ///   - alert: The alert, read in place.
-    ///   - buffer: The buffer to append to.
-    /// - Returns: `true`: an alert holds no number.
-    @usableFromInline
-    func append(_ alert: UnsafePointer<Alert>, to buffer: inout [UInt8]) -> Bool {
-        self.appendDocument(to: &buffer) { alert.pointee.write(to: &$0) }
-    }
-
-    /// Appends a status message's JSON with its own writer.
-    /// - Parameters:
-    ///   - message: The message, read in place.
-    ///   - buffer: The buffer to append to.
-    /// - Returns: `true`: a message's one number is an integer.
-    @usableFromInline
-    func append(_ message: UnsafePointer<StatusMessage>, to buffer: inout [UInt8]) -> Bool {
-        self.appendDocument(to: &buffer) { StatusMessage.write(message, to: &$0) }
-    }
-
-    /// Appends a trickle progress's JSON with its own writer.
-    /// - Parameters:
-    ///   - progress: The progress, read in place.
-    ///   - buffer: The buffer to append to.
-    /// - Returns: Whether it was appended: `false`, with the buffer as it was, when a number in it is
-    ///   not finite.
-    @usableFromInline
-    func append(_ progress: UnsafePointer<TrickleProgress>, to buffer: inout [UInt8]) -> Bool {
-        self.appendDocument(to: &buffer) { TrickleProgress.write(progress, to: &$0) }
-    }
-
-    /// Appends a document that `write` writes with a writer of the encoder's formatting and text.
-    /// - Returns: Whether it was appended: `false`, with the buffer as it was, when a number in it is
-    ///   not finite.
-    private func appendDocument(to buffer: inout [UInt8], _ write: (inout WireWriter) -> Void) -> Bool {
-        buffer.appendWireJSON(
-            pretty: self.formatting.isPretty,
-            text: self.text,
-            writesNonFiniteAsNull: false
-        ) { writer in
-            write(&writer)
-            return true
-        }
-    }
-
-    /// Appends the JSON of a value of any other type: a preset's own error screen copied, a
-    /// ``WireWritable`` model written by itself, anything else through `Codable`.
-    /// - Parameters:
-    ///   - value: The value.
-    ///   - buffer: The buffer the UTF-8 bytes are appended to.
-    /// - Throws: ``WireFormatError`` when the value cannot be written as JSON.
-    @usableFromInline
-    func encodeAny<Value: Encodable>(_ value: Value, into buffer: inout [UInt8]) throws(WireFormatError) {
-        if self.appendPresetScreenJSON(of: value, to: &buffer) { return }
-        if let writable = Self.writableType(of: Value.self),
-            self.writeDirectly(value, as: writable, into: &buffer)
-        {
-            return
-        }
-        try self.encodeWithCodable(value, into: &buffer)
-    }
-
-    /// The type that writes a value of `type` itself, if any: the package's models are recognised by
-    /// comparing metatypes, which costs a few instructions; any other type is asked whether it
-    /// conforms to ``WireWritable``, a conformance lookup of about 0.3 k.
-    /// - Parameter type: The value's static type.
-    /// - Returns: The type as a ``WireWritable`` type, or `nil`.
-    static func writableType<Value>(of type: Value.Type) -> (any WireWritable.Type)? {
-        if type == Alert.self { return Alert.self }
-        if type == StatusMessage.self { return StatusMessage.self }
-        if type == TrickleProgress.self { return TrickleProgress.self }
-        if type == ErrorScreen.self { return ErrorScreen.self }
-        if type == Presentation.self { return Presentation.self }
-        return type as? any WireWritable.Type
-    }
-
-    /// Appends the JSON of a preset's own error screen, encoded once (``WirePresetScreens``), when
-    /// text is kept as keys. The value's type is compared first, so no other value is cast.
-    /// - Parameters:
-    ///   - value: The value.
-    ///   - buffer: The buffer to append to.
-    /// - Returns: Whether the value is such a screen and its JSON was appended.
-    private func appendPresetScreenJSON<Value: Encodable>(of value: Value, to buffer: inout [UInt8]) -> Bool {
-        guard self.text.keepsKeys else { return false }
-        var appended = false
-        ErrorScreen.reading(value) {
-            appended = WirePresetScreens.append($0, pretty: self.formatting.isPretty, to: &buffer)
-        }
-        return appended
-    }
-
-    /// Appends a value's JSON through its `Encodable` conformance, never through ``WireWritable``:
-    /// the reference the direct path is held to.
-    /// - Parameters:
-    ///   - value: The value.
-    ///   - buffer: The buffer the UTF-8 bytes are appended to.
-    /// - Throws: ``WireFormatError`` when the value cannot be written as JSON.
-    @usableFromInline
-    package func encodeWithCodable(_ value: some Encodable, into buffer: inout [UInt8]) throws(WireFormatError) {
+    public func encode(_ value: some Encodable, into buffer: inout [UInt8]) throws(WireFormatError) {
         try Self.write(value, into: &buffer, options: self.options(writesNonFiniteAsNull: false))
     }
 
-    /// Appends a model's JSON with a ``WireWriter``; returns `false`, leaving the buffer as it was,
-    /// when the model holds a number that is not finite, so that the `Codable` path reports it.
-    /// The value's type is the writable type: only the metatype is cast, so that the value is never
-    /// boxed in an existential.
-    func writeDirectly<Value: Encodable, Writable: WireWritable>(
-        _ value: Value,
-        as writable: Writable.Type,
-        into buffer: inout [UInt8]
-    ) -> Bool {
-        self.appendDocument(to: &buffer) { writer in
-            withUnsafePointer(to: value) { pointer in
-                pointer.withMemoryRebound(to: Writable.self, capacity: 1) { $0.pointee.write(to: &writer) }
-            }
+    /// Appends the JSON of a value that states its wire form to a caller-owned byte buffer, written
+    /// straight from ``WireRepresentable/write(to:)``. On failure the buffer is left as it was.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - buffer: The buffer the UTF-8 bytes are appended to.
+    /// - Throws: ``WireFormatError`` when the value cannot be written as JSON.
+    public func encode(_ value: some WireRepresentable, into buffer: inout [UInt8]) throws(WireFormatError) {
+        var writer = JSONWireWriter(pretty: self.formatting.isPretty, text: self.text)
+        let start = buffer.count
+        swap(&writer.bytes, &buffer)
+        value.write(to: &writer)
+        writer.endDocument()
+        swap(&writer.bytes, &buffer)
+        if let error = writer.error {
+            buffer.removeSubrange(start...)
+            throw error
         }
     }
 
@@ -206,7 +94,19 @@ public struct WireEncoder: Sendable, Hashable {
     public func encode(_ value: some Encodable, into string: inout String) throws(WireFormatError) {
         var bytes: [UInt8] = []
         try self.encode(value, into: &bytes)
-        string.append(String(writtenUTF8: bytes))
+        string.append(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Appends the JSON of a value that states its wire form to a caller-owned string. On failure the
+    /// string is left as it was.
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - string: The string the JSON is appended to.
+    /// - Throws: ``WireFormatError`` when the value cannot be written as JSON.
+    public func encode(_ value: some WireRepresentable, into string: inout String) throws(WireFormatError) {
+        var bytes: [UInt8] = []
+        try self.encode(value, into: &bytes)
+        string.append(String(decoding: bytes, as: UTF8.self))
     }
 
     func options(writesNonFiniteAsNull: Bool) -> StreamingEncoder.Options {
@@ -217,8 +117,8 @@ public struct WireEncoder: Sendable, Hashable {
         )
     }
 
-    /// Writes a value into a buffer, the pretty form ending with a newline; on failure the buffer is
-    /// left as it was.
+    /// Writes a value through its `encode(to:)` into a buffer, the pretty form ending with a newline;
+    /// on failure the buffer is left as it was.
     static func write(
         _ value: some Encodable,
         into buffer: inout [UInt8],

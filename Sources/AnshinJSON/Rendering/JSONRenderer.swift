@@ -31,8 +31,8 @@ public import Anshin
 /// `render` cannot fail. When a model cannot be written exactly — its `encode(to:)` throws, or it holds
 /// a floating-point number that is not finite — the document leaves out its `model` member, so a
 /// `model` that is present is always faithful; a number in the presentation that is not finite is
-/// written as `null` (an unknown progress fraction), keeping the model when the model itself is exact. Use ``document(for:)-(Presentable)`` to get
-/// these failures as errors instead.
+/// written as `null` (an unknown progress fraction), keeping the model when the model itself is
+/// exact. Use ``document(for:)-(Presentable)`` to get these failures as errors instead.
 public struct JSONRenderer: Renderer, Sendable, Hashable {
     /// Whether text is written as keys with arguments, or resolved into one language's strings.
     public var text: TextResolution
@@ -60,8 +60,8 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
 
     // MARK: - Renderer
 
-    /// Writes a document with the model's `Codable` form, when it is `Encodable` and can be written
-    /// exactly, and its presentation.
+    /// Writes a document with the model's own wire form, when it has one that can be written exactly,
+    /// and its presentation.
     /// - Parameter model: The model.
     /// - Returns: The document.
     public func render(_ model: some Presentable) -> String {
@@ -87,25 +87,10 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
     ///   - model: The model.
     ///   - buffer: The buffer the UTF-8 bytes are appended to.
     public func render(_ model: some Presentable, into buffer: inout [UInt8]) {
-        let presentation = model.presentation(in: self.context)
-        guard let encodable = Self.encodableModel(model) else {
-            self.render(presentation, into: &buffer)
-            return
-        }
-        do {
-            try self.write(encodable, presentation, into: &buffer, strict: true)
-        } catch {
-            // Either the model or the presentation cannot be written exactly. A model that encodes
-            // strictly on its own holds no number that is not finite, so the lenient document writes
-            // it faithfully; otherwise the document leaves it out.
-            var probe: [UInt8] = []
-            let modelIsExact =
-                (try? WireEncoder.write(encodable, into: &probe, options: self.options(strict: true))) != nil
-            if modelIsExact, (try? self.write(encodable, presentation, into: &buffer, strict: false)) != nil {
-                return
-            }
-            self.render(presentation, into: &buffer)
-        }
+        var writer = self.writer(strict: false)
+        swap(&writer.bytes, &buffer)
+        self.writeDocument(model.presentation(in: self.context), model: model, to: &writer)
+        swap(&writer.bytes, &buffer)
     }
 
     /// Appends a presentation's document, without a `model` member, to a caller-owned byte buffer.
@@ -113,13 +98,10 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
     ///   - presentation: The presentation.
     ///   - buffer: The buffer the UTF-8 bytes are appended to.
     public func render(_ presentation: Presentation, into buffer: inout [UInt8]) {
-        do {
-            try self.write(nil, presentation, into: &buffer, strict: false)
-        } catch {
-            // Presentations are made of the core's values, whose encoding does not fail when numbers
-            // that are not finite are written as null; keep the promise of a document regardless.
-            try? self.write(nil, nil, type: presentation.type, into: &buffer, strict: false)
-        }
+        var writer = self.writer(strict: false)
+        swap(&writer.bytes, &buffer)
+        self.writeDocument(presentation, model: nil as AnyModel?, to: &writer)
+        swap(&writer.bytes, &buffer)
     }
 
     /// Appends a model's document to a caller-owned string.
@@ -150,9 +132,10 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
     /// - Returns: The document.
     /// - Throws: ``WireFormatError`` of kind ``WireFormatError/Kind/unencodableValue``, naming the path.
     public func document(for model: some Presentable) throws(WireFormatError) -> String {
-        var bytes: [UInt8] = []
-        try self.write(Self.encodableModel(model), model.presentation(in: self.context), into: &bytes, strict: true)
-        return String(decoding: bytes, as: UTF8.self)
+        var writer = self.writer(strict: true)
+        self.writeDocument(model.presentation(in: self.context), model: model, to: &writer)
+        if let error = writer.error { throw error }
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     /// Writes a presentation's document, reporting a number that is not finite.
@@ -160,48 +143,44 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
     /// - Returns: The document.
     /// - Throws: ``WireFormatError`` of kind ``WireFormatError/Kind/unencodableValue``, naming the path.
     public func document(for presentation: Presentation) throws(WireFormatError) -> String {
-        var bytes: [UInt8] = []
-        try self.write(nil, presentation, into: &bytes, strict: true)
-        return String(decoding: bytes, as: UTF8.self)
+        var writer = self.writer(strict: true)
+        self.writeDocument(presentation, model: nil as AnyModel?, to: &writer)
+        if let error = writer.error { throw error }
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     // MARK: - Writing
 
-    private func write(
-        _ model: (any Encodable)?,
-        _ presentation: Presentation?,
-        type: String? = nil,
-        into buffer: inout [UInt8],
-        strict: Bool
-    ) throws(WireFormatError) {
-        let payload = DocumentPayload(
-            type: type ?? presentation?.type ?? "",
+    /// A writer of this renderer's formatting and text; a strict one rejects numbers that are not
+    /// finite, a lenient one writes them as `null`.
+    private func writer(strict: Bool) -> JSONWireWriter {
+        JSONWireWriter(pretty: self.formatting.isPretty, text: self.text, writesNonFiniteAsNull: !strict)
+    }
+
+    /// Writes a document: the model's wire form under `model`, when it has one and it can be written
+    /// exactly (a lenient writer leaves out a model that cannot), and the presentation.
+    private func writeDocument(
+        _ presentation: Presentation,
+        model: (some Presentable)?,
+        to writer: inout JSONWireWriter
+    ) {
+        let writesNonFiniteAsNull = writer.writesNonFiniteAsNull
+        WireDocument.write(
+            type: presentation.type,
             language: self.text.localizer?.languageCode,
-            model: model,
-            presentation: presentation
-        )
-        let written = buffer.appendWireJSON(
-            pretty: self.formatting.isPretty,
-            text: self.text,
-            writesNonFiniteAsNull: !strict
-        ) { payload.write(to: &$0) }
-        if written { return }
-        try WireEncoder.write(payload, into: &buffer, options: self.options(strict: strict))
-    }
-
-    private func options(strict: Bool) -> StreamingEncoder.Options {
-        WireEncoder(text: self.text, formatting: self.formatting).options(writesNonFiniteAsNull: !strict)
-    }
-
-    /// The `Codable` form a document carries for a model: the model itself when it is `Encodable`;
-    /// the wrapped model of an ``AnyModel``; a status board entry's message (its presentation is a
-    /// status message's).
-    static func encodableModel(_ model: some Presentable) -> (any Encodable)? {
-        switch model {
-        case let model as AnyModel: model.encodableModel
-        case let entry as StatusBoard.Entry: entry.message
-        case let model as any Encodable: model
-        default: nil
+            presentation: presentation,
+            to: &writer
+        ) { writer in
+            guard let model else { return }
+            let checkpoint = writer.checkpoint()
+            // The model is always written strictly: a model with a number that is not finite has no
+            // faithful form, so a lenient document leaves it out.
+            writer.writesNonFiniteAsNull = false
+            writer.key("model")
+            let written = model.writeWireValue(to: &writer)
+            writer.writesNonFiniteAsNull = writesNonFiniteAsNull
+            if !written || (writesNonFiniteAsNull && writer.error != nil) { writer.restore(checkpoint) }
         }
+        writer.endDocument()
     }
 }

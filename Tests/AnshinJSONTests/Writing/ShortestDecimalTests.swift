@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Anshin
+@testable import AnshinJSON
 
 /// Doubles are written in JSON as `Double.description` writes them, without the `.0` of an integral
 /// value; ``ShortestDecimal`` finds that form for most doubles without making the description, so it
@@ -15,12 +15,16 @@ struct ShortestDecimalTests {
 
     /// What ``ShortestDecimal`` writes, or `nil` when it leaves the value to `description`.
     static func written(_ value: Double) -> String? {
-        ShortestDecimal.withForm(of: value) { String(decoding: $0, as: UTF8.self) }
+        var bytes: [UInt8] = []
+        guard ShortestDecimal.append(value, to: &bytes) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// What every JSON writer writes: the fast form where there is one, the description otherwise.
     static func finiteForm(_ value: Double) -> String {
-        JSONOutput.withFiniteForm(of: value) { String(decoding: $0, as: UTF8.self) }
+        var bytes: [UInt8] = []
+        JSONOutput.appendFinite(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     @Test(

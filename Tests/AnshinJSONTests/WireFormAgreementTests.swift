@@ -3,10 +3,11 @@ import Testing
 
 @testable import AnshinJSON
 
-/// The direct writer (``WireWritable``) against the `Codable` path: the same bytes for every model,
-/// text resolution and formatting.
-@Suite("The direct writer writes the Codable path's bytes")
-struct DirectWriterTests {
+/// The two consumers of a value's one wire form — the JSON front end's writer and its
+/// `encode(to:)` through an `Encoder` — write the same bytes for every model, text resolution and
+/// formatting.
+@Suite("The JSON writer and encode(to:) write the same bytes")
+struct WireFormAgreementTests {
     /// Every text resolution and formatting.
     static var encoders: [WireEncoder] {
         let resolutions: [TextResolution] = [
@@ -17,30 +18,34 @@ struct DirectWriterTests {
         }
     }
 
-    /// The direct path's and the `Codable` path's bytes for a value, and whether the value took the
-    /// direct path.
+    /// Encodes a value through its `encode(to:)`, as any `Encodable` value is.
+    static func viaEncoder<Value: Encodable>(_ value: Value, _ encoder: WireEncoder, into bytes: inout [UInt8]) throws {
+        try encoder.encode(value, into: &bytes)
+    }
+
+    /// The JSON writer's and the `Encoder`'s bytes for a value.
     static func bothPaths(
-        _ value: some Encodable,
+        _ value: some WireRepresentable,
         _ encoder: WireEncoder
-    ) throws -> (direct: [UInt8], codable: [UInt8], isWritable: Bool) {
-        var direct: [UInt8] = Array("prefix".utf8)
-        try encoder.encode(value, into: &direct)
-        var codable: [UInt8] = Array("prefix".utf8)
-        try encoder.encodeWithCodable(value, into: &codable)
-        return (direct, codable, value is any WireWritable)
+    ) throws -> (writer: [UInt8], encoder: [UInt8]) {
+        var written: [UInt8] = Array("prefix".utf8)
+        try encoder.encode(value, into: &written)
+        var encoded: [UInt8] = Array("prefix".utf8)
+        try Self.viaEncoder(value, encoder, into: &encoded)
+        return (written, encoded)
     }
 
     /// Expects both paths to write the same bytes for a value in every encoder.
     static func expectSame(
-        _ value: some Encodable,
+        _ value: some WireRepresentable,
         _ name: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         for encoder in Self.encoders {
-            let (direct, codable, _) = try Self.bothPaths(value, encoder)
+            let (written, encoded) = try Self.bothPaths(value, encoder)
             #expect(
-                direct == codable,
-                "\(name) (\(encoder.text == .keys ? "keys" : "resolved"), \(encoder.formatting)):\n\(String(decoding: direct, as: UTF8.self))\n≠\n\(String(decoding: codable, as: UTF8.self))",
+                written == encoded,
+                "\(name) (\(encoder.text == .keys ? "keys" : "resolved"), \(encoder.formatting)):\n\(String(decoding: written, as: UTF8.self))\n≠\n\(String(decoding: encoded, as: UTF8.self))",
                 sourceLocation: sourceLocation
             )
         }
@@ -78,29 +83,29 @@ struct DirectWriterTests {
         #expect(writable >= 20)
     }
 
-    /// Expects the renderer's document for a model to be the bytes the `Codable` path writes, in
-    /// every encoder.
+    /// Expects the renderer's document for a model to be the bytes the `Encoder` writes for the same
+    /// ``WireDocument``, in every encoder.
     static func expectSameDocument(
-        _ model: some Presentable,
+        _ model: AnyModel,
         _ name: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         for encoder in Self.encoders {
             let renderer = JSONRenderer(text: encoder.text, formatting: encoder.formatting)
             let presentation = model.presentation(in: renderer.context)
-            let payload = DocumentPayload(
+            let document = WireDocument(
                 type: presentation.type,
                 language: encoder.text.localizer?.languageCode,
-                model: JSONRenderer.encodableModel(model),
+                model: model,
                 presentation: presentation
             )
-            var codable: [UInt8] = []
-            try WireEncoder.write(payload, into: &codable, options: encoder.options(writesNonFiniteAsNull: false))
-            var direct: [UInt8] = []
-            renderer.render(model, into: &direct)
+            var encoded: [UInt8] = []
+            try Self.viaEncoder(document, encoder, into: &encoded)
+            var rendered: [UInt8] = []
+            renderer.render(model, into: &rendered)
             #expect(
-                direct == codable,
-                "\(name):\n\(String(decoding: direct, as: UTF8.self))\n≠\n\(String(decoding: codable, as: UTF8.self))",
+                rendered == encoded,
+                "\(name):\n\(String(decoding: rendered, as: UTF8.self))\n≠\n\(String(decoding: encoded, as: UTF8.self))",
                 sourceLocation: sourceLocation
             )
         }
@@ -111,22 +116,6 @@ struct DirectWriterTests {
     func documents() throws {
         for item in Fixtures.all {
             try Self.expectSameDocument(item.model, item.name)
-        }
-    }
-
-    @Test("The benchmark's models take the direct path")
-    func directPath() throws {
-        let models: [any Encodable] = [
-            ErrorScreen(.preset(.network)),
-            Alert.suggestion(
-                Alert.Content(title: "Delete this draft?", message: "You can't undo this."),
-                Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
-            ),
-            StatusMessage(.localized(.itemsRegistered, count: 2), kind: .success),
-            TrickleProgress(label: "Signing up…"),
-        ]
-        for model in models {
-            #expect(model is any WireWritable)
         }
     }
 
@@ -154,16 +143,9 @@ struct DirectWriterTests {
         }
     }
 
-    @Test("The standard trickle configuration's kept JSON, and every configuration one member away from it")
+    @Test("The standard trickle configuration's JSON, and every configuration one member away from it")
     func standardConfiguration() throws {
         let standard = TrickleProgress.Configuration.standard
-        // The same configuration built from other units is the same bits, and so the kept JSON.
-        let sameInOtherUnits = try TrickleProgress.Configuration(
-            minimumInterval: .microseconds(500_000),
-            maximumInterval: .milliseconds(2_000)
-        )
-        #expect(standard.isStandard)
-        #expect(sameInOtherUnits.isStandard)
         let compact = try WireEncoder().encode(standard)
         #expect(
             compact
@@ -172,7 +154,6 @@ struct DirectWriterTests {
                 + #""minimumShowTimeMilliseconds":0}"#
         )
         try Self.expectSame(standard, "standard")
-        try Self.expectSame(sameInOtherUnits, "standard in other units")
         try Self.expectSame(TrickleProgress(label: "Signing up…"), "a trickle with the standard configuration")
 
         let oneAway: [(String, TrickleProgress.Configuration)] = [
@@ -187,84 +168,84 @@ struct DirectWriterTests {
             ("minimumShowTime", try .init(minimumShowTime: .seconds(1))),
         ]
         for (name, configuration) in oneAway {
-            #expect(!configuration.isStandard, "\(name)")
             #expect(try WireEncoder().encode(configuration) != compact, "\(name)")
             try Self.expectSame(configuration, name)
             try Self.expectSame(TrickleProgress(label: "Uploading", configuration: configuration), "a trickle, \(name)")
         }
-        // A nanosecond more is another configuration whose JSON, in whole milliseconds, is the same:
-        // written member by member, not kept.
+        // Durations are written in whole milliseconds: a nanosecond more writes the same JSON.
         let nanosecondMore = try TrickleProgress.Configuration(maximumInterval: .nanoseconds(2_000_000_001))
-        #expect(!nanosecondMore.isStandard)
         #expect(try WireEncoder().encode(nanosecondMore) == compact)
     }
 
     @Test("Integers are written as their decimal digits, at every length and both signs")
     func integers() {
-        var values: [Int64] = [0, 9, 10, 99, 100, 4_000, -1, -10, .max, .min, .max - 1, .min + 1]
-        var power: Int64 = 1
+        var values: [Int] = [0, 9, 10, 99, 100, 4_000, -1, -10, .max, .min, .max - 1, .min + 1]
+        var power = 1
         for _ in 0..<18 {
             values += [power, power - 1, -power, -(power - 1)]
             power *= 10
         }
         for value in values {
-            var writer = WireWriter(pretty: false, localizer: nil)
+            var writer = JSONWireWriter(pretty: false, text: .keys)
             writer.integer(value)
-            let written = String(decoding: writer.bytes, as: UTF8.self)
-            #expect(written == String(value))
+            #expect(String(decoding: writer.bytes, as: UTF8.self) == String(value))
         }
     }
 
-    @Test("A number that is not finite is rejected, or written as null when lenient")
+    @Test("A number that is not finite is rejected with its path, or written as null when lenient")
     func nonFinite() {
-        var strict = WireWriter(pretty: false, localizer: nil)
+        var strict = JSONWireWriter(pretty: false, text: .keys)
+        strict.beginObject()
+        strict.key("values")
+        strict.beginArray()
+        strict.number(1)
         strict.number(.infinity)
-        let rejected = strict.rejectedNonFiniteNumber
-        #expect(rejected)
-        var lenient = WireWriter(pretty: false, localizer: nil, writesNonFiniteAsNull: true)
+        strict.endArray()
+        strict.endObject()
+        #expect(
+            strict.error
+                == WireFormatError(
+                    .unencodableValue,
+                    path: "values[1]",
+                    message: "The number inf is not finite, and JSON has no infinity or NaN."
+                )
+        )
+        var lenient = JSONWireWriter(pretty: false, text: .keys, writesNonFiniteAsNull: true)
         lenient.number(.nan)
-        let lenientRejected = lenient.rejectedNonFiniteNumber
-        let bytes = lenient.bytes
-        #expect(!lenientRejected)
-        #expect(bytes == Array("null".utf8))
+        #expect(lenient.error == nil)
+        #expect(lenient.bytes == Array("null".utf8))
     }
 
-    @Test("A presentation holding a number that is not finite: the Codable path's error, or null when lenient")
+    @Test("A presentation holding a number that is not finite: the Encoder's error, or null when lenient")
     func nonFinitePresentation() throws {
         let presentation = Presentation(
             type: "meter",
             root: Presentation.Element(id: "meter", kind: .progress(.init(fraction: .nan, isSimulated: false)))
         )
         for encoder in Self.encoders {
-            // The direct path writes into the buffer's spare room: a rejected document leaves the
-            // bytes the buffer held, and nothing else.
+            // A rejected document leaves the bytes the buffer held, and nothing else.
             let held = Array("held".utf8)
-            var direct = held
-            var codable: [UInt8] = []
-            let directError = #expect(throws: WireFormatError.self) { try encoder.encode(presentation, into: &direct) }
-            let codableError = #expect(throws: WireFormatError.self) {
-                try encoder.encodeWithCodable(presentation, into: &codable)
+            var written = held
+            var encoded: [UInt8] = []
+            let writerError = #expect(throws: WireFormatError.self) { try encoder.encode(presentation, into: &written) }
+            let encoderError = #expect(throws: WireFormatError.self) {
+                try Self.viaEncoder(presentation, encoder, into: &encoded)
             }
-            #expect(directError == codableError)
-            #expect(direct == held)
+            #expect(writerError == encoderError)
+            #expect(written == held)
 
             let renderer = JSONRenderer(text: encoder.text, formatting: encoder.formatting)
             var rendered: [UInt8] = []
             renderer.render(presentation, into: &rendered)
-            var expected: [UInt8] = []
-            let payload = DocumentPayload(
-                type: "meter",
-                language: encoder.text.localizer?.languageCode,
-                model: nil,
-                presentation: presentation
+            #expect(
+                String(decoding: rendered, as: UTF8.self).contains(
+                    encoder.formatting == .compact ? #""fraction":null"# : #""fraction": null"#
+                )
             )
-            try WireEncoder.write(payload, into: &expected, options: encoder.options(writesNonFiniteAsNull: true))
-            #expect(rendered == expected)
         }
     }
 
-    /// The direct path reserves 1 KiB after the buffer's bytes and writes there; a longer document
-    /// moves to memory of its own partway and is copied after the buffer's bytes whole.
+    /// Documents of every length are written whole, after what the buffer held.
     @Test("A document longer than the room reserved for it is written whole", arguments: [1, 100, 2_000, 20_000])
     func longerThanTheRoom(length: Int) throws {
         let text = String(repeating: "Saved \"draft\" 下書き\n", count: length / 16 + 1)
@@ -275,7 +256,7 @@ struct DirectWriterTests {
         )
         try Self.expectSame(message, "status message of \(length)")
         try Self.expectSame(alert, "alert of \(length)")
-        try Self.expectSameDocument(message, "status message document of \(length)")
+        try Self.expectSameDocument(.statusMessage(message), "status message document of \(length)")
         for encoder in Self.encoders {
             var direct: [UInt8] = []
             try encoder.encode(alert, into: &direct)
@@ -288,21 +269,20 @@ struct DirectWriterTests {
         for iteration in 0..<50 {
             let seed = UInt64(batch) &* 1_000_003 &+ UInt64(iteration) &+ 0x5EED
             var models = RandomModels(seed: seed)
-            let values: [any Encodable] = [
+            let values: [any WireRepresentable] = [
                 models.errorScreen(), models.alert(), models.statusMessage(), models.trickleProgress(),
                 models.text(depth: 0),
             ]
-            try Self.expectSameDocument(models.errorScreen(), "seed \(seed) error screen")
-            try Self.expectSameDocument(models.alert(), "seed \(seed) alert")
-            try Self.expectSameDocument(models.statusMessage(), "seed \(seed) status message")
-            try Self.expectSameDocument(models.trickleProgress(), "seed \(seed) trickle")
+            try Self.expectSameDocument(.errorScreen(models.errorScreen()), "seed \(seed) error screen")
+            try Self.expectSameDocument(.alert(models.alert()), "seed \(seed) alert")
+            try Self.expectSameDocument(.statusMessage(models.statusMessage()), "seed \(seed) status message")
+            try Self.expectSameDocument(.trickleProgress(models.trickleProgress()), "seed \(seed) trickle")
             for value in values {
                 for encoder in Self.encoders {
-                    let (direct, codable, isWritable) = try Self.bothPaths(value, encoder)
-                    #expect(isWritable, "seed \(seed)")
+                    let (written, encoded) = try Self.bothPaths(value, encoder)
                     #expect(
-                        direct == codable,
-                        "seed \(seed): \(String(decoding: direct, as: UTF8.self)) ≠ \(String(decoding: codable, as: UTF8.self))"
+                        written == encoded,
+                        "seed \(seed): \(String(decoding: written, as: UTF8.self)) ≠ \(String(decoding: encoded, as: UTF8.self))"
                     )
                 }
             }

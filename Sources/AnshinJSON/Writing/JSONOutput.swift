@@ -1,0 +1,98 @@
+/// Writes JSON tokens into a byte buffer: strings escaped per RFC 8259, integers and doubles in the
+/// form Foundation's `JSONEncoder` writes them.
+enum JSONOutput {
+    /// Appends a string literal: `"` and `\` escaped, U+0000–U+001F escaped (`\b`, `\t`, `\n`, `\f`,
+    /// `\r`, or lowercase `\u00xx`), everything else raw UTF-8 — `/` is never escaped.
+    static func appendString(_ string: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        self.appendEscaped(string[...].utf8, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends UTF-8 escaped as in ``appendString(_:to:)``, without the quotes: the runs that need no
+    /// escaping as they are, and an escape sequence for each byte that does.
+    static func appendEscaped(_ utf8: Substring.UTF8View, to bytes: inout [UInt8]) {
+        var runStart = utf8.startIndex
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            guard Self.needsEscaping(byte) else {
+                utf8.formIndex(after: &index)
+                continue
+            }
+            bytes.append(contentsOf: utf8[runStart..<index])
+            Self.appendEscapeSequence(for: byte, to: &bytes)
+            utf8.formIndex(after: &index)
+            runStart = index
+        }
+        bytes.append(contentsOf: utf8[runStart..<utf8.endIndex])
+    }
+
+    /// Whether a byte must be escaped in a JSON string: a control character, `"` or `\`.
+    static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// Appends the escape sequence of a byte that must be escaped: `\"`, `\\`, `\b`, `\t`, `\n`,
+    /// `\f`, `\r`, or a lowercase `\u00xx`.
+    static func appendEscapeSequence(for byte: UInt8, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        default:
+            bytes.append(contentsOf: "u00".utf8)
+            bytes.append(Self.hexDigit(byte >> 4))
+            bytes.append(Self.hexDigit(byte & 0x0F))
+        }
+    }
+
+    /// A lowercase hexadecimal digit.
+    static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+    }
+
+    /// Appends an integer in decimal.
+    static func appendInteger(_ value: some FixedWidthInteger, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        // Written last digit first, then turned around.
+        let start = bytes.count
+        var magnitude = value.magnitude
+        repeat {
+            let (quotient, remainder) = magnitude.quotientAndRemainder(dividingBy: 10)
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: remainder))
+            magnitude = quotient
+        } while magnitude != 0
+        bytes[start...].reverse()
+    }
+
+    /// Appends a finite `Double` in its shortest round-trip form, without a trailing `.0` on
+    /// integral values (`1`, `0.05`, `1e-05`, `1e+16`), as Foundation's `JSONEncoder` does:
+    /// ``ShortestDecimal`` for the numbers it covers, `description` for the rest.
+    static func appendFinite(_ value: Double, to bytes: inout [UInt8]) {
+        if ShortestDecimal.append(value, to: &bytes) { return }
+        self.appendDescription(of: value, to: &bytes)
+    }
+
+    /// Appends a finite number's `description` without the trailing `.0` of an integral value.
+    static func appendDescription(of value: some BinaryFloatingPoint & CustomStringConvertible, to bytes: inout [UInt8])
+    {
+        let description = value.description
+        if description.hasSuffix(".0") {
+            bytes.append(contentsOf: description.utf8.dropLast(2))
+        } else {
+            bytes.append(contentsOf: description.utf8)
+        }
+    }
+
+    /// Appends a newline and the indentation of a nesting level: two spaces a level.
+    static func appendNewline(indentation level: Int, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+    }
+}
