@@ -9,7 +9,10 @@ import Testing
 struct PresetScreenJSONTests {
     static let formattings: [JSONRenderer.Formatting] = [.compact, .pretty]
 
-    @Test("A preset's own screen: the same bytes through encode(to:), never a developer note", arguments: ErrorScreen.Preset.allKnown)
+    @Test(
+        "A preset's own screen: the same bytes through encode(to:), never a developer note",
+        arguments: ErrorScreen.Preset.allKnown
+    )
     func sameBytesThroughEncoder(preset: ErrorScreen.Preset) throws {
         for placement in ErrorScreen.Placement.allCases {
             var screen = ErrorScreen(.preset(preset), placement: placement)

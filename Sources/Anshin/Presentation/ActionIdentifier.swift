@@ -6,7 +6,8 @@
 /// ```swift
 /// let recovery = Alert.Recovery("Delete", style: .destructive, action: "document.delete")
 /// ```
-public struct ActionIdentifier: Sendable, Hashable, Codable, WireRepresentable, RawRepresentable, ExpressibleByStringLiteral,
+public struct ActionIdentifier: Sendable, Hashable, Codable, WireRepresentable, RawRepresentable,
+    ExpressibleByStringLiteral,
     CustomStringConvertible
 {
     /// The identifier's string.

@@ -215,7 +215,10 @@ extension TrickleProgress: Codable, WireRepresentable {
     /// - Parameter writer: The writer.
     public func write(to writer: inout some WireWriter) {
         writer.beginObject()
-        writer.member("completedAtMilliseconds", ifPresent: self.completedAt.map { Int(clamping: $0.wholeMilliseconds) })
+        writer.member(
+            "completedAtMilliseconds",
+            ifPresent: self.completedAt.map { Int(clamping: $0.wholeMilliseconds) }
+        )
         writer.member("configuration", self.configuration)
         writer.member("label", self.label)
         writer.member("phase", self.phase.rawValue)

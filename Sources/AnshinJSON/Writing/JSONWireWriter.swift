@@ -71,7 +71,8 @@ struct JSONWireWriter: WireWriter {
     ///   - text: Whether text is kept as keys or resolved.
     ///   - includesDeveloperNotes: Whether developer notes are written.
     ///   - writesNonFiniteAsNull: Whether a number that is not finite is written as `null`.
-    init(pretty: Bool, text: TextResolution, includesDeveloperNotes: Bool = false, writesNonFiniteAsNull: Bool = false) {
+    init(pretty: Bool, text: TextResolution, includesDeveloperNotes: Bool = false, writesNonFiniteAsNull: Bool = false)
+    {
         self.pretty = pretty
         self.localizer = text.localizer
         self.includesDeveloperNotes = includesDeveloperNotes
