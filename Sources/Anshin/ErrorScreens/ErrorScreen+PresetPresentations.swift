@@ -29,7 +29,7 @@ extension ErrorScreen {
                 for reduceMotion in [false, true] {
                     presentations.append(
                         ErrorScreen(.preset(preset), placement: placement)
-                            .buildPresentation(in: PresentationContext(reduceMotion: reduceMotion))
+                            .presentation(in: PresentationContext(reduceMotion: reduceMotion))
                     )
                 }
             }

@@ -1,0 +1,54 @@
+extension ErrorScreen: Presentable {
+    /// A region labelled by its title heading and described by its message, with the icon (when the
+    /// screen fills the body) and the retry button; absent and blank parts are left out.
+    /// - Parameter context: The user's and the host's preferences.
+    /// - Returns: The screen's presentation, with its transition unless the user prefers reduced motion.
+    public func presentation(in context: PresentationContext) -> Presentation {
+        var children: [Presentation.Element] = []
+        children.reserveCapacity(4)
+        if self.placement == .fillBody, let icon = self.icon {
+            children.append(Presentation.Element(id: "icon", kind: .icon(icon), accessibility: icon.accessibility))
+        }
+        let title = self.title.flatMap { $0.isBlank ? nil : $0 }
+        if let title {
+            children.append(
+                Presentation.Element(
+                    id: "title",
+                    kind: .heading(level: 2),
+                    text: title,
+                    accessibility: .heading(title, level: 2)
+                )
+            )
+        }
+        let message = self.message.flatMap { $0.isBlank ? nil : $0 }
+        if let message {
+            children.append(
+                Presentation.Element(id: "message", kind: .paragraph, text: message, accessibility: .text(message))
+            )
+        }
+        if let retry = self.retry, !retry.title.isBlank {
+            children.append(
+                Presentation.Element(
+                    id: "retry",
+                    kind: .button(.init(role: .default, action: retry.action)),
+                    text: retry.title,
+                    tone: .accent,
+                    accessibility: .button(retry.title)
+                )
+            )
+        }
+        return Presentation(
+            type: "errorScreen",
+            root: Presentation.Element(
+                id: "error-screen",
+                kind: .container(
+                    labelledBy: title == nil ? nil : "title",
+                    describedBy: message == nil ? nil : "message"
+                ),
+                accessibility: AccessibilityDescriptor(label: title, role: .region),
+                children: children
+            ),
+            transition: self.transition.respectingReducedMotion(context.reduceMotion)
+        )
+    }
+}

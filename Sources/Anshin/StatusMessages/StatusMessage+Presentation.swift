@@ -1,0 +1,54 @@
+extension StatusMessage: Presentable {
+    /// A live region (`status` for polite kinds, `alert` for assertive ones) in the kind's colour,
+    /// with the kind's icon and prefix and the text.
+    /// - Parameter context: The user's and the host's preferences.
+    /// - Returns: The message's presentation.
+    public func presentation(in context: PresentationContext) -> Presentation {
+        self.presentation(repeatCount: 1)
+    }
+
+    /// The presentation of a message posted `repeatCount` times in a row, which shows the count.
+    func presentation(repeatCount: Int) -> Presentation {
+        var children: [Presentation.Element] = []
+        children.reserveCapacity(4)
+        children.append(
+            Presentation.Element(id: "icon", kind: .icon(.decorative(self.kind.symbol)), accessibility: .decorative)
+        )
+        if let prefix = self.kind.prefix {
+            children.append(
+                Presentation.Element(
+                    id: "kind",
+                    kind: .label,
+                    text: prefix,
+                    tone: self.kind.colorToken,
+                    accessibility: .text(prefix)
+                )
+            )
+        }
+        children.append(
+            Presentation.Element(id: "text", kind: .paragraph, text: self.text, accessibility: .text(self.text))
+        )
+        if repeatCount > 1 {
+            let count = UserText.localized(.repeatCount, count: repeatCount)
+            children.append(
+                Presentation.Element(id: "repeat-count", kind: .label, text: count, accessibility: .text(count))
+            )
+        }
+        let politeness = self.kind.politeness
+        let prefixedText = self.prefixedText
+        return Presentation(
+            type: "statusMessage",
+            root: Presentation.Element(
+                id: "status-message",
+                kind: .container(),
+                tone: self.kind.colorToken,
+                accessibility: AccessibilityDescriptor(
+                    label: prefixedText,
+                    role: politeness == .assertive ? .alert : .status,
+                    announcement: Announcement(prefixedText, politeness: politeness)
+                ),
+                children: children
+            )
+        )
+    }
+}
