@@ -11,13 +11,13 @@
 ///
 /// Every error names the path of the value being read and its line and column.
 struct JSONParser {
-    private let input: UnsafeBufferPointer<UInt8>
+    private let input: [UInt8]
     private let contentStart: Int
     private var position: Int
     private var depth = 0
     private var path: [WirePath.Component] = []
 
-    private init(input: UnsafeBufferPointer<UInt8>) {
+    private init(input: [UInt8]) {
         self.input = input
         let hasByteOrderMark =
             input.count >= 3 && input[0] == 0xEF && input[1] == 0xBB && input[2] == 0xBF
@@ -26,15 +26,8 @@ struct JSONParser {
     }
 
     /// Parses a whole JSON text: one value, with only white space around it.
-    static func parse(_ input: UnsafeBufferPointer<UInt8>) throws(WireFormatError) -> JSONValue {
-        guard input.count <= WireDocument.maximumInputSize else {
-            throw WireFormatError(
-                .limitExceeded,
-                path: "",
-                message:
-                    "The input is \(input.count) bytes, more than the limit of \(WireDocument.maximumInputSize) bytes (4 MiB)."
-            )
-        }
+    static func parse(_ input: [UInt8]) throws(WireFormatError) -> JSONValue {
+        try Self.checkSize(input.count)
         var parser = JSONParser(input: input)
         parser.skipWhitespace()
         guard parser.position < input.count else {
@@ -48,21 +41,22 @@ struct JSONParser {
         return value
     }
 
-    /// Parses a JSON text held in a string.
+    /// Parses a JSON text held in a string; its size is checked before its bytes are copied.
     static func parse(_ string: String) throws(WireFormatError) -> JSONValue {
-        var string = string
-        let result = string.withUTF8 { utf8 in
-            Result { () throws(WireFormatError) -> JSONValue in try self.parse(utf8) }
-        }
-        return try result.get()
+        try Self.checkSize(string.utf8.count)
+        return try Self.parse(Array(string.utf8))
     }
 
-    /// Parses a JSON text held in bytes.
-    static func parse(_ bytes: [UInt8]) throws(WireFormatError) -> JSONValue {
-        let result = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(WireFormatError) -> JSONValue in try self.parse(buffer) }
+    /// Refuses input larger than ``WireDocument/maximumInputSize``.
+    private static func checkSize(_ count: Int) throws(WireFormatError) {
+        guard count <= WireDocument.maximumInputSize else {
+            throw WireFormatError(
+                .limitExceeded,
+                path: "",
+                message:
+                    "The input is \(count) bytes, more than the limit of \(WireDocument.maximumInputSize) bytes (4 MiB)."
+            )
         }
-        return try result.get()
     }
 
     // MARK: - Values
@@ -178,16 +172,11 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseLiteral(_ literal: StaticString) throws(WireFormatError) {
-        let start = self.position
-        let matches = literal.withUTF8Buffer { expected in
-            guard self.input.count - start >= expected.count else { return false }
-            return expected.indices.allSatisfy { self.input[start + $0] == expected[$0] }
-        }
-        guard matches else {
+    private mutating func parseLiteral(_ literal: String) throws(WireFormatError) {
+        guard self.input[self.position...].starts(with: literal.utf8) else {
             throw self.error("Unexpected \(self.describeByte()): expected a value (did you mean \(literal)?).")
         }
-        self.position += literal.utf8CodeUnitCount
+        self.position += literal.utf8.count
     }
 
     // MARK: - Numbers
@@ -220,9 +209,7 @@ struct JSONParser {
             }
             self.skipDigits()
         }
-        return .number(
-            String(decoding: UnsafeBufferPointer(rebasing: self.input[start..<self.position]), as: UTF8.self)
-        )
+        return .number(String(decoding: self.input[start..<self.position], as: UTF8.self))
     }
 
     private mutating func skipDigits() {
@@ -243,10 +230,7 @@ struct JSONParser {
         while self.position < self.input.count {
             let byte = self.input[self.position]
             if byte == UInt8(ascii: "\"") {
-                let string = String(
-                    decoding: UnsafeBufferPointer(rebasing: self.input[start..<self.position]),
-                    as: UTF8.self
-                )
+                let string = String(decoding: self.input[start..<self.position], as: UTF8.self)
                 self.position += 1
                 return string
             }
@@ -398,7 +382,7 @@ struct JSONParser {
     /// The text of an escape as written in the input, such as `\ud800`.
     private func escapeText(from start: Int) -> String {
         let end = min(start + 6, self.input.count)
-        return String(decoding: UnsafeBufferPointer(rebasing: self.input[start..<end]), as: UTF8.self)
+        return String(decoding: self.input[start..<end], as: UTF8.self)
     }
 
     // MARK: - Reading
@@ -432,7 +416,7 @@ struct JSONParser {
         case 0..<0x20, 0x7F:
             return Self.scalarName(UInt32(byte))
         default:
-            var iterator = UnsafeBufferPointer(rebasing: self.input[index...]).makeIterator()
+            var iterator = self.input[index...].makeIterator()
             var decoder = UTF8()
             if case .scalarValue(let scalar) = decoder.decode(&iterator) {
                 return quoted ? "\"\(scalar)\"" : String(scalar)

@@ -110,8 +110,8 @@ struct TreeDecoder: Decoder {
         path: [any CodingKey],
         userInfo: [CodingUserInfoKey: Any]
     ) throws -> T {
-        if T.self == String.self {
-            return unsafeBitCast(try self.string(value, path: path), to: T.self)
+        if T.self == String.self, let string = try self.string(value, path: path) as? T {
+            return string
         }
         if T.self == UserText.self {
             switch value {
