@@ -299,7 +299,6 @@ extension StatusBoard {
         }
 
         /// Whether the slot at heap position `a` clears before the one at `b`.
-        @inline(__always)
         private func precedes(_ a: Int, _ b: Int) -> Bool {
             let left = self.links[Int(self.heap[a])]
             let right = self.links[Int(self.heap[b])]

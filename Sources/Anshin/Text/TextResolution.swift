@@ -7,23 +7,8 @@ public struct TextResolution: Sendable, Hashable {
     /// The localizer that resolves text, or `nil` to keep keys and arguments.
     public let localizer: (any Localizer)?
 
-    /// Whether text is kept as keys (``localizer`` is `nil`): asked without copying the optional
-    /// existential, which goes through the runtime's value witnesses.
-    package let keepsKeys: Bool
-
     private init(localizer: (any Localizer)?) {
         self.localizer = localizer
-        self.keepsKeys = localizer == nil
-    }
-
-    /// Calls `body` with the localizer in place, or `nil` when text is kept as keys: a writer that
-    /// holds the pointer never copies the existential (a copy, even of `nil`, goes through the
-    /// runtime's value witnesses).
-    /// - Parameter body: Called with a pointer valid during the call.
-    /// - Returns: What `body` returns.
-    package func withLocalizer<Result>(_ body: (UnsafePointer<any Localizer>?) -> Result) -> Result {
-        guard !self.keepsKeys, let localizer = self.localizer else { return body(nil) }
-        return withUnsafePointer(to: localizer) { body($0) }
     }
 
     /// Keep text as keys with arguments and counts, so the reader resolves it.
