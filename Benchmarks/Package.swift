@@ -35,6 +35,34 @@ let package = Package(
                 .product(name: "AnshinText", package: "Anshin"),
             ]
         ),
+        // The size programs (size.sh): a baseline that links nothing of the package, the core alone,
+        // and a backend's use of the HTML and JSON front ends; all build the same models.
+        .target(name: "SizeModels", dependencies: [.product(name: "Anshin", package: "Anshin")]),
+        .executableTarget(name: "SizeEmpty"),
+        .executableTarget(
+            name: "SizeCore",
+            dependencies: ["SizeModels", .product(name: "Anshin", package: "Anshin")]
+        ),
+        .executableTarget(
+            name: "SizeFull",
+            dependencies: [
+                "SizeModels",
+                .product(name: "Anshin", package: "Anshin"),
+                .product(name: "AnshinHTML", package: "Anshin"),
+                .product(name: "AnshinJSON", package: "Anshin"),
+            ]
+        ),
+        // Resident memory over a million renders with ten thousand localizers (memory.sh).
+        .executableTarget(
+            name: "MemoryCheck",
+            dependencies: [
+                "SizeModels",
+                .product(name: "Anshin", package: "Anshin"),
+                .product(name: "AnshinHTML", package: "Anshin"),
+                .product(name: "AnshinJSON", package: "Anshin"),
+                .product(name: "AnshinText", package: "Anshin"),
+            ]
+        ),
         suite("HTML", [.product(name: "AnshinHTML", package: "Anshin"), .product(name: "Plot", package: "Plot")]),
         suite("JSON", [.product(name: "AnshinJSON", package: "Anshin")]),
         suite("Text", [.product(name: "AnshinText", package: "Anshin")]),

@@ -10,13 +10,19 @@ import Plot
 let benchmarks: @Sendable () -> Void = {
     Harness.configure()
     for item in BenchmarkItem.all {
-        registerHTML(item.name, item.model, layout: .fragment, layoutName: "fragment")
-        registerHTML(item.name, item.model, layout: .document(), layoutName: "document")
+        registerHTML(item.name, item.model, localizer: item.localizer, layout: .fragment, layoutName: "fragment")
+        registerHTML(item.name, item.model, localizer: item.localizer, layout: .document(), layoutName: "document")
     }
 }
 
-func registerHTML(_ name: String, _ model: some Presentable, layout: HTMLRenderer.Layout, layoutName: String) {
-    let renderer = HTMLRenderer(layout: layout)
+func registerHTML(
+    _ name: String,
+    _ model: some Presentable,
+    localizer: any Localizer,
+    layout: HTMLRenderer.Layout,
+    layoutName: String
+) {
+    let renderer = HTMLRenderer(localizer: localizer, layout: layout)
     let expected = renderer.render(model)
     let floor = Floor(expected)
     let markup = MarkupNode.parse(expected)

@@ -9,13 +9,13 @@ import BenchmarkContent
 let benchmarks: @Sendable () -> Void = {
     Harness.configure()
     for item in BenchmarkItem.all {
-        registerText(item.name, item.model, style: .plain)
-        registerText(item.name, item.model, style: .spoken)
+        registerText(item.name, item.model, localizer: item.localizer, style: .plain)
+        registerText(item.name, item.model, localizer: item.localizer, style: .spoken)
     }
 }
 
-func registerText(_ name: String, _ model: some Presentable, style: TextRenderer.Style) {
-    let renderer = TextRenderer(style: style)
+func registerText(_ name: String, _ model: some Presentable, localizer: any Localizer, style: TextRenderer.Style) {
+    let renderer = TextRenderer(localizer: localizer, style: style)
     let expected = renderer.render(model)
     let floor = Floor(expected)
     let group = "text.\(style) \(name)"

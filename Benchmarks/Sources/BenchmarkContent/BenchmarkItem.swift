@@ -1,7 +1,7 @@
 public import Anshin
 
-/// One value the benchmarks draw through every front end: an error-screen preset, an alert, a
-/// status message or a progress state, with the context it is drawn in.
+/// One value the benchmarks draw through every front end: an error-screen preset, a custom error
+/// screen, an alert, a status message or a progress state, with the localizer it is drawn with.
 public struct BenchmarkItem: Sendable {
     /// The benchmark's name for the item, such as `errorScreen.network`.
     public var name: String
@@ -9,11 +9,17 @@ public struct BenchmarkItem: Sendable {
     /// The model.
     public var model: any Presentable & Codable & Sendable
 
+    /// The localizer the front ends resolve its text with: the built-in English catalog, or a host's
+    /// own localizer that is not a catalog.
+    public var localizer: any Localizer = Catalog.english
+
     /// The plain `Codable` struct that holds the same content, for Foundation's encoder and decoder.
     public var mirrorType: any PlainMirror.Type
 
-    /// The items, in the order the benchmarks run them: every error-screen preset, a destructive
-    /// suggestion alert, a status message and a trickle progress state.
+    /// The items, in the order the benchmarks run them: every error-screen preset, the network
+    /// preset resolved by a host's localizer, a custom error screen with verbatim text, a destructive
+    /// suggestion alert, a status message and a trickle progress state. All but the presets are
+    /// content built per request.
     public static var all: [BenchmarkItem] {
         var items: [BenchmarkItem] = []
         for preset in ErrorScreen.Preset.allKnown {
@@ -22,6 +28,26 @@ public struct BenchmarkItem: Sendable {
                 BenchmarkItem(name: "errorScreen.\(preset)", model: screen, mirrorType: ErrorScreenMirror.self)
             )
         }
+        items.append(
+            BenchmarkItem(
+                name: "errorScreen.network.hostLocalizer",
+                model: ErrorScreen(.preset(.network)),
+                localizer: HostStrings(),
+                mirrorType: ErrorScreenMirror.self
+            )
+        )
+        let custom = ErrorScreen(
+            .retry(
+                icon: .decorative(.clock),
+                title: "Still syncing",
+                message: "This can take a minute.",
+                retryButtonTitle: "Check Again",
+                action: "sync.check"
+            )
+        )
+        items.append(
+            BenchmarkItem(name: "errorScreen.customRetry", model: custom, mirrorType: CustomErrorScreenMirror.self)
+        )
         let alert = Alert.suggestion(
             Alert.Content(title: "Delete this draft?", message: "You can't undo this."),
             Alert.Recovery("Delete", style: .destructive, action: "draft.delete")

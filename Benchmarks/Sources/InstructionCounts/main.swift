@@ -11,7 +11,8 @@ import Foundation
 //
 // Usage: InstructionCounts list                      (the items' names, one per line)
 //        InstructionCounts WHO [ITERATIONS [ITEM]]   (ITEM: a name from the list; default every item)
-//   WHO: html.anshin, html.anshin.string, html.plot, html.mustache, html.floor, json.anshin, json.foundationModel,
+//   WHO: html.anshin, html.anshin.string, html.plot, html.mustache, html.floor (fragments; with `.page`
+//        added, as in html.anshin.page, a whole page), json.anshin, json.foundationModel,
 //        json.foundationMirror, json.floor, json.decode.anshin, json.decode.foundationModel,
 //        json.decode.foundationMirror, text.plain, text.plain.string, text.spoken, text.floor,
 //        statusBoard.postExpire (ITEM: live=1, live=100 or live=10000)
@@ -41,30 +42,34 @@ func foundationEncoder() -> JSONEncoder {
 func run<Model: Presentable & Codable & Sendable, Mirror: PlainMirror>(
     _ who: String,
     _ model: Model,
+    localizer: any Localizer,
     mirror: Mirror.Type,
     iterations: Int
 ) throws -> Int {
     var buffer: [UInt8] = []
     buffer.reserveCapacity(1 << 16)
-    switch who {
+    // `html.X.page` is `html.X` drawing a whole page instead of a fragment.
+    let isPage = who.hasPrefix("html.") && who.hasSuffix(".page")
+    let html = HTMLRenderer(localizer: localizer, layout: isPage ? .document() : .fragment)
+    switch isPage ? String(who.dropLast(".page".count)) : who {
     case "html.anshin":
-        let renderer = HTMLRenderer()
+        let renderer = html
         return measured(iterations) {
             buffer.removeAll(keepingCapacity: true)
             renderer.render(model, into: &buffer)
             return buffer.count
         }
     case "html.anshin.string":
-        let renderer = HTMLRenderer()
+        let renderer = html
         return measured(iterations) { renderer.render(model).utf8.count }
     case "html.plot":
-        let markup = MarkupNode.parse(HTMLRenderer().render(model))
+        let markup = MarkupNode.parse(html.render(model))
         return measured(iterations) { PlotPeer.render(markup).utf8.count }
     case "html.mustache":
-        let mustache = try MustachePeer(MarkupNode.parse(HTMLRenderer().render(model)))
+        let mustache = try MustachePeer(MarkupNode.parse(html.render(model)))
         return measured(iterations) { mustache.render().utf8.count }
     case "html.floor":
-        let floor = Floor(HTMLRenderer().render(model))
+        let floor = Floor(html.render(model))
         return measured(iterations) {
             floor.write(into: &buffer)
             return buffer.count
@@ -111,17 +116,17 @@ func run<Model: Presentable & Codable & Sendable, Mirror: PlainMirror>(
             return 1
         }
     case "text.plain", "text.spoken":
-        let renderer = TextRenderer(style: who == "text.plain" ? .plain : .spoken)
+        let renderer = TextRenderer(localizer: localizer, style: who == "text.plain" ? .plain : .spoken)
         return measured(iterations) {
             buffer.removeAll(keepingCapacity: true)
             renderer.render(model, into: &buffer)
             return buffer.count
         }
     case "text.plain.string":
-        let renderer = TextRenderer(style: .plain)
+        let renderer = TextRenderer(localizer: localizer, style: .plain)
         return measured(iterations) { renderer.render(model).utf8.count }
     case "text.floor":
-        let floor = Floor(TextRenderer(style: .plain).render(model))
+        let floor = Floor(TextRenderer(localizer: localizer, style: .plain).render(model))
         return measured(iterations) {
             floor.write(into: &buffer)
             return buffer.count
@@ -154,7 +159,7 @@ if who == "statusBoard.postExpire" {
 let only = arguments.count > 2 ? arguments[2] : nil
 for item in BenchmarkItem.all where only == nil || item.name == only {
     func measure<Mirror: PlainMirror>(_ mirror: Mirror.Type) throws -> Int {
-        try run(who, item.model, mirror: mirror, iterations: iterations)
+        try run(who, item.model, localizer: item.localizer, mirror: mirror, iterations: iterations)
     }
     let total = try measure(item.mirrorType)
     print("\(item.name) \(total)")

@@ -48,7 +48,10 @@ enum ShortestDecimal {
         while true {
             let scaled = magnitude * scale
             guard scaled < Self.scaledBound else { return false }
-            let rounded = scaled.rounded(.toNearestOrEven)
+            // Rounds to the nearest integer, ties to even: below 2⁵², adding 2⁵² leaves no bits for a
+            // fraction. (Plain arithmetic: `rounded(_:)` would call the C library's `rint`, which
+            // this module does not link.)
+            let rounded = (scaled + 0x1p52) - 0x1p52
             if rounded / scale == magnitude {
                 Self.appendDigits(of: UInt64(rounded), fractionDigits: fractionDigits, negative: value < 0, to: &bytes)
                 return true
