@@ -50,25 +50,11 @@ public struct AccessibilityDescriptor: Sendable, Hashable {
     public var isBusy: Bool
 
     /// Whether the element is hidden from assistive technologies (a decorative image).
-    public var isHidden: Bool {
-        get { self.storedIsHidden }
-        set { self.storedIsHidden = newValue }
-    }
-
-    /// ``isHidden``, stored under a name of its own so that the compiler's memberwise initializer
-    /// exists beside the public one (their labels differ).
-    ///
-    /// The public initializer assigns the whole descriptor through the memberwise one, which the
-    /// optimizer builds in place. Assigned member by member, a value this large (it holds several
-    /// optional texts) was built in a temporary, then copied out and the temporary destroyed: a
-    /// retain and a release of every text it holds, at every construction.
-    private var storedIsHidden: Bool
+    public var isHidden: Bool
 
     /// The descriptors of the element's children, in visual order.
     public var children: [AccessibilityDescriptor]
-}
 
-extension AccessibilityDescriptor {
     /// Creates a descriptor.
     /// - Parameters:
     ///   - label: The accessible name.
@@ -99,21 +85,19 @@ extension AccessibilityDescriptor {
         isHidden: Bool = false,
         children: [AccessibilityDescriptor] = []
     ) {
-        self.init(
-            label: label,
-            spokenLabel: spokenLabel,
-            hint: hint,
-            value: value,
-            traits: traits,
-            role: role,
-            headingLevel: headingLevel,
-            grouping: grouping,
-            sortPriority: sortPriority,
-            announcement: announcement,
-            isBusy: isBusy,
-            storedIsHidden: isHidden,
-            children: children
-        )
+        self.label = label
+        self.spokenLabel = spokenLabel
+        self.hint = hint
+        self.value = value
+        self.traits = traits
+        self.role = role
+        self.headingLevel = headingLevel
+        self.grouping = grouping
+        self.sortPriority = sortPriority
+        self.announcement = announcement
+        self.isBusy = isBusy
+        self.isHidden = isHidden
+        self.children = children
     }
 }
 

@@ -14,51 +14,37 @@ extension Presentation {
         public var text: UserText?
 
         /// The element's semantic colour, if it has one.
-        public var tone: ColorToken? {
-            get { self.storedTone }
-            set { self.storedTone = newValue }
-        }
-
-        /// ``tone``, stored under a name of its own so that the compiler's memberwise initializer
-        /// exists beside the public one (their labels differ): the public initializer assigns the
-        /// whole element through it, which the optimizer builds in place, where an element assigned
-        /// member by member was built in a temporary, copied out and the temporary destroyed (see
-        /// ``AccessibilityDescriptor``).
-        private var storedTone: ColorToken?
+        public var tone: ColorToken?
 
         /// What assistive technologies know of the element.
         public var accessibility: AccessibilityDescriptor
 
         /// The element's children, in visual order.
         public var children: [Element]
-    }
-}
 
-extension Presentation.Element {
-    /// Creates an element.
-    /// - Parameters:
-    ///   - id: An identifier unique within the presentation.
-    ///   - kind: What the element is.
-    ///   - text: The element's visible text.
-    ///   - tone: The element's semantic colour.
-    ///   - accessibility: What assistive technologies know of the element.
-    ///   - children: The element's children, in visual order.
-    public init(
-        id: String,
-        kind: Kind,
-        text: UserText? = nil,
-        tone: ColorToken? = nil,
-        accessibility: AccessibilityDescriptor = AccessibilityDescriptor(),
-        children: [Presentation.Element] = []
-    ) {
-        self.init(
-            id: id,
-            kind: kind,
-            text: text,
-            storedTone: tone,
-            accessibility: accessibility,
-            children: children
-        )
+        /// Creates an element.
+        /// - Parameters:
+        ///   - id: An identifier unique within the presentation.
+        ///   - kind: What the element is.
+        ///   - text: The element's visible text.
+        ///   - tone: The element's semantic colour.
+        ///   - accessibility: What assistive technologies know of the element.
+        ///   - children: The element's children, in visual order.
+        public init(
+            id: String,
+            kind: Kind,
+            text: UserText? = nil,
+            tone: ColorToken? = nil,
+            accessibility: AccessibilityDescriptor = AccessibilityDescriptor(),
+            children: [Presentation.Element] = []
+        ) {
+            self.id = id
+            self.kind = kind
+            self.text = text
+            self.tone = tone
+            self.accessibility = accessibility
+            self.children = children
+        }
     }
 }
 
