@@ -32,8 +32,9 @@ enum HTMLEscaping {
     ///   - inAttribute: Whether the text is an attribute value, where quotes are escaped too.
     ///   - output: The UTF-8 to append to.
     private static func append(_ text: Substring, inAttribute: Bool, to output: inout [UInt8]) {
-        // A string's UTF-8 is copied at once (a substring's one byte at a time); a piece that is a
-        // whole string is that string, and a short one needs no memory of its own.
+        // Appended as a string, whose UTF-8 is copied at once (a substring's would be copied byte by
+        // byte). A piece that is a whole string converts to that string, and a short one needs no
+        // memory of its own.
         var index = output.count
         output.append(contentsOf: String(text).utf8)
         while index < output.count, Self.replacement(at: index, in: output, inAttribute: inAttribute) == nil {
@@ -41,6 +42,7 @@ enum HTMLEscaping {
         }
         guard index < output.count else { return }
 
+        // Something to replace: from there on, the text is written again.
         let bytes = Array(output[index...])
         output.removeSubrange(index...)
         var runStart = 0

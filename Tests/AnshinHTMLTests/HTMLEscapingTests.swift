@@ -66,6 +66,16 @@ struct HTMLEscapingTests {
         #expect(String(decoding: output, as: UTF8.self) == "x読み込み中… 👍🏽 café")
     }
 
+    @Test func whatTheOutputHeldBeforeIsLeftAsItIs() {
+        var output = Array(#"<p title="&">"#.utf8)
+        HTMLEscaping.appendText("a<b & c"[...], to: &output)
+        HTMLEscaping.appendAttribute(#"say "hi""#[...], to: &output)
+        #expect(String(decoding: output, as: UTF8.self) == #"<p title="&">a&lt;b &amp; csay &quot;hi&quot;"#)
+        var identifier = Array("a.b-".utf8)
+        HTMLIdentifier.appendSanitized("c.d_e", to: &identifier)
+        #expect(String(decoding: identifier, as: UTF8.self) == "a.b-c_2Ed__e")
+    }
+
     @Test func controlsAndNoncharactersBecomeReplacementCharacters() {
         var input = ""
         let invalid: [UInt32] = [0x0, 0x7, 0x1B, 0x7F, 0x80, 0x9F, 0xFDD0, 0xFDEF, 0xFFFE, 0xFFFF, 0x1FFFF, 0x10FFFE]
