@@ -8,7 +8,7 @@ import Anshin
 /// are the package's own, kept simple: outlines with round caps and joins.
 enum HTMLIconLibrary {
     /// The attributes every icon's `<svg>` element shares, after its `class`.
-    static let svgAttributes: StaticString = """
+    static let svgAttributes = """
          viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" \
         stroke-linecap="round" stroke-linejoin="round"
         """

@@ -9,20 +9,23 @@ enum HTMLIdentifier {
     /// Appends a sanitized identifier segment.
     /// - Parameters:
     ///   - segment: The model's string.
-    ///   - output: The UTF-8 buffer to append to.
-    static func appendSanitized(_ segment: String, to output: inout some HTMLByteSink) {
-        let appended: Bool? = segment.utf8.withContiguousStorageIfAvailable { bytes in
-            guard Self.isKept(bytes) else { return false }
-            output.append(bytes)
-            return true
+    ///   - output: The UTF-8 to append to.
+    static func appendSanitized(_ segment: String, to output: inout [UInt8]) {
+        // Most segments are kept as they are: copied at once, then checked where they landed. From the
+        // first byte that is not kept, the rest is taken back and written again byte by byte.
+        var firstChanged = output.count
+        output.append(contentsOf: segment.utf8)
+        while firstChanged < output.count, Self.isKept(output[firstChanged]) {
+            firstChanged += 1
         }
-        if appended == true { return }
-        for byte in segment.utf8 {
+        guard firstChanged < output.count else { return }
+        let rest = Array(output[firstChanged...])
+        output.removeSubrange(firstChanged...)
+        for byte in rest {
             if Self.isKept(byte) {
                 output.append(byte)
             } else if byte == UInt8(ascii: "_") {
-                output.append(UInt8(ascii: "_"))
-                output.append(UInt8(ascii: "_"))
+                output.append(contentsOf: "__".utf8)
             } else {
                 output.append(UInt8(ascii: "_"))
                 output.append(Self.hexDigit(byte >> 4))
@@ -31,71 +34,48 @@ enum HTMLIdentifier {
         }
     }
 
-    /// A sanitized identifier segment as a string.
+    /// How every identifier of a presentation starts: `prefix-type-`, where an empty prefix or type is
+    /// left out with its hyphen.
+    /// - Parameters:
+    ///   - sanitizedPrefix: The renderer's prefix, already sanitized.
+    ///   - type: The presentation's type.
+    /// - Returns: The start's UTF-8, and where in it the sanitized type is.
+    static func identifierStart(sanitizedPrefix: [UInt8], type: String) -> (start: [UInt8], type: Range<Int>) {
+        var start: [UInt8] = []
+        start.reserveCapacity(sanitizedPrefix.count + type.utf8.count + 2)
+        start.append(contentsOf: sanitizedPrefix)
+        if !start.isEmpty { start.append(UInt8(ascii: "-")) }
+        let typeStart = start.count
+        guard !type.isEmpty else { return (start, typeStart..<typeStart) }
+        Self.appendSanitized(type, to: &start)
+        let typeRange = typeStart..<start.count
+        start.append(UInt8(ascii: "-"))
+        return (start, typeRange)
+    }
+
+    /// A sanitized identifier segment, as UTF-8.
     /// - Parameter segment: The model's string.
     /// - Returns: The sanitized segment.
-    static func sanitized(_ segment: String) -> String {
+    static func sanitized(_ segment: String) -> [UInt8] {
         var output: [UInt8] = []
         Self.appendSanitized(segment, to: &output)
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
-    /// Whether every byte is kept as it is, checked eight bytes at a time as one 64-bit word: the
-    /// words overlap where the count is not a multiple of eight, and four to seven bytes are checked
-    /// as the two halves of one word.
-    @inline(__always)
-    private static func isKept(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = bytes.count
-        guard count >= 4, let base = bytes.baseAddress else {
-            for byte in bytes where !Self.isKept(byte) { return false }
-            return true
-        }
-        let raw = UnsafeRawPointer(base)
-        if count < 8 {
-            let low = UInt64(raw.loadUnaligned(as: UInt32.self))
-            let high = UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
-            return Self.isKept(word: low | high &<< 32)
-        }
-        var offset = 0
-        while offset &+ 8 < count {
-            guard Self.isKept(word: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) else { return false }
-            offset &+= 8
-        }
-        return Self.isKept(word: raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
-    }
-
-    /// Whether all eight bytes of a word are kept: ASCII letters, digits or `-`. Byte order does not
-    /// matter.
-    @inline(__always)
-    private static func isKept(word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        // Every byte must be ASCII; then each range test is exact byte by byte, as adding at most 128 to
-        // a byte below 128 never carries into the next byte.
-        guard word & highBits == 0 else { return false }
-        /// The high bit of each byte from `lower` to `upper`.
-        func inRange(_ word: UInt64, _ lower: UInt8, _ upper: UInt8) -> UInt64 {
-            let atLeastLower = word &+ ones &* UInt64(0x80 &- lower)
-            let aboveUpper = word &+ ones &* UInt64(0x7F &- upper)
-            return atLeastLower & ~aboveUpper & highBits
-        }
-        // Setting bit 5 folds `A`…`Z` onto `a`…`z` (and nothing else onto them).
-        let letters = inRange(word | ones &* 0x20, UInt8(ascii: "a"), UInt8(ascii: "z"))
-        let digits = inRange(word, UInt8(ascii: "0"), UInt8(ascii: "9"))
-        let hyphens = inRange(word, UInt8(ascii: "-"), UInt8(ascii: "-"))
-        return letters | digits | hyphens == highBits
-    }
-
-    @inline(__always)
+    /// Whether a byte is kept as it is: an ASCII letter, digit or `-`.
     private static func isKept(_ byte: UInt8) -> Bool {
-        // One bit per ASCII byte: `-` and `0`…`9` below 64, `A`…`Z` and `a`…`z` from 64.
-        let keptBelow64: UInt64 = 0x03FF_2000_0000_0000
-        let keptFrom64: UInt64 = 0x07FF_FFFE_07FF_FFFE
-        if byte < 64 { return keptBelow64 & (1 &<< UInt64(byte)) != 0 }
-        return byte < 128 && keptFrom64 & (1 &<< UInt64(byte &- 64)) != 0
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+            true
+        default:
+            false
+        }
     }
 
-    @inline(__always)
+    /// An uppercase hexadecimal digit.
+    /// - Parameter value: A value from 0 to 15.
+    /// - Returns: Its digit's ASCII byte.
     private static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }

@@ -11,13 +11,16 @@ extension HTMLRenderer {
     public func accessibilityExpectations(for presentation: Presentation) -> [AccessibilityExpectation] {
         var promotion = 0
         if case .document = self.layout {
-            promotion = (HTMLWriter<Catalog>.highestHeadingLevel(in: presentation.root) ?? 1) - 1
+            promotion = (presentation.root.highestHeadingLevel ?? 1) - 1
         }
         let localizer = self.localizer
-        let base =
-            (self.sanitizedIDPrefix.isEmpty ? "" : self.sanitizedIDPrefix + "-")
-            + (presentation.type.isEmpty ? "" : HTMLIdentifier.sanitized(presentation.type) + "-")
-        func domID(_ id: String) -> String { base + HTMLIdentifier.sanitized(id) }
+        let identifierStart = HTMLIdentifier.identifierStart(
+            sanitizedPrefix: self.sanitizedIDPrefix,
+            type: presentation.type
+        ).start
+        func domID(_ id: String) -> String {
+            String(decoding: identifierStart + HTMLIdentifier.sanitized(id), as: UTF8.self)
+        }
         func text(_ userText: UserText?) -> String? {
             userText.map { $0.resolved(using: localizer) }
         }

@@ -1,82 +1,88 @@
 import Anshin
 
-/// Writes one presentation's HTML into a buffer: the engine behind ``HTMLRenderer``.
+/// Writes one presentation's HTML: the engine behind ``HTMLRenderer``.
 ///
-/// The writer walks the element tree once and appends markup as it goes; it builds no node tree, and
-/// text is resolved, escaped and copied into the buffer piece by piece (`UserText.resolve(using:into:)`),
-/// so a render allocates nothing beyond the buffer's own growth.
-struct HTMLWriter<L: Localizer> {
-    /// The buffer being written: UTF-8.
-    var output: HTMLByteBuffer
-
-    /// The presentation being written, read in place: it outlives the writer.
-    private let presentation: UnsafePointer<Presentation>
-    private let localizer: L
-    /// How many levels headings are raised (in a document, so the highest becomes `<h1>`).
-    private var headingPromotion = 0
-    /// Where the head holds the presentation's sanitized type, which the root's class repeats.
-    private var sanitizedType = (start: 0, count: 0)
+/// The writer walks the element tree once and appends UTF-8 to the caller's byte array as it goes;
+/// it builds no node tree, and each text is resolved piece by piece (`UserText.resolve(using:into:)`)
+/// and escaped straight into the array.
+struct HTMLWriter {
+    /// The presentation to write.
+    private let presentation: Presentation
+    /// Resolves the presentation's text.
+    private let localizer: any Localizer
+    /// A fragment or a page.
+    private let layout: HTMLRenderer.Layout
+    /// How every identifier starts: `idPrefix-type-`, sanitized.
+    private let identifierStart: [UInt8]
+    /// Where ``identifierStart`` holds the presentation's sanitized type, which the root's class repeats.
+    private let sanitizedType: Range<Int>
+    /// The level of the presentation's highest heading, if it has any.
+    private let topHeadingLevel: Int?
+    /// How many levels headings are raised: on a page, so that the highest becomes `<h1>`.
+    private let headingPromotion: Int
 
     /// Creates a writer.
     /// - Parameters:
-    ///   - presentation: The presentation to write; it must outlive the writer.
+    ///   - presentation: The presentation to write.
     ///   - localizer: Resolves the text.
+    ///   - layout: A fragment or a page.
     ///   - sanitizedIDPrefix: Starts every identifier; already sanitized.
-    ///   - output: The empty buffer to write into.
-    init(
-        presentation: UnsafePointer<Presentation>,
-        localizer: L,
-        sanitizedIDPrefix: String,
-        output: HTMLByteBuffer
-    ) {
-        self.output = output
+    init(presentation: Presentation, localizer: any Localizer, layout: HTMLRenderer.Layout, sanitizedIDPrefix: [UInt8])
+    {
         self.presentation = presentation
         self.localizer = localizer
-        // Every identifier starts `idPrefix-type-`, sanitized: written once, as the buffer's head.
-        if !sanitizedIDPrefix.isEmpty {
-            self.emitString(sanitizedIDPrefix)
-            self.output.append(UInt8(ascii: "-"))
+        self.layout = layout
+        (self.identifierStart, self.sanitizedType) = HTMLIdentifier.identifierStart(
+            sanitizedPrefix: sanitizedIDPrefix,
+            type: presentation.type
+        )
+        if case .document = layout {
+            self.topHeadingLevel = presentation.root.highestHeadingLevel
+            self.headingPromotion = self.topHeadingLevel.map { $0 - 1 } ?? 0
+        } else {
+            self.topHeadingLevel = nil
+            self.headingPromotion = 0
         }
-        if !presentation.pointee.type.isEmpty {
-            let start = self.output.count
-            HTMLIdentifier.appendSanitized(presentation.pointee.type, to: &self.output)
-            self.sanitizedType = (start, self.output.count - start)
-            self.output.append(UInt8(ascii: "-"))
-        }
-        self.output.endHead()
     }
 
-    // MARK: - Layouts
-
-    /// Writes the presentation as a fragment.
-    /// - Parameter root: The presentation's root, read in place.
-    mutating func writeFragment(root: UnsafePointer<Presentation.Element>) {
-        self.writeElement(root, context: ElementContext(isRoot: true))
+    /// Appends the presentation's HTML.
+    /// - Parameter output: The UTF-8 to append to.
+    func write(to output: inout [UInt8]) {
+        switch self.layout {
+        case .fragment:
+            self.writeElement(self.presentation.root, context: ElementContext(isRoot: true), to: &output)
+        case .document(let title):
+            self.writeDocument(title: title, to: &output)
+        }
     }
+
+    // MARK: - Pages
 
     /// Writes the presentation as a standalone page.
     /// - Parameters:
     ///   - title: The page's title, or `nil` to derive one from the presentation.
-    ///   - root: The presentation's root, read in place.
-    mutating func writeDocument(title: UserText?, root: UnsafePointer<Presentation.Element>) {
-        let topLevel = Self.highestHeadingLevel(in: self.presentation.pointee.root)
-        self.headingPromotion = topLevel.map { $0 - 1 } ?? 0
+    ///   - output: The UTF-8 to append to.
+    private func writeDocument(title: UserText?, to output: inout [UInt8]) {
         let pageTitle = title.map { PageTitle.text($0) } ?? self.derivedTitle()
-        self.emit("<!DOCTYPE html>\n<html lang=\"")
-        self.appendLanguageTag()
-        self.emit("\">\n<head>\n<meta charset=\"utf-8\">\n")
-        self.emit("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
-        self.appendTitle(pageTitle)
-        self.emit("</title>\n<style>\n")
-        self.emitString(HTMLStylesheet.css)
-        self.emit("\n</style>\n</head>\n<body class=\"anshin-page\">\n<main class=\"anshin-main\">\n")
-        if topLevel == nil {
-            self.emit("<h1 class=\"anshin-visually-hidden\">")
-            self.appendTitle(pageTitle)
-            self.emit("</h1>\n")
+        output.append(contentsOf: "<!DOCTYPE html>\n<html lang=\"".utf8)
+        self.appendLanguageTag(to: &output)
+        output.append(contentsOf: "\">\n<head>\n<meta charset=\"utf-8\">\n".utf8)
+        output.append(
+            contentsOf: "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>".utf8
+        )
+        self.appendTitle(pageTitle, to: &output)
+        output.append(contentsOf: "</title>\n<style>\n".utf8)
+        output.append(contentsOf: HTMLStylesheet.css.utf8)
+        output.append(
+            contentsOf: "\n</style>\n</head>\n<body class=\"anshin-page\">\n<main class=\"anshin-main\">\n".utf8
+        )
+        if self.topHeadingLevel == nil {
+            output.append(contentsOf: "<h1 class=\"anshin-visually-hidden\">".utf8)
+            self.appendTitle(pageTitle, to: &output)
+            output.append(contentsOf: "</h1>\n".utf8)
         }
-        self.writeFragment(root: root)
-        self.emit("</main>\n</body>\n</html>\n")
+        self.writeElement(self.presentation.root, context: ElementContext(isRoot: true), to: &output)
+        output.append(contentsOf: "</main>\n</body>\n</html>\n".utf8)
     }
 
     /// A page's title: a model's text, or a string of the front end.
@@ -85,21 +91,23 @@ struct HTMLWriter<L: Localizer> {
         case string(String)
     }
 
+    /// The title of a page given none: the root's accessible label, the first heading's text, or the
+    /// presentation's type.
     private func derivedTitle() -> PageTitle {
-        let root = self.presentation.pointee.root
+        let root = self.presentation.root
         if let label = root.accessibility.label, !self.resolvesEmpty(label) {
             return .text(label)
         }
         if let heading = Self.firstHeading(in: root), let text = heading.text, !self.resolvesEmpty(text) {
             return .text(text)
         }
-        return .string(self.presentation.pointee.type.isEmpty ? "Anshin" : self.presentation.pointee.type)
+        return .string(self.presentation.type.isEmpty ? "Anshin" : self.presentation.type)
     }
 
-    private mutating func appendTitle(_ title: PageTitle) {
+    private func appendTitle(_ title: PageTitle, to output: inout [UInt8]) {
         switch title {
-        case .text(let text): self.appendText(text)
-        case .string(let string): HTMLEscaping.appendText(string, to: &self.output)
+        case .text(let text): self.appendText(text, to: &output)
+        case .string(let string): HTMLEscaping.appendText(string[...], to: &output)
         }
     }
 
@@ -110,46 +118,29 @@ struct HTMLWriter<L: Localizer> {
         return isEmpty
     }
 
-    private mutating func appendLanguageTag() {
+    /// Writes the localizer's language as a BCP 47 tag (`pt_BR` becomes `pt-BR`), or `und`.
+    private func appendLanguageTag(to output: inout [UInt8]) {
         let code = self.localizer.languageCode
         if code.isEmpty {
-            self.emit("und")
-        } else if code.utf8.contains(UInt8(ascii: "_")) {
-            var tag = ""
-            for scalar in code.unicodeScalars { tag.unicodeScalars.append(scalar == "_" ? "-" : scalar) }
-            HTMLEscaping.appendAttribute(tag, to: &self.output)
-        } else {
-            HTMLEscaping.appendAttribute(code, to: &self.output)
+            output.append(contentsOf: "und".utf8)
+            return
         }
+        var tag = ""
+        for scalar in code.unicodeScalars { tag.unicodeScalars.append(scalar == "_" ? "-" : scalar) }
+        HTMLEscaping.appendAttribute(tag[...], to: &output)
     }
 
-    // MARK: - Bytes
-
-    /// Appends a literal's UTF-8.
-    @inline(__always)
-    private mutating func emit(_ literal: StaticString) {
-        literal.withUTF8Buffer { self.output.append($0) }
-    }
-
-    /// Appends a string's UTF-8 as it is: only for strings of the front end, never a model's.
-    @inline(__always)
-    private mutating func emitString(_ string: String) {
-        let appended: Void? = string.utf8.withContiguousStorageIfAvailable { self.output.append($0) }
-        if appended == nil {
-            var contiguous = string
-            contiguous.withUTF8 { self.output.append($0) }
-        }
-    }
+    // MARK: - Numbers
 
     /// Appends a whole number in decimal.
-    private mutating func emitNumber(_ number: Int) {
-        if number < 0 { self.output.append(UInt8(ascii: "-")) }
-        self.emitDigits(UInt(number.magnitude))
+    private static func appendNumber(_ number: Int, to output: inout [UInt8]) {
+        if number < 0 { output.append(UInt8(ascii: "-")) }
+        Self.appendDigits(number.magnitude, to: &output)
     }
 
-    private mutating func emitDigits(_ number: UInt) {
-        if number >= 10 { self.emitDigits(number / 10) }
-        self.output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number % 10))
+    private static func appendDigits(_ number: UInt, to output: inout [UInt8]) {
+        if number >= 10 { Self.appendDigits(number / 10, to: &output) }
+        output.append(UInt8(ascii: "0") + UInt8(number % 10))
     }
 
     // MARK: - Elements
@@ -164,187 +155,208 @@ struct HTMLWriter<L: Localizer> {
         var visualOrder: Int?
         /// Whether the element is hidden because its parent excludes its children.
         var isExcluded = false
+        /// Whether the element is inside a button.
+        var isInsideButton = false
     }
 
-    private mutating func writeElement(_ element: UnsafePointer<Presentation.Element>, context: ElementContext) {
-        switch element.pointee.kind {
+    private func writeElement(_ element: Presentation.Element, context: ElementContext, to output: inout [UInt8]) {
+        switch element.kind {
         case .container(let labelledBy, let describedBy):
-            self.writeContainer(element, labelledBy: labelledBy, describedBy: describedBy, context: context)
+            self.writeContainer(
+                element,
+                labelledBy: labelledBy,
+                describedBy: describedBy,
+                context: context,
+                to: &output
+            )
         case .heading(let level):
-            self.writeText(element, headingLevel: level, fallbackTag: "span", kindClass: "anshin-heading", context)
+            self.writeText(
+                element,
+                headingLevel: level,
+                fallbackTag: .span,
+                kindClass: "anshin-heading",
+                context,
+                to: &output
+            )
         case .paragraph:
             self.writeText(
                 element,
-                headingLevel: self.traitHeadingLevel(element),
-                fallbackTag: context.isPhrasing ? "span" : "p",
+                headingLevel: Self.traitHeadingLevel(element),
+                fallbackTag: context.isPhrasing ? .span : .p,
                 kindClass: "anshin-paragraph",
-                context
+                context,
+                to: &output
             )
         case .label:
             self.writeText(
                 element,
-                headingLevel: self.traitHeadingLevel(element),
-                fallbackTag: "span",
+                headingLevel: Self.traitHeadingLevel(element),
+                fallbackTag: .span,
                 kindClass: "anshin-label",
-                context
+                context,
+                to: &output
             )
         case .icon(let icon):
-            self.writeIcon(element, icon: icon, context: context)
+            self.writeIcon(element, icon: icon, context: context, to: &output)
         case .button(let button):
-            self.writeButton(element, button: button, context: context)
+            self.writeButton(element, button: button, context: context, to: &output)
         case .progress(let progress):
-            self.writeProgress(element, progress: progress, context: context)
+            self.writeProgress(element, progress: progress, context: context, to: &output)
         }
     }
 
-    private func traitHeadingLevel(_ element: UnsafePointer<Presentation.Element>) -> Int? {
-        guard element.pointee.accessibility.traits.contains(.header) else { return nil }
-        return element.pointee.accessibility.headingLevel ?? 2
+    /// The heading level of a paragraph or label with the header trait: its descriptor's, or 2.
+    private static func traitHeadingLevel(_ element: Presentation.Element) -> Int? {
+        guard element.accessibility.traits.contains(.header) else { return nil }
+        return element.accessibility.headingLevel ?? 2
     }
 
     // MARK: Containers
 
-    private mutating func writeContainer(
-        _ element: UnsafePointer<Presentation.Element>,
+    private func writeContainer(
+        _ element: Presentation.Element,
         labelledBy: String?,
         describedBy: String?,
-        context: ElementContext
+        context: ElementContext,
+        to output: inout [UInt8]
     ) {
-        let accessibility = element.pointer(to: \.accessibility)!
-        let tag: StaticString
-        var ariaRole: StaticString?
-        var roleClass: StaticString?
+        let accessibility = element.accessibility
+        // The role, and the class that goes with it.
+        var role: AccessibilityRole?
+        var roleClass: String?
         var isNamed = true
         var isLiveRegion = false
-        switch accessibility.pointee.role {
+        switch accessibility.role {
         case .alertDialog:
-            (ariaRole, roleClass) = ("alertdialog", "anshin-role-alertdialog")
+            (role, roleClass) = (.alertDialog, " anshin-role-alertdialog")
         case .dialog:
-            (ariaRole, roleClass) = ("dialog", "anshin-role-dialog")
+            (role, roleClass) = (.dialog, " anshin-role-dialog")
         case .status:
-            (ariaRole, roleClass, isNamed, isLiveRegion) = ("status", "anshin-role-status", false, true)
+            (role, roleClass, isNamed, isLiveRegion) = (.status, " anshin-role-status", false, true)
         case .alert:
-            (ariaRole, roleClass, isNamed, isLiveRegion) = ("alert", "anshin-role-alert", false, true)
+            (role, roleClass, isNamed, isLiveRegion) = (.alert, " anshin-role-alert", false, true)
         case .region:
-            (ariaRole, roleClass) = (context.isPhrasing ? "region" : nil, "anshin-role-region")
+            // A `<section>` is a region by itself.
+            (role, roleClass) = (context.isPhrasing ? .region : nil, " anshin-role-region")
         case .group:
-            (ariaRole, roleClass) = ("group", "anshin-role-group")
+            (role, roleClass) = (.group, " anshin-role-group")
         case .progressIndicator:
-            roleClass = "anshin-role-progress"
-            if Self.containsProgress(element.pointee.children) {
+            roleClass = " anshin-role-progress"
+            if Self.containsProgress(element.children) {
                 isNamed = false
             } else {
-                ariaRole = "progressbar"
+                role = .progressIndicator
             }
         case nil:
-            if accessibility.pointee.grouping != .default || labelledBy != nil || accessibility.pointee.label != nil {
-                (ariaRole, roleClass) = ("group", "anshin-role-group")
+            if accessibility.grouping != .default || labelledBy != nil || accessibility.label != nil {
+                (role, roleClass) = (.group, " anshin-role-group")
             } else {
                 isNamed = false
             }
         }
+        let tag: Tag
         if context.isPhrasing {
-            tag = "span"
+            tag = .span
         } else {
-            tag = accessibility.pointee.role == .region ? "section" : "div"
+            tag = accessibility.role == .region ? .section : .div
         }
 
-        self.emit("<")
-        self.emit(tag)
-        self.appendID(element.pointee.id)
-        self.appendClasses(element, kindClass: "anshin-container", extraClass: roleClass, context: context)
-        if let ariaRole { self.appendRawAttribute("role", ariaRole) }
+        self.appendStartTag(tag, id: element.id, to: &output)
+        self.appendClasses(element, kindClass: "anshin-container", extraClass: roleClass, context: context, to: &output)
+        if let role { output.append(contentsOf: Self.roleAttribute(role).utf8) }
         if isNamed {
             if let labelledBy, self.elementExists(labelledBy) {
-                self.appendIDReference("aria-labelledby", labelledBy)
-            } else if let name = self.accessibleName(accessibility) {
-                if let labelID = self.idOfVisibleText(matching: name), labelID != element.pointee.id {
-                    self.appendIDReference("aria-labelledby", labelID)
+                self.appendIDReference(#" aria-labelledby=""#, labelledBy, to: &output)
+            } else if let name = Self.accessibleName(accessibility) {
+                if let labelID = self.idOfVisibleText(matching: name), labelID != element.id {
+                    self.appendIDReference(#" aria-labelledby=""#, labelID, to: &output)
                 } else {
-                    self.appendTextAttribute("aria-label", name)
+                    self.appendTextAttribute(#" aria-label=""#, name, to: &output)
                 }
             }
         }
         var hintToWrite: UserText?
         if let describedBy, self.elementExists(describedBy) {
-            self.appendIDReference("aria-describedby", describedBy)
+            self.appendIDReference(#" aria-describedby=""#, describedBy, to: &output)
         } else {
-            hintToWrite = self.appendHintReference(element)
+            hintToWrite = self.appendHintReference(element, to: &output)
         }
-        if accessibility.pointee.traits.contains(.modal),
-            accessibility.pointee.role == .alertDialog || accessibility.pointee.role == .dialog
-        {
-            self.appendRawAttribute("aria-modal", "true")
+        if accessibility.traits.contains(.modal), accessibility.role == .alertDialog || accessibility.role == .dialog {
+            output.append(contentsOf: #" aria-modal="true""#.utf8)
         }
         self.appendStateAttributes(
             element,
             context: context,
-            isInteractive: (accessibility.pointee.isHidden || context.isExcluded)
-                && Self.containsButton(element.pointee.children)
+            isInteractive: (accessibility.isHidden || context.isExcluded) && Self.containsButton(element.children),
+            to: &output
         )
-        self.appendStyle(context)
-        self.emit(">")
-        if !context.isPhrasing { self.emit("\n") }
+        self.appendStyle(context, to: &output)
+        output.append(contentsOf: (context.isPhrasing ? ">" : ">\n").utf8)
 
-        if let text = element.pointee.text {
-            self.emit("<span class=\"anshin-text\">")
-            self.appendText(text)
-            self.emit("</span>")
-            if !context.isPhrasing { self.emit("\n") }
+        if let text = element.text {
+            output.append(contentsOf: #"<span class="anshin-text">"#.utf8)
+            self.appendText(text, to: &output)
+            output.append(contentsOf: (context.isPhrasing ? "</span>" : "</span>\n").utf8)
         }
         self.writeChildren(
-            element.pointee.children,
+            of: element,
             isPhrasing: context.isPhrasing,
-            excludesChildren: accessibility.pointee.grouping == .exclude
+            excludesChildren: accessibility.grouping == .exclude,
+            isInsideButton: context.isInsideButton,
+            to: &output
         )
         // A progress bar's children are presentational, so its live region follows it instead.
-        let isProgressBar = accessibility.pointee.role == .progressIndicator && ariaRole != nil
+        let isProgressBar = role == .progressIndicator
         let needsLiveRegion =
-            accessibility.pointee.role == .progressIndicator
-            || (accessibility.pointee.announcement != nil && !isLiveRegion)
+            accessibility.role == .progressIndicator || (accessibility.announcement != nil && !isLiveRegion)
         if needsLiveRegion && !isProgressBar {
-            self.writeLiveRegion(element, announcement: accessibility.pointee.announcement, context: context)
+            self.writeLiveRegion(element, announcement: accessibility.announcement, context: context, to: &output)
         }
         if let hintToWrite {
-            self.writeHint(element, hint: hintToWrite)
-            if !context.isPhrasing { self.emit("\n") }
+            self.writeHint(element, hint: hintToWrite, to: &output)
+            if !context.isPhrasing { output.append(UInt8(ascii: "\n")) }
         }
-        self.emit("</")
-        self.emit(tag)
-        self.emit(">")
-        if !context.isPhrasing { self.emit("\n") }
+        self.appendEndTag(tag, context: context, to: &output)
         if needsLiveRegion && isProgressBar {
-            self.writeLiveRegion(element, announcement: accessibility.pointee.announcement, context: context)
+            self.writeLiveRegion(element, announcement: accessibility.announcement, context: context, to: &output)
         }
     }
 
-    private mutating func writeChildren(_ children: [Presentation.Element], isPhrasing: Bool, excludesChildren: Bool) {
-        var childContext = ElementContext(isPhrasing: isPhrasing, isExcluded: excludesChildren)
-        // Elements are read in place through the buffer, so none is copied.
-        children.withUnsafeBufferPointer { children in
-            guard let readingOrder = Self.readingOrder(children) else {
-                for index in children.indices {
-                    self.writeElement(children.baseAddress! + index, context: childContext)
-                }
-                return
+    /// Writes an element's children in reading order: higher sort priority first, and otherwise in
+    /// their order. Children read in another order than they are shown get their visual position as
+    /// CSS `order`.
+    private func writeChildren(
+        of element: Presentation.Element,
+        isPhrasing: Bool,
+        excludesChildren: Bool,
+        isInsideButton: Bool,
+        to output: inout [UInt8]
+    ) {
+        let children = element.children
+        var childContext = ElementContext(
+            isPhrasing: isPhrasing,
+            isExcluded: excludesChildren,
+            isInsideButton: isInsideButton
+        )
+        guard let readingOrder = Self.readingOrder(children) else {
+            for index in children.indices {
+                self.writeElement(children[index], context: childContext, to: &output)
             }
-            for index in readingOrder {
-                childContext.visualOrder = index
-                self.writeElement(children.baseAddress! + index, context: childContext)
-            }
+            return
+        }
+        for index in readingOrder {
+            childContext.visualOrder = index
+            self.writeElement(children[index], context: childContext, to: &output)
         }
     }
 
     /// The children's indices in reading order (higher sort priority first, stable), or `nil` when that
     /// is their visual order.
-    private static func readingOrder(_ children: UnsafeBufferPointer<Presentation.Element>) -> [Int]? {
-        var isOrdered = true
-        for index in children.indices.dropFirst()
-        where children[index].accessibility.sortPriority > children[index - 1].accessibility.sortPriority {
-            isOrdered = false
-            break
+    private static func readingOrder(_ children: [Presentation.Element]) -> [Int]? {
+        let isInReadingOrder = children.indices.dropFirst().allSatisfy { index in
+            children[index].accessibility.sortPriority <= children[index - 1].accessibility.sortPriority
         }
-        if isOrdered { return nil }
+        if isInReadingOrder { return nil }
         return children.indices.sorted { left, right in
             let leftPriority = children[left].accessibility.sortPriority
             let rightPriority = children[right].accessibility.sortPriority
@@ -352,35 +364,44 @@ struct HTMLWriter<L: Localizer> {
         }
     }
 
-    private mutating func writeLiveRegion(
-        _ element: UnsafePointer<Presentation.Element>,
+    /// Writes the live region that announces an element's announcement: `role="alert"` for an
+    /// assertive one, `role="status"` otherwise, empty when there is nothing to announce yet.
+    private func writeLiveRegion(
+        _ element: Presentation.Element,
         announcement: Announcement?,
-        context: ElementContext
+        context: ElementContext,
+        to output: inout [UInt8]
     ) {
-        let tag: StaticString = context.isPhrasing ? "span" : "div"
-        self.emit("<")
-        self.emit(tag)
-        self.appendID(element.pointee.id, suffix: "_live")
-        self.emit(" class=\"anshin-announcement\" role=\"")
-        self.emit(announcement?.politeness == .assertive ? "alert" : "status")
-        self.emit("\">")
-        if let announcement { self.appendText(announcement.text) }
-        self.emit("</")
-        self.emit(tag)
-        self.emit(">")
-        if !context.isPhrasing { self.emit("\n") }
+        let tag: Tag = context.isPhrasing ? .span : .div
+        output.append(contentsOf: tag.startUpToID.utf8)
+        self.appendIDValue(element.id, to: &output)
+        if announcement?.politeness == .assertive {
+            output.append(contentsOf: #"_live" class="anshin-announcement" role="alert">"#.utf8)
+        } else {
+            output.append(contentsOf: #"_live" class="anshin-announcement" role="status">"#.utf8)
+        }
+        if let announcement { self.appendText(announcement.text, to: &output) }
+        self.appendEndTag(tag, context: context, to: &output)
     }
 
     // MARK: Text
 
-    private mutating func writeText(
-        _ element: UnsafePointer<Presentation.Element>,
+    /// Writes a heading, paragraph or label.
+    /// - Parameters:
+    ///   - element: The element.
+    ///   - headingLevel: The level when it is drawn as a heading.
+    ///   - fallbackTag: Its tag when it is not a heading.
+    ///   - kindClass: The class of its kind.
+    ///   - context: Where it is written.
+    private func writeText(
+        _ element: Presentation.Element,
         headingLevel: Int?,
-        fallbackTag: StaticString,
-        kindClass: StaticString,
-        _ context: ElementContext
+        fallbackTag: Tag,
+        kindClass: String,
+        _ context: ElementContext,
+        to output: inout [UInt8]
     ) {
-        let accessibility = element.pointer(to: \.accessibility)!
+        let accessibility = element.accessibility
         var tag = fallbackTag
         var ariaLevel: Int?
         if let headingLevel {
@@ -388,494 +409,462 @@ struct HTMLWriter<L: Localizer> {
             if context.isPhrasing {
                 ariaLevel = level
             } else {
-                tag = Self.headingTag(level)
+                tag = .heading(level)
             }
         }
         let isHeading = headingLevel != nil
         let isHeadingKind: Bool
-        if case .heading = element.pointee.kind { isHeadingKind = true } else { isHeadingKind = false }
+        if case .heading = element.kind { isHeadingKind = true } else { isHeadingKind = false }
         let spokenName = self.differingName(of: element)
 
-        self.emit("<")
-        self.emit(tag)
-        self.appendID(element.pointee.id)
+        self.appendStartTag(tag, id: element.id, to: &output)
         self.appendClasses(
             element,
             kindClass: kindClass,
-            extraClass: isHeading && !isHeadingKind ? "anshin-heading" : nil,
-            context: context
+            extraClass: isHeading && !isHeadingKind ? " anshin-heading" : nil,
+            context: context,
+            to: &output
         )
         if let ariaLevel {
-            self.emit(" role=\"heading\" aria-level=\"")
-            self.emitNumber(ariaLevel)
-            self.emit("\"")
+            output.append(contentsOf: #" role="heading" aria-level=""#.utf8)
+            Self.appendNumber(ariaLevel, to: &output)
+            output.append(UInt8(ascii: "\""))
         } else if !isHeading {
-            if let role = accessibility.pointee.role {
-                self.appendRawAttribute("role", Self.ariaRole(role))
-            } else if let announcement = accessibility.pointee.announcement {
-                self.appendRawAttribute("role", announcement.politeness == .assertive ? "alert" : "status")
+            if let role = accessibility.role {
+                output.append(contentsOf: Self.roleAttribute(role).utf8)
+            } else if let announcement = accessibility.announcement {
+                output.append(
+                    contentsOf: (announcement.politeness == .assertive ? #" role="alert""# : #" role="status""#).utf8
+                )
             }
         }
-        if isHeading, let spokenName { self.appendTextAttribute("aria-label", spokenName) }
-        let hint = self.appendHintReference(element)
-        self.appendStateAttributes(element, context: context, isInteractive: false)
-        self.appendStyle(context)
-        self.emit(">")
-        if let text = element.pointee.text {
+        if isHeading, let spokenName { self.appendTextAttribute(#" aria-label=""#, spokenName, to: &output) }
+        let hint = self.appendHintReference(element, to: &output)
+        self.appendStateAttributes(element, context: context, isInteractive: false, to: &output)
+        self.appendStyle(context, to: &output)
+        output.append(UInt8(ascii: ">"))
+        if let text = element.text {
             if let spokenName, !isHeading {
-                self.emit("<span aria-hidden=\"true\">")
-                self.appendText(text)
-                self.emit("</span><span class=\"anshin-visually-hidden\">")
-                self.appendText(spokenName)
-                self.emit("</span>")
+                output.append(contentsOf: #"<span aria-hidden="true">"#.utf8)
+                self.appendText(text, to: &output)
+                output.append(contentsOf: #"</span><span class="anshin-visually-hidden">"#.utf8)
+                self.appendText(spokenName, to: &output)
+                output.append(contentsOf: "</span>".utf8)
             } else {
-                self.appendText(text)
+                self.appendText(text, to: &output)
             }
         } else if let spokenName, !isHeading {
-            self.emit("<span class=\"anshin-visually-hidden\">")
-            self.appendText(spokenName)
-            self.emit("</span>")
+            output.append(contentsOf: #"<span class="anshin-visually-hidden">"#.utf8)
+            self.appendText(spokenName, to: &output)
+            output.append(contentsOf: "</span>".utf8)
         }
         self.writeChildren(
-            element.pointee.children,
+            of: element,
             isPhrasing: true,
-            excludesChildren: accessibility.pointee.grouping == .exclude
+            excludesChildren: accessibility.grouping == .exclude,
+            isInsideButton: context.isInsideButton,
+            to: &output
         )
-        if let hint { self.writeHint(element, hint: hint) }
-        self.emit("</")
-        self.emit(tag)
-        self.emit(">")
-        if !context.isPhrasing { self.emit("\n") }
-    }
-
-    private static func headingTag(_ level: Int) -> StaticString {
-        switch level {
-        case 1: "h1"
-        case 2: "h2"
-        case 3: "h3"
-        case 4: "h4"
-        case 5: "h5"
-        default: "h6"
-        }
+        if let hint { self.writeHint(element, hint: hint, to: &output) }
+        self.appendEndTag(tag, context: context, to: &output)
     }
 
     // MARK: Icons
 
-    private mutating func writeIcon(_ element: UnsafePointer<Presentation.Element>, icon: Icon, context: ElementContext)
-    {
-        let accessibility = element.pointer(to: \.accessibility)!
-        let name = self.accessibleName(accessibility) ?? (icon.isDecorative ? nil : icon.label)
-        let isHidden = accessibility.pointee.isHidden || context.isExcluded || name == nil
-        self.emit("<svg")
-        self.appendID(element.pointee.id)
-        self.emit(" class=\"")
-        if context.isRoot { self.appendRootClasses() }
-        self.emit("anshin-icon anshin-symbol-")
-        HTMLIdentifier.appendSanitized(icon.symbol.rawValue, to: &self.output)
-        self.appendToneClass(element)
-        self.emit("\"")
-        self.emit(HTMLIconLibrary.svgAttributes)
+    private func writeIcon(
+        _ element: Presentation.Element,
+        icon: Icon,
+        context: ElementContext,
+        to output: inout [UInt8]
+    ) {
+        let accessibility = element.accessibility
+        let name = Self.accessibleName(accessibility) ?? (icon.isDecorative ? nil : icon.label)
+        let isHidden = accessibility.isHidden || context.isExcluded || name == nil
+        self.appendStartTag(.svg, id: element.id, to: &output)
+        if context.isRoot { self.appendRootClasses(to: &output) }
+        output.append(contentsOf: "anshin-icon anshin-symbol-".utf8)
+        HTMLIdentifier.appendSanitized(icon.symbol.rawValue, to: &output)
+        self.appendToneClass(element, to: &output)
+        output.append(UInt8(ascii: "\""))
+        output.append(contentsOf: HTMLIconLibrary.svgAttributes.utf8)
         if isHidden {
-            self.emit(" aria-hidden=\"true\" focusable=\"false\"")
+            output.append(contentsOf: #" aria-hidden="true" focusable="false""#.utf8)
         } else if let name {
-            self.emit(" role=\"img\"")
-            self.appendTextAttribute("aria-label", name)
-            self.emit(" focusable=\"false\"")
+            output.append(contentsOf: #" role="img""#.utf8)
+            self.appendTextAttribute(#" aria-label=""#, name, to: &output)
+            output.append(contentsOf: #" focusable="false""#.utf8)
         }
-        self.appendStyle(context)
-        self.emit(">")
-        self.emitString(HTMLIconLibrary.shapes(for: icon.symbol))
-        self.emit("</svg>")
-        if !context.isPhrasing { self.emit("\n") }
-        self.writeTrailingChildren(element, context: context)
+        self.appendStyle(context, to: &output)
+        output.append(UInt8(ascii: ">"))
+        output.append(contentsOf: HTMLIconLibrary.shapes(for: icon.symbol).utf8)
+        self.appendEndTag(.svg, context: context, to: &output)
+        self.writeTrailingChildren(of: element, context: context, to: &output)
     }
 
     // MARK: Buttons
 
-    private mutating func writeButton(
-        _ element: UnsafePointer<Presentation.Element>,
+    private func writeButton(
+        _ element: Presentation.Element,
         button: Presentation.Element.Button,
-        context: ElementContext
+        context: ElementContext,
+        to output: inout [UInt8]
     ) {
-        let accessibility = element.pointer(to: \.accessibility)!
+        let accessibility = element.accessibility
         // A button inside a button is not allowed: it is drawn, without its action.
-        let isNested = context.isPhrasing && self.isInsideButton
-        let tag: StaticString = isNested ? "span" : "button"
-        self.emit("<")
-        self.emit(tag)
-        if !isNested { self.emit(" type=\"button\"") }
-        self.appendID(element.pointee.id)
-        self.emit(" class=\"")
-        if context.isRoot { self.appendRootClasses() }
-        self.emit("anshin-button anshin-button-")
-        self.emitString(button.role.rawValue)
-        self.appendToneClass(element)
-        self.emit("\"")
+        let isNested = context.isPhrasing && context.isInsideButton
+        let tag: Tag = isNested ? .span : .button
+        self.appendStartTag(tag, id: element.id, to: &output)
+        if context.isRoot { self.appendRootClasses(to: &output) }
+        output.append(contentsOf: "anshin-button anshin-button-".utf8)
+        output.append(contentsOf: button.role.rawValue.utf8)
+        self.appendToneClass(element, to: &output)
+        output.append(UInt8(ascii: "\""))
         if !isNested {
-            self.emit(" data-action=\"")
-            HTMLEscaping.appendAttribute(button.action.rawValue, to: &self.output)
-            self.emit("\" data-role=\"")
-            self.emitString(button.role.rawValue)
-            self.emit("\"")
+            output.append(contentsOf: #" data-action=""#.utf8)
+            HTMLEscaping.appendAttribute(button.action.rawValue[...], to: &output)
+            output.append(contentsOf: #"" data-role=""#.utf8)
+            output.append(contentsOf: button.role.rawValue.utf8)
+            output.append(UInt8(ascii: "\""))
         }
         if let name = self.differingName(of: element) {
-            self.appendTextAttribute("aria-label", name)
+            self.appendTextAttribute(#" aria-label=""#, name, to: &output)
         }
-        let hint = self.appendHintReference(element)
+        let hint = self.appendHintReference(element, to: &output)
         if !isNested {
-            if accessibility.pointee.traits.contains(.selected) { self.appendRawAttribute("aria-pressed", "true") }
-            if accessibility.pointee.isBusy { self.appendRawAttribute("aria-busy", "true") }
-            if accessibility.pointee.traits.contains(.notEnabled) { self.emit(" disabled") }
-            if button.isInitialFocus { self.emit(" autofocus") }
+            if accessibility.traits.contains(.selected) { output.append(contentsOf: #" aria-pressed="true""#.utf8) }
+            if accessibility.isBusy { output.append(contentsOf: #" aria-busy="true""#.utf8) }
+            if accessibility.traits.contains(.notEnabled) { output.append(contentsOf: " disabled".utf8) }
+            if button.isInitialFocus { output.append(contentsOf: " autofocus".utf8) }
         }
-        self.appendStyle(context)
-        self.emit(">")
-        if let text = element.pointee.text { self.appendText(text) }
-        let wasInsideButton = self.isInsideButton
-        self.isInsideButton = true
+        self.appendStyle(context, to: &output)
+        output.append(UInt8(ascii: ">"))
+        if let text = element.text { self.appendText(text, to: &output) }
         self.writeChildren(
-            element.pointee.children,
+            of: element,
             isPhrasing: true,
-            excludesChildren: accessibility.pointee.grouping == .exclude
+            excludesChildren: accessibility.grouping == .exclude,
+            isInsideButton: true,
+            to: &output
         )
-        self.isInsideButton = wasInsideButton
-        if let hint { self.writeHint(element, hint: hint) }
-        self.emit("</")
-        self.emit(tag)
-        self.emit(">")
-        if !context.isPhrasing { self.emit("\n") }
+        if let hint { self.writeHint(element, hint: hint, to: &output) }
+        self.appendEndTag(tag, context: context, to: &output)
     }
-
-    private var isInsideButton = false
 
     // MARK: Progress
 
-    private mutating func writeProgress(
-        _ element: UnsafePointer<Presentation.Element>,
+    private func writeProgress(
+        _ element: Presentation.Element,
         progress: Presentation.Element.Progress,
-        context: ElementContext
+        context: ElementContext,
+        to output: inout [UInt8]
     ) {
-        let accessibility = element.pointer(to: \.accessibility)!
-        let tag: StaticString = context.isPhrasing ? "span" : "div"
+        let accessibility = element.accessibility
+        let tag: Tag = context.isPhrasing ? .span : .div
         let fraction = progress.fraction.flatMap { $0.isFinite ? min(max($0, 0), 1) : nil }
-        self.emit("<")
-        self.emit(tag)
-        self.appendID(element.pointee.id)
+        self.appendStartTag(tag, id: element.id, to: &output)
         self.appendClasses(
             element,
             kindClass: "anshin-progressbar",
-            extraClass: fraction == nil ? "anshin-progressbar-indeterminate" : nil,
-            context: context
+            extraClass: fraction == nil ? " anshin-progressbar-indeterminate" : nil,
+            context: context,
+            to: &output
         )
-        self.emit(" role=\"progressbar\"")
-        if let label = accessibility.pointee.spokenLabel ?? accessibility.pointee.label,
-            let labelID = self.idOfVisibleText(matching: label)
-        {
-            self.appendIDReference("aria-labelledby", labelID)
-        } else if let name = accessibility.pointee.spokenLabel ?? accessibility.pointee.label {
-            self.appendTextAttribute("aria-label", name)
+        output.append(contentsOf: #" role="progressbar""#.utf8)
+        let name = accessibility.spokenLabel ?? accessibility.label
+        if let name, let labelID = self.idOfVisibleText(matching: name) {
+            self.appendIDReference(#" aria-labelledby=""#, labelID, to: &output)
+        } else if let name {
+            self.appendTextAttribute(#" aria-label=""#, name, to: &output)
         }
         if let fraction, !progress.isSimulated {
-            self.emit(" aria-valuemin=\"0\" aria-valuemax=\"100\" aria-valuenow=\"")
-            HTMLPercentage.append(fraction, to: &self.output)
-            self.emit("\"")
-            if let value = accessibility.pointee.value { self.appendTextAttribute("aria-valuetext", value) }
+            output.append(contentsOf: #" aria-valuemin="0" aria-valuemax="100" aria-valuenow=""#.utf8)
+            HTMLPercentage.append(fraction, to: &output)
+            output.append(UInt8(ascii: "\""))
+            if let value = accessibility.value { self.appendTextAttribute(#" aria-valuetext=""#, value, to: &output) }
         }
-        let hint = self.appendHintReference(element)
-        self.appendStateAttributes(element, context: context, isInteractive: false)
-        self.appendStyle(context)
-        self.emit(">")
-        self.emit(context.isPhrasing ? "<span" : "<div")
-        self.emit(" class=\"anshin-progressbar-fill\"")
+        let hint = self.appendHintReference(element, to: &output)
+        self.appendStateAttributes(element, context: context, isInteractive: false, to: &output)
+        self.appendStyle(context, to: &output)
+        // The bar's fill: as wide as the fraction, when there is one.
+        if context.isPhrasing {
+            output.append(contentsOf: #"><span class="anshin-progressbar-fill""#.utf8)
+        } else {
+            output.append(contentsOf: #"><div class="anshin-progressbar-fill""#.utf8)
+        }
         if let fraction {
-            self.emit(" style=\"width:")
-            HTMLPercentage.append(fraction, to: &self.output)
-            self.emit("%\"")
+            output.append(contentsOf: #" style="width:"#.utf8)
+            HTMLPercentage.append(fraction, to: &output)
+            output.append(contentsOf: #"%""#.utf8)
         }
-        self.emit(context.isPhrasing ? "></span>" : "></div>")
-        if let hint { self.writeHint(element, hint: hint) }
-        self.emit("</")
-        self.emit(tag)
-        self.emit(">")
-        if !context.isPhrasing { self.emit("\n") }
-        self.writeTrailingChildren(element, context: context)
+        output.append(contentsOf: (context.isPhrasing ? "></span>" : "></div>").utf8)
+        if let hint { self.writeHint(element, hint: hint, to: &output) }
+        self.appendEndTag(tag, context: context, to: &output)
+        self.writeTrailingChildren(of: element, context: context, to: &output)
     }
 
     /// Writes the children of an element that cannot hold HTML (an icon, a progress bar) after it.
-    private mutating func writeTrailingChildren(_ element: UnsafePointer<Presentation.Element>, context: ElementContext)
-    {
-        guard !element.pointee.children.isEmpty else { return }
+    private func writeTrailingChildren(
+        of element: Presentation.Element,
+        context: ElementContext,
+        to output: inout [UInt8]
+    ) {
+        guard !element.children.isEmpty else { return }
         self.writeChildren(
-            element.pointee.children,
+            of: element,
             isPhrasing: context.isPhrasing,
-            excludesChildren: context.isExcluded
+            excludesChildren: context.isExcluded,
+            isInsideButton: context.isInsideButton,
+            to: &output
         )
     }
 
-    // MARK: - Attributes
+    // MARK: - Tags and attributes
 
-    private mutating func appendID(_ elementID: String, suffix: StaticString? = nil) {
-        self.emit(" id=\"")
-        self.appendIDValue(elementID)
-        if let suffix { self.emit(suffix) }
-        self.emit("\"")
+    /// Writes an element's start tag up to its classes: `<div id="PREFIX-TYPE-ID" class="`.
+    private func appendStartTag(_ tag: Tag, id elementID: String, to output: inout [UInt8]) {
+        output.append(contentsOf: tag.startUpToID.utf8)
+        self.appendIDValue(elementID, to: &output)
+        output.append(contentsOf: #"" class=""#.utf8)
     }
 
-    private mutating func appendIDValue(_ elementID: String) {
-        self.output.appendHead()
-        HTMLIdentifier.appendSanitized(elementID, to: &self.output)
+    /// Writes an element's end tag, on a line of its own unless only phrasing content is allowed.
+    private func appendEndTag(_ tag: Tag, context: ElementContext, to output: inout [UInt8]) {
+        output.append(contentsOf: tag.end(breakingLine: !context.isPhrasing).utf8)
     }
 
-    private mutating func appendIDReference(_ name: StaticString, _ elementID: String, suffix: StaticString? = nil) {
-        self.emit(" ")
-        self.emit(name)
-        self.emit("=\"")
-        self.appendIDValue(elementID)
-        if let suffix { self.emit(suffix) }
-        self.emit("\"")
+    /// Writes the value of an element's `id`: the renderer's prefix, the presentation's type and the
+    /// element's identifier.
+    private func appendIDValue(_ elementID: String, to output: inout [UInt8]) {
+        output.append(contentsOf: self.identifierStart)
+        HTMLIdentifier.appendSanitized(elementID, to: &output)
     }
 
-    private mutating func appendRawAttribute(_ name: StaticString, _ value: StaticString) {
-        self.emit(" ")
-        self.emit(name)
-        self.emit("=\"")
-        self.emit(value)
-        self.emit("\"")
-    }
-
-    private mutating func appendTextAttribute(_ name: StaticString, _ value: UserText) {
-        self.emit(" ")
-        self.emit(name)
-        self.emit("=\"")
-        let localizer = self.localizer
-        value.resolveBytes(using: localizer) { HTMLEscaping.appendAttribute($0, to: &self.output) }
-        self.emit("\"")
-    }
-
-    private mutating func appendClasses(
-        _ element: UnsafePointer<Presentation.Element>,
-        kindClass: StaticString,
-        extraClass: StaticString?,
-        context: ElementContext
+    /// Writes an attribute that names another element by its identifier.
+    /// - Parameters:
+    ///   - attributeStart: The attribute up to its value: ` aria-labelledby="`.
+    ///   - elementID: The identifier of the element it names.
+    ///   - isHint: Whether it names the element's hidden hint, whose identifier ends `_hint`.
+    private func appendIDReference(
+        _ attributeStart: String,
+        _ elementID: String,
+        isHint: Bool = false,
+        to output: inout [UInt8]
     ) {
-        self.emit(" class=\"")
-        if context.isRoot { self.appendRootClasses() }
-        self.emit(kindClass)
-        if let extraClass {
-            self.emit(" ")
-            self.emit(extraClass)
+        output.append(contentsOf: attributeStart.utf8)
+        self.appendIDValue(elementID, to: &output)
+        output.append(contentsOf: (isHint ? #"_hint""# : #"""#).utf8)
+    }
+
+    /// Writes an attribute whose value is a model's text.
+    /// - Parameters:
+    ///   - attributeStart: The attribute up to its value: ` aria-label="`.
+    ///   - value: The text.
+    private func appendTextAttribute(_ attributeStart: String, _ value: UserText, to output: inout [UInt8]) {
+        output.append(contentsOf: attributeStart.utf8)
+        value.resolve(using: self.localizer) { (piece: Substring) in
+            HTMLEscaping.appendAttribute(piece, to: &output)
         }
-        self.appendToneClass(element)
-        self.emit("\"")
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes an element's classes and ends the `class` attribute: the model's on the root, the
+    /// element's kind, its role or state, and its tone.
+    private func appendClasses(
+        _ element: Presentation.Element,
+        kindClass: String,
+        extraClass: String?,
+        context: ElementContext,
+        to output: inout [UInt8]
+    ) {
+        if context.isRoot { self.appendRootClasses(to: &output) }
+        output.append(contentsOf: kindClass.utf8)
+        if let extraClass { output.append(contentsOf: extraClass.utf8) }
+        self.appendToneClass(element, to: &output)
+        output.append(UInt8(ascii: "\""))
     }
 
     /// `anshin anshin-type-TYPE ` and, with a transition, `anshin-transition `.
-    private mutating func appendRootClasses() {
-        self.emit("anshin anshin-type-")
-        self.output.appendHead(from: self.sanitizedType.start, count: self.sanitizedType.count)
-        self.emit(" ")
-        if self.hasTransition { self.emit("anshin-transition ") }
+    private func appendRootClasses(to output: inout [UInt8]) {
+        output.append(contentsOf: "anshin anshin-type-".utf8)
+        output.append(contentsOf: self.identifierStart[self.sanitizedType])
+        output.append(contentsOf: (self.hasTransition ? " anshin-transition " : " ").utf8)
     }
 
-    private mutating func appendToneClass(_ element: UnsafePointer<Presentation.Element>) {
-        guard let tone = element.pointee.tone else { return }
-        self.emit(" anshin-tone-")
-        HTMLIdentifier.appendSanitized(tone.rawValue, to: &self.output)
+    private func appendToneClass(_ element: Presentation.Element, to output: inout [UInt8]) {
+        guard let tone = element.tone else { return }
+        output.append(contentsOf: " anshin-tone-".utf8)
+        HTMLIdentifier.appendSanitized(tone.rawValue, to: &output)
     }
 
     /// Writes `aria-busy`, `aria-hidden` and `aria-current` from the descriptor.
-    private mutating func appendStateAttributes(
-        _ element: UnsafePointer<Presentation.Element>,
+    private func appendStateAttributes(
+        _ element: Presentation.Element,
         context: ElementContext,
-        isInteractive: Bool
+        isInteractive: Bool,
+        to output: inout [UInt8]
     ) {
-        let accessibility = element.pointer(to: \.accessibility)!
-        if accessibility.pointee.isBusy { self.appendRawAttribute("aria-busy", "true") }
-        if (accessibility.pointee.isHidden || context.isExcluded) && !isInteractive {
-            self.appendRawAttribute("aria-hidden", "true")
+        let accessibility = element.accessibility
+        if accessibility.isBusy { output.append(contentsOf: #" aria-busy="true""#.utf8) }
+        if (accessibility.isHidden || context.isExcluded) && !isInteractive {
+            output.append(contentsOf: #" aria-hidden="true""#.utf8)
         }
-        if accessibility.pointee.traits.contains(.selected) { self.appendRawAttribute("aria-current", "true") }
+        if accessibility.traits.contains(.selected) { output.append(contentsOf: #" aria-current="true""#.utf8) }
     }
 
+    /// Whether the presentation has a show or hide transition.
     private var hasTransition: Bool {
-        guard let transition = self.presentation.pointee.transition else { return false }
+        guard let transition = self.presentation.transition else { return false }
         return transition.show != nil || transition.hide != nil
     }
 
     /// Writes the `style` attribute: the root's transition timings and a reordered element's visual order.
-    private mutating func appendStyle(_ context: ElementContext) {
-        let transition = context.isRoot && self.hasTransition ? self.presentation.pointee.transition : nil
+    private func appendStyle(_ context: ElementContext, to output: inout [UInt8]) {
+        let transition = context.isRoot && self.hasTransition ? self.presentation.transition : nil
         guard transition != nil || context.visualOrder != nil else { return }
-        self.emit(" style=\"")
-        var separator: StaticString = ""
+        output.append(contentsOf: #" style=""#.utf8)
+        // Declarations are separated by semicolons.
+        var isFirst = true
         if let show = transition?.show {
-            self.appendMilliseconds("--anshin-show-duration:", show.duration)
-            self.appendMilliseconds(";--anshin-show-delay:", show.delay)
-            separator = ";"
+            output.append(contentsOf: "--anshin-show-duration:".utf8)
+            self.appendMilliseconds(show.duration, to: &output)
+            output.append(contentsOf: "ms;--anshin-show-delay:".utf8)
+            self.appendMilliseconds(show.delay, to: &output)
+            output.append(contentsOf: "ms".utf8)
+            isFirst = false
         }
         if let hide = transition?.hide {
-            self.emit(separator)
-            self.appendMilliseconds("--anshin-hide-duration:", hide.duration)
-            self.appendMilliseconds(";--anshin-hide-delay:", hide.delay)
-            separator = ";"
+            output.append(contentsOf: (isFirst ? "--anshin-hide-duration:" : ";--anshin-hide-duration:").utf8)
+            self.appendMilliseconds(hide.duration, to: &output)
+            output.append(contentsOf: "ms;--anshin-hide-delay:".utf8)
+            self.appendMilliseconds(hide.delay, to: &output)
+            output.append(contentsOf: "ms".utf8)
+            isFirst = false
         }
         if let visualOrder = context.visualOrder {
-            self.emit(separator)
-            self.emit("order:")
-            self.emitNumber(visualOrder)
+            output.append(contentsOf: (isFirst ? "order:" : ";order:").utf8)
+            Self.appendNumber(visualOrder, to: &output)
         }
-        self.emit("\"")
+        output.append(UInt8(ascii: "\""))
     }
 
-    /// Writes a duration in whole milliseconds: 0 for a negative duration, and at most `Int64.max` for
-    /// one too long to count in milliseconds (a host may pass any `Duration`).
-    private mutating func appendMilliseconds(_ property: StaticString, _ duration: Duration) {
-        self.emit(property)
-        self.emitNumber(Int(max(0, duration.wholeMilliseconds)))
-        self.emit("ms")
+    /// Writes a duration in whole milliseconds, rounded toward zero: 0 for a negative duration, and
+    /// `Int64.max` for one too long to count in milliseconds (a host may pass any `Duration`).
+    private func appendMilliseconds(_ duration: Duration, to output: inout [UInt8]) {
+        Self.appendNumber(Int(Self.clampedMilliseconds(duration)), to: &output)
+    }
+
+    /// A duration in whole milliseconds, rounded toward zero, from 0 for a negative duration to
+    /// `Int64.max` for one too long to count.
+    private static func clampedMilliseconds(_ duration: Duration) -> Int64 {
+        guard duration > .zero else { return 0 }
+        let (seconds, attoseconds) = duration.components
+        let (milliseconds, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+        let (total, totalOverflow) = milliseconds.addingReportingOverflow(attoseconds / 1_000_000_000_000_000)
+        return overflow || totalOverflow ? .max : total
     }
 
     // MARK: - Names and descriptions
 
     /// The name a descriptor gives: its spoken label or label, joined with its value.
-    private func accessibleName(_ accessibility: UnsafePointer<AccessibilityDescriptor>) -> UserText? {
-        let label = accessibility.pointee.spokenLabel ?? accessibility.pointee.label
-        guard let value = accessibility.pointee.value else { return label }
+    private static func accessibleName(_ accessibility: AccessibilityDescriptor) -> UserText? {
+        let label = accessibility.spokenLabel ?? accessibility.label
+        guard let value = accessibility.value else { return label }
         guard let label else { return value }
         return .joined([label, value])
     }
 
-    /// The descriptor's name where it differs from the visible text, so it must be written out.
-    /// - Parameter element: The element, read in place.
+    /// The element's accessible name where it differs from its visible text, so it must be written
+    /// out.
+    /// - Parameter element: The element.
     /// - Returns: The name, or `nil` when the visible text says the same.
-    private func differingName(of element: UnsafePointer<Presentation.Element>) -> UserText? {
-        // The usual case, decided in place without copying any text: the name is the label, and the
-        // visible text is the same text or missing.
-        let accessibility = element.pointer(to: \.accessibility)!
-        if accessibility.pointee.value == nil && accessibility.pointee.spokenLabel == nil {
-            // A control's label is usually its text itself, the same storage: seen bit for bit.
-            if UserText.areIdentical(accessibility.pointer(to: \.label)!, element.pointer(to: \.text)!) { return nil }
-            guard let label = accessibility.pointee.label else { return nil }
-            guard let text = element.pointee.text else { return label }
-            if label == text { return nil }
-        }
-        return self.differingName(accessibility, visibleText: element.pointee.text)
-    }
-
-    /// The descriptor's name where it differs from the visible text, so it must be written out.
-    /// - Parameters:
-    ///   - accessibility: The descriptor, read in place.
-    ///   - visibleText: The text the element shows.
-    /// - Returns: The name, or `nil` when the visible text says the same.
-    private func differingName(
-        _ accessibility: UnsafePointer<AccessibilityDescriptor>,
-        visibleText: UserText?
-    ) -> UserText? {
-        guard let name = self.accessibleName(accessibility) else { return nil }
-        guard let visibleText else { return name }
+    private func differingName(of element: Presentation.Element) -> UserText? {
+        guard let name = Self.accessibleName(element.accessibility) else { return nil }
+        guard let visibleText = element.text else { return name }
         if name == visibleText { return nil }
         return self.resolve(name) == self.resolve(visibleText) ? nil : name
     }
 
     /// Writes `aria-describedby` for the element's hint: the visible element showing the same text, or
-    /// the hidden description written inside the element.pointee.
+    /// the hidden description written inside the element.
     /// - Returns: The hint to write as a hidden description, if no visible element shows it.
-    private mutating func appendHintReference(_ element: UnsafePointer<Presentation.Element>) -> UserText? {
-        guard let hint = element.pointee.accessibility.hint else { return nil }
-        if let describingID = self.idOfVisibleText(matching: hint), describingID != element.pointee.id {
-            self.appendIDReference("aria-describedby", describingID)
+    private func appendHintReference(_ element: Presentation.Element, to output: inout [UInt8]) -> UserText? {
+        guard let hint = element.accessibility.hint else { return nil }
+        if let describingID = self.idOfVisibleText(matching: hint), describingID != element.id {
+            self.appendIDReference(#" aria-describedby=""#, describingID, to: &output)
             return nil
         }
-        self.appendIDReference("aria-describedby", element.pointee.id, suffix: "_hint")
+        self.appendIDReference(#" aria-describedby=""#, element.id, isHint: true, to: &output)
         return hint
     }
 
-    private mutating func writeHint(_ element: UnsafePointer<Presentation.Element>, hint: UserText) {
-        self.emit("<span")
-        self.appendID(element.pointee.id, suffix: "_hint")
-        self.emit(" hidden>")
-        self.appendText(hint)
-        self.emit("</span>")
+    /// Writes an element's hint as a hidden description, which its `aria-describedby` names.
+    private func writeHint(_ element: Presentation.Element, hint: UserText, to output: inout [UInt8]) {
+        output.append(contentsOf: Tag.span.startUpToID.utf8)
+        self.appendIDValue(element.id, to: &output)
+        output.append(contentsOf: #"_hint" hidden>"#.utf8)
+        self.appendText(hint, to: &output)
+        output.append(contentsOf: Tag.span.end(breakingLine: false).utf8)
     }
 
     // MARK: - Lookups
 
-    // The lookups walk the tree by index and read fields in place, so no element is copied.
+    // The lookups read each element's fields where it is stored, so that no element is copied.
 
-    /// The identifier of an element whose visible text is `text`: a heading, paragraph or label.
+    /// The identifier of the first element, in document order, that is a heading, paragraph or
+    /// label showing `text`.
     private func idOfVisibleText(matching text: UserText) -> String? {
-        let root = self.presentation.pointer(to: \.root)!
-        if Self.isVisibleText(root, text) { return root.pointee.id }
-        return Self.idOfVisibleText(matching: text, in: self.presentation.pointee.root.children)
+        if Self.showsText(self.presentation.root.kind), self.presentation.root.text == text {
+            return self.presentation.root.id
+        }
+        return Self.idOfVisibleText(matching: text, in: self.presentation.root.children)
     }
 
     private static func idOfVisibleText(matching text: UserText, in elements: [Presentation.Element]) -> String? {
-        elements.withUnsafeBufferPointer { elements in
-            for index in elements.indices {
-                let element = elements.baseAddress! + index
-                if Self.isVisibleText(element, text) { return element.pointee.id }
-                if !element.pointee.children.isEmpty,
-                    let found = Self.idOfVisibleText(matching: text, in: element.pointee.children)
-                {
-                    return found
-                }
-            }
-            return nil
+        for index in elements.indices {
+            if Self.showsText(elements[index].kind), elements[index].text == text { return elements[index].id }
+            if let found = Self.idOfVisibleText(matching: text, in: elements[index].children) { return found }
         }
+        return nil
     }
 
-    /// Whether an element is a heading, paragraph or label showing `text`, read in place: passing
-    /// the element by value would copy it whole.
-    @inline(__always)
-    private static func isVisibleText(_ element: UnsafePointer<Presentation.Element>, _ text: UserText) -> Bool {
-        switch element.pointee.kind {
-        case .heading, .paragraph, .label: element.pointee.text == text
+    /// Whether an element of this kind shows its text as it is: a heading, paragraph or label.
+    private static func showsText(_ kind: Presentation.Element.Kind) -> Bool {
+        switch kind {
+        case .heading, .paragraph, .label: true
         default: false
         }
     }
 
+    /// Whether the presentation has an element with this identifier.
     private func elementExists(_ id: String) -> Bool {
-        self.presentation.pointee.root.id == id || Self.contains(id: id, in: self.presentation.pointee.root.children)
+        self.presentation.root.id == id || Self.containsElement(withID: id, in: self.presentation.root.children)
     }
 
-    private static func contains(id: String, in elements: [Presentation.Element]) -> Bool {
+    private static func containsElement(withID id: String, in elements: [Presentation.Element]) -> Bool {
         for index in elements.indices {
-            if elements[index].id == id { return true }
-            if !elements[index].children.isEmpty, Self.contains(id: id, in: elements[index].children) { return true }
+            if elements[index].id == id || Self.containsElement(withID: id, in: elements[index].children) {
+                return true
+            }
         }
         return false
     }
 
+    /// Whether any of the elements, or any element inside them, is a progress element.
     private static func containsProgress(_ elements: [Presentation.Element]) -> Bool {
         for index in elements.indices {
             if case .progress = elements[index].kind { return true }
-            if !elements[index].children.isEmpty, Self.containsProgress(elements[index].children) { return true }
+            if Self.containsProgress(elements[index].children) { return true }
         }
         return false
     }
 
+    /// Whether any of the elements, or any element inside them, is a button.
     private static func containsButton(_ elements: [Presentation.Element]) -> Bool {
         for index in elements.indices {
             if case .button = elements[index].kind { return true }
-            if !elements[index].children.isEmpty, Self.containsButton(elements[index].children) { return true }
+            if Self.containsButton(elements[index].children) { return true }
         }
         return false
-    }
-
-    static func highestHeadingLevel(in element: Presentation.Element) -> Int? {
-        var level: Int?
-        if case .heading(let headingLevel) = element.kind {
-            level = headingLevel
-        } else if element.accessibility.traits.contains(.header) {
-            switch element.kind {
-            case .paragraph, .label: level = element.accessibility.headingLevel ?? 2
-            default: break
-            }
-        }
-        for child in element.children {
-            if let childLevel = highestHeadingLevel(in: child) { level = min(level ?? childLevel, childLevel) }
-        }
-        return level.map { min(max($0, 1), 6) }
     }
 
     private static func firstHeading(in element: Presentation.Element) -> Presentation.Element? {
@@ -892,21 +881,23 @@ struct HTMLWriter<L: Localizer> {
         text.resolved(using: self.localizer)
     }
 
-    /// Resolves text straight into the buffer, escaped as text content.
-    private mutating func appendText(_ text: UserText) {
-        let localizer = self.localizer
-        text.resolveBytes(using: localizer) { HTMLEscaping.appendText($0, to: &self.output) }
+    /// Resolves text straight into the output, escaped as text content.
+    private func appendText(_ text: UserText, to output: inout [UInt8]) {
+        text.resolve(using: self.localizer) { (piece: Substring) in
+            HTMLEscaping.appendText(piece, to: &output)
+        }
     }
 
-    private static func ariaRole(_ role: AccessibilityRole) -> StaticString {
+    /// The `role` attribute of a role: ` role="alertdialog"`.
+    private static func roleAttribute(_ role: AccessibilityRole) -> String {
         switch role {
-        case .alertDialog: "alertdialog"
-        case .dialog: "dialog"
-        case .status: "status"
-        case .alert: "alert"
-        case .region: "region"
-        case .group: "group"
-        case .progressIndicator: "progressbar"
+        case .alertDialog: #" role="alertdialog""#
+        case .dialog: #" role="dialog""#
+        case .status: #" role="status""#
+        case .alert: #" role="alert""#
+        case .region: #" role="region""#
+        case .group: #" role="group""#
+        case .progressIndicator: #" role="progressbar""#
         }
     }
 }

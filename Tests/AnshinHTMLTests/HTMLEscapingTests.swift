@@ -19,25 +19,39 @@ struct HTMLEscapingTests {
     static let attribute =
         #"&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &quot;onmouseover=alert(1) &#39;quoted&#39; &amp;amp;"#
 
-    /// The string escaped as text content, which must be the same whether it is handed over as a
-    /// string or as UTF-8 (which tests short pieces where they are used).
+    /// The string escaped as text content, which must be the same whether it is handed over whole or
+    /// as a piece of a longer text (a substring that starts and ends inside its string), as resolved
+    /// text is.
     static func escapedText(_ string: String) -> String {
         var output: [UInt8] = []
-        HTMLEscaping.appendText(string, to: &output)
-        var fromBytes: [UInt8] = []
-        Array(string.utf8).withUnsafeBufferPointer { HTMLEscaping.appendText($0, to: &fromBytes) }
-        #expect(fromBytes == output, "\(string.debugDescription) as UTF-8")
+        HTMLEscaping.appendText(string[...], to: &output)
+        var fromPiece: [UInt8] = []
+        HTMLEscaping.appendText(Self.piece(string), to: &fromPiece)
+        #expect(fromPiece == output, "\(string.debugDescription) as a piece")
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// The string escaped as an attribute value, from a string and from UTF-8.
+    /// The string escaped as an attribute value, whole and as a piece of a longer text.
     static func escapedAttribute(_ string: String) -> String {
         var output: [UInt8] = []
-        HTMLEscaping.appendAttribute(string, to: &output)
-        var fromBytes: [UInt8] = []
-        Array(string.utf8).withUnsafeBufferPointer { HTMLEscaping.appendAttribute($0, to: &fromBytes) }
-        #expect(fromBytes == output, "\(string.debugDescription) as UTF-8")
+        HTMLEscaping.appendAttribute(string[...], to: &output)
+        var fromPiece: [UInt8] = []
+        HTMLEscaping.appendAttribute(Self.piece(string), to: &fromPiece)
+        #expect(fromPiece == output, "\(string.debugDescription) as a piece")
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The string as a substring of a longer string, with characters to escape on either side.
+    static func piece(_ string: String) -> Substring {
+        let whole = "<&\u{1}あ" + string + "\u{80}é\"'"
+        let start = whole.utf8.index(whole.utf8.startIndex, offsetBy: 6)
+        let end = whole.utf8.index(start, offsetBy: string.utf8.count)
+        return whole[start..<end]
+    }
+
+    /// A sanitized identifier segment as a string.
+    static func sanitized(_ segment: String) -> String {
+        String(decoding: HTMLIdentifier.sanitized(segment), as: UTF8.self)
     }
 
     @Test func textAndAttributeEscaping() {
@@ -47,9 +61,19 @@ struct HTMLEscapingTests {
 
     @Test func cleanStringsAreAppendedAsTheyAre() {
         var output = Array("x".utf8)
-        HTMLEscaping.appendText("読み込み中… 👍🏽 café", to: &output)
-        HTMLEscaping.appendAttribute("", to: &output)
+        HTMLEscaping.appendText("読み込み中… 👍🏽 café"[...], to: &output)
+        HTMLEscaping.appendAttribute(""[...], to: &output)
         #expect(String(decoding: output, as: UTF8.self) == "x読み込み中… 👍🏽 café")
+    }
+
+    @Test func whatTheOutputHeldBeforeIsLeftAsItIs() {
+        var output = Array(#"<p title="&">"#.utf8)
+        HTMLEscaping.appendText("a<b & c"[...], to: &output)
+        HTMLEscaping.appendAttribute(#"say "hi""#[...], to: &output)
+        #expect(String(decoding: output, as: UTF8.self) == #"<p title="&">a&lt;b &amp; csay &quot;hi&quot;"#)
+        var identifier = Array("a.b-".utf8)
+        HTMLIdentifier.appendSanitized("c.d_e", to: &identifier)
+        #expect(String(decoding: identifier, as: UTF8.self) == "a.b-c_2Ed__e")
     }
 
     @Test func controlsAndNoncharactersBecomeReplacementCharacters() {
@@ -65,19 +89,18 @@ struct HTMLEscapingTests {
     }
 
     @Test func identifiersAreSanitizedInjectively() {
-        #expect(HTMLIdentifier.sanitized("button-1") == "button-1")
-        #expect(HTMLIdentifier.sanitized("a.b c") == "a_2Eb_20c")
-        #expect(HTMLIdentifier.sanitized("a_b") == "a__b")
-        #expect(HTMLIdentifier.sanitized("a_2Eb") == "a__2Eb")
-        #expect(HTMLIdentifier.sanitized(#""><x>"#) == "_22_3E_3Cx_3E")
-        #expect(HTMLIdentifier.sanitized("é") == "_C3_A9")
-        #expect(HTMLIdentifier.sanitized("") == "")
+        #expect(Self.sanitized("button-1") == "button-1")
+        #expect(Self.sanitized("a.b c") == "a_2Eb_20c")
+        #expect(Self.sanitized("a_b") == "a__b")
+        #expect(Self.sanitized("a_2Eb") == "a__2Eb")
+        #expect(Self.sanitized(#""><x>"#) == "_22_3E_3Cx_3E")
+        #expect(Self.sanitized("é") == "_C3_A9")
+        #expect(Self.sanitized("") == "")
     }
 
-    /// The identifier check reads eight bytes at a time (two overlapping halves for four to seven):
-    /// every ASCII byte and a few non-ASCII characters, at every position of identifiers 1 to 24 bytes
-    /// long, give what the rule says byte by byte, whether the string is stored inline or on the heap.
-    @Test func identifierWordCheckAgreesWithTheRuleAtEveryByteAndLength() {
+    /// Every ASCII byte and a few non-ASCII characters, at every position of identifiers 1 to 24 bytes
+    /// long (stored inline or on the heap), give what the rule says byte by byte.
+    @Test func identifierSanitizingAgreesWithTheRuleAtEveryByteAndLength() {
         func byRule(_ segment: String) -> String {
             var result = ""
             for byte in segment.utf8 {
@@ -102,7 +125,7 @@ struct HTMLEscapingTests {
                     let segment =
                         String(repeating: "Az09-", count: 5).prefix(position) + insertion
                         + String(repeating: "z-9A", count: 6).prefix(length - position - 1)
-                    if HTMLIdentifier.sanitized(String(segment)) != byRule(String(segment)) {
+                    if Self.sanitized(String(segment)) != byRule(String(segment)) {
                         mismatches.append(String(segment))
                     }
                 }
@@ -110,9 +133,9 @@ struct HTMLEscapingTests {
         }
         let mismatchCount = mismatches.count
         #expect(mismatchCount == 0, "identifiers that differ, such as \(mismatches.prefix(4))")
-        // The boundaries of each kept range, in one word and across two.
-        #expect(HTMLIdentifier.sanitized("/09:@AZ[`az{") == "_2F09_3A_40AZ_5B_60az_7B")
-        #expect(HTMLIdentifier.sanitized("-,.--") == "-_2C_2E--")
+        // The boundaries of each kept range.
+        #expect(Self.sanitized("/09:@AZ[`az{") == "_2F09_3A_40AZ_5B_60az_7B")
+        #expect(Self.sanitized("-,.--") == "-_2C_2E--")
     }
 
     static let hostileAlert = Alert.suggestion(
@@ -286,8 +309,7 @@ struct HTMLEscapingTests {
 
     @Test("Every byte that matters, at every position of strings of 1 to 24 bytes, escapes as the rule says")
     func everyPositionOfShortStrings() {
-        // The scan skips eight ASCII bytes at a time and checks a tail as its last eight: each
-        // character that must be escaped or looked at is put at every position of every length.
+        // Each character that must be escaped or looked at is put at every position of every length.
         let specials: [String] =
             [
                 "&", "<", ">", "\"", "'", "\u{00}", "\u{08}", "\u{09}", "\u{0A}", "\u{0B}", "\u{1F}", "\u{7F}",
@@ -307,8 +329,8 @@ struct HTMLEscapingTests {
 
     @Test("Every byte that matters, at every position among text beyond ASCII, escapes as the rule says")
     func everyPositionAmongTextBeyondASCII() {
-        // Words of kana, accented letters and punctuation are skipped whole: each character to
-        // escape or look at is put at every position, with sequences crossing every word edge.
+        // Each character to escape or look at is put at every position among kana, accented letters
+        // and punctuation.
         let specials: [String] =
             [
                 "&", "<", ">", "\"", "'", "\u{00}", "\u{09}", "\u{1F}", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}",
@@ -324,71 +346,6 @@ struct HTMLEscapingTests {
                         #expect(Self.escapedAttribute(string) == Self.expectedEscaping(string, inAttribute: true))
                     }
                 }
-            }
-        }
-    }
-
-    @Test("The exact eight-byte test flags exactly the bytes to look at, in every lane, among any text")
-    func exactWordTestInEveryLane() {
-        func word(_ bytes: [UInt8]) -> UInt64 {
-            bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-        }
-        // ASCII, kana (E3 81 82 …), accented letters (C3 A9 …) and a mix with continuation bytes.
-        let backgrounds: [[UInt8]] = [
-            Array("abcdefgh".utf8), Array("あいう".utf8.prefix(8)), Array("éèêë".utf8),
-            [0x80, 0xBF, 0xC3, 0xDF, 0xE0, 0xEE, 0xC1, 0x41],
-        ]
-        for background in backgrounds {
-            #expect(!HTMLEscaping.needsLookingBeyondASCII(at: word(background), true))
-            for lane in 0..<8 {
-                for byte in UInt8.min...UInt8.max {
-                    var bytes = background
-                    bytes[lane] = byte
-                    let inText =
-                        byte < 0x20 || byte == 0x7F || [0x26, 0x3C, 0x3E, 0xC2, 0xEF].contains(byte) || byte >= 0xF0
-                    let inAttribute = inText || byte == 0x22 || byte == 0x27
-                    #expect(
-                        HTMLEscaping.needsLookingBeyondASCII(at: word(bytes), false) == inText,
-                        "byte \(byte) in lane \(lane)"
-                    )
-                    #expect(
-                        HTMLEscaping.needsLookingBeyondASCII(at: word(bytes), true) == inAttribute,
-                        "byte \(byte) in lane \(lane)"
-                    )
-                }
-            }
-        }
-    }
-
-    @Test("The eight-byte test finds each character it must in every lane, and passes clean words")
-    func wordTestFindsEveryLane() {
-        let clean = Array("abcdefgh".utf8)
-        func word(_ bytes: [UInt8]) -> UInt64 {
-            bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-        }
-        #expect(!HTMLEscaping.needsLooking(at: word(clean), false))
-        #expect(!HTMLEscaping.needsLooking(at: word(Array(#"a "q' ?~"#.utf8)), false))
-        #expect(HTMLEscaping.needsLooking(at: word(Array(#"a "q' ?~"#.utf8)), true))
-        let lookedAt: [UInt8] = [0x00, 0x09, 0x1F, 0x26, 0x3C, 0x3E, 0x7F, 0x80, 0xC2, 0xE3, 0xFF]
-        for lane in 0..<8 {
-            for byte in lookedAt {
-                var bytes = clean
-                bytes[lane] = byte
-                #expect(HTMLEscaping.needsLooking(at: word(bytes), false), "byte \(byte) in lane \(lane)")
-            }
-            for byte in [UInt8(ascii: "\""), UInt8(ascii: "'")] {
-                var bytes = clean
-                bytes[lane] = byte
-                #expect(!HTMLEscaping.needsLooking(at: word(bytes), false))
-                #expect(HTMLEscaping.needsLooking(at: word(bytes), true), "byte \(byte) in lane \(lane)")
-            }
-        }
-        // Every ASCII byte that is copied as it is, in every lane, passes.
-        for byte in UInt8(0x20)..<0x7F where ![0x22, 0x26, 0x27, 0x3C, 0x3E].contains(byte) {
-            for lane in 0..<8 {
-                var bytes = clean
-                bytes[lane] = byte
-                #expect(!HTMLEscaping.needsLooking(at: word(bytes), true))
             }
         }
     }
