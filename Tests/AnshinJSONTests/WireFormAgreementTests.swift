@@ -288,4 +288,41 @@ struct WireFormAgreementTests {
             }
         }
     }
+
+    /// A host's value that writes its members in no particular order, nested, with names that need
+    /// escaping.
+    struct Shuffled: WireRepresentable {
+        func write(to writer: inout some WireWriter) {
+            writer.beginObject()
+            writer.member("zeta", 1)
+            writer.key("nested")
+            writer.beginObject()
+            writer.member("y", "why")
+            writer.member("x", ["a", "b"])
+            writer.member("\"quoted\"", true)
+            writer.endObject()
+            writer.member("alpha", UserText.localized(.retry))
+            writer.key("list")
+            writer.beginArray()
+            writer.beginObject()
+            writer.member("b", 2)
+            writer.member("a", 1.5)
+            writer.endObject()
+            writer.null()
+            writer.endArray()
+            writer.member("beta", "a,b\n}c")
+            writer.endObject()
+        }
+    }
+
+    @Test("Members written out of order come out sorted, as the Encoder sorts them")
+    func outOfOrderMembers() throws {
+        try Self.expectSame(Shuffled(), "shuffled")
+        let compact = try WireEncoder().encode(Shuffled())
+        #expect(
+            compact
+                == #"{"alpha":{"key":"button.retry"},"beta":"a,b\n}c","list":[{"a":1.5,"b":2},null],"#
+                + #""nested":{"\"quoted\"":true,"x":["a","b"],"y":"why"},"zeta":1}"#
+        )
+    }
 }

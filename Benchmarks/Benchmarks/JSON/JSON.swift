@@ -21,7 +21,7 @@ func foundationEncoder() -> JSONEncoder {
     return encoder
 }
 
-func registerJSON<Model: Presentable & Codable & Sendable, Mirror: PlainMirror>(
+func registerJSON<Model: Presentable & WireRepresentable & Codable & Sendable, Mirror: PlainMirror>(
     _ name: String,
     _ model: Model,
     mirrorType: Mirror.Type

@@ -7,7 +7,7 @@ public struct BenchmarkItem: Sendable {
     public var name: String
 
     /// The model.
-    public var model: any Presentable & Codable & Sendable
+    public var model: any Presentable & WireRepresentable & Codable & Sendable
 
     /// The localizer the front ends resolve its text with: the built-in English catalog, or a host's
     /// own localizer that is not a catalog.

@@ -39,7 +39,7 @@ func foundationEncoder() -> JSONEncoder {
     return encoder
 }
 
-func run<Model: Presentable & Codable & Sendable, Mirror: PlainMirror>(
+func run<Model: Presentable & WireRepresentable & Codable & Sendable, Mirror: PlainMirror>(
     _ who: String,
     _ model: Model,
     localizer: any Localizer,

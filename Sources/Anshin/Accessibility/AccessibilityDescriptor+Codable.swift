@@ -55,8 +55,13 @@ extension AccessibilityDescriptor: Codable {
     /// - Parameter writer: The writer.
     public func write(to writer: inout some WireWriter) {
         writer.beginObject()
-        writer.member("announcement", ifPresent: self.announcement)
-        if !self.children.isEmpty { writer.member("children", self.children) }
+        if let announcement = self.announcement { writer.member("announcement", announcement) }
+        if !self.children.isEmpty {
+            writer.key("children")
+            writer.beginArray()
+            for child in self.children { child.write(to: &writer) }
+            writer.endArray()
+        }
         if self.grouping != .default { writer.member("grouping", self.grouping.rawValue) }
         writer.member("headingLevel", ifPresent: self.headingLevel)
         writer.member("hint", ifPresent: self.hint)
@@ -66,7 +71,10 @@ extension AccessibilityDescriptor: Codable {
         writer.member("role", ifPresent: self.role?.rawValue)
         if self.sortPriority != 0 { writer.member("sortPriority", self.sortPriority) }
         writer.member("spokenLabel", ifPresent: self.spokenLabel)
-        if !self.traits.isEmpty { writer.member("traits", self.traits) }
+        if !self.traits.isEmpty {
+            writer.key("traits")
+            self.traits.write(to: &writer)
+        }
         writer.member("value", ifPresent: self.value)
         writer.endObject()
     }

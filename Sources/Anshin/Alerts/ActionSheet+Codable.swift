@@ -25,7 +25,10 @@ extension ActionSheet: Codable, WireRepresentable {
     /// - Parameter writer: The writer.
     public func write(to writer: inout some WireWriter) {
         writer.beginObject()
-        writer.member("choices", self.choices)
+        writer.key("choices")
+        writer.beginArray()
+        for choice in self.choices { choice.write(to: &writer) }
+        writer.endArray()
         writer.member("message", ifPresent: self.content.message)
         writer.member("title", self.content.title)
         writer.endObject()

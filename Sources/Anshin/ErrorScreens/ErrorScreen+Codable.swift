@@ -38,22 +38,32 @@ extension ErrorScreen: Codable, WireRepresentable {
     /// whose `userInfo` has `true` under `CodingUserInfoKey.includesDeveloperNotes`).
     /// - Parameter writer: The writer.
     public func write(to writer: inout some WireWriter) {
+        // A part the preset has but this screen lacks is written as `null`.
         let writesNull = self.preset != nil
-        func part(_ name: String, _ value: (some WireRepresentable)?, to writer: inout some WireWriter) {
-            if let value {
-                writer.member(name, value)
-            } else if writesNull {
-                writer.nullMember(name)
-            }
-        }
         writer.beginObject()
         if writer.includesDeveloperNotes { writer.member("developerNote", ifPresent: self.developerNote) }
-        part("icon", self.icon, to: &writer)
-        part("message", self.message, to: &writer)
+        if let icon = self.icon {
+            writer.member("icon", icon)
+        } else if writesNull {
+            writer.nullMember("icon")
+        }
+        if let message = self.message {
+            writer.member("message", message)
+        } else if writesNull {
+            writer.nullMember("message")
+        }
         writer.member("placement", self.placement.rawValue)
-        writer.member("preset", ifPresent: self.preset)
-        part("retry", self.retry, to: &writer)
-        part("title", self.title, to: &writer)
+        if let preset = self.preset { writer.member("preset", preset.rawValue) }
+        if let retry = self.retry {
+            writer.member("retry", retry)
+        } else if writesNull {
+            writer.nullMember("retry")
+        }
+        if let title = self.title {
+            writer.member("title", title)
+        } else if writesNull {
+            writer.nullMember("title")
+        }
         writer.member("transition", self.transition)
         writer.endObject()
     }

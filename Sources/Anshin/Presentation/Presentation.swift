@@ -55,7 +55,7 @@ extension Presentation: WireRepresentable {
     public func write(to writer: inout some WireWriter) {
         writer.beginObject()
         writer.member("root", self.root)
-        writer.member("transition", ifPresent: self.transition)
+        if let transition = self.transition { writer.member("transition", transition) }
         writer.member("type", self.type)
         writer.endObject()
     }

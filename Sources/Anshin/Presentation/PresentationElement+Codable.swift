@@ -61,7 +61,12 @@ extension Presentation.Element: Codable {
         writer.beginObject()
         writer.member("accessibility", self.accessibility)
         if case .button(let button) = self.kind { writer.member("button", button) }
-        if !self.children.isEmpty { writer.member("children", self.children) }
+        if !self.children.isEmpty {
+            writer.key("children")
+            writer.beginArray()
+            for child in self.children { child.write(to: &writer) }
+            writer.endArray()
+        }
         switch self.kind {
         case .container(let labelledBy, let describedBy):
             writer.member("describedBy", ifPresent: describedBy)
@@ -91,7 +96,7 @@ extension Presentation.Element: Codable {
             writer.member("progress", progress)
         }
         writer.member("text", ifPresent: self.text)
-        writer.member("tone", ifPresent: self.tone)
+        if let tone = self.tone { writer.member("tone", tone.rawValue) }
         writer.endObject()
     }
 }

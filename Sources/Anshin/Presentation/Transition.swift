@@ -116,8 +116,8 @@ extension Transition: Codable, WireRepresentable {
     /// - Parameter writer: The writer.
     public func write(to writer: inout some WireWriter) {
         writer.beginObject()
-        writer.member("hide", ifPresent: self.hide)
-        writer.member("show", ifPresent: self.show)
+        if let hide = self.hide { writer.member("hide", hide) }
+        if let show = self.show { writer.member("show", show) }
         writer.endObject()
     }
 }

@@ -12,70 +12,82 @@ enum TemplateFormatter {
     ///   - localized: The text, whose arguments and count fill the placeholders.
     ///   - localizer: Writes numbers and resolves text arguments.
     ///   - body: Receives each piece, in order; no piece is empty.
+    /// - Returns: `false`, having handed over nothing, when the template has no brace: it is then its
+    ///   own resolution.
     static func format(
         _ template: String,
         localized: UserText.Localized,
         localizer: some Localizer,
         into body: (Substring) -> Void
-    ) {
-        let utf8 = template.utf8
-        var runStart = utf8.startIndex
-        var index = utf8.startIndex
-
-        func emit(upTo end: String.Index) {
-            if runStart < end { body(template[runStart..<end]) }
+    ) -> Bool {
+        // The template's bytes are scanned in an array of their own, which is read far faster than
+        // the string's view; pieces are handed over as substrings of the template itself.
+        let bytes = Array(template.utf8)
+        guard bytes.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return false }
+        func index(_ offset: Int) -> String.Index {
+            template.utf8.index(template.utf8.startIndex, offsetBy: offset)
         }
-
-        while index < utf8.endIndex {
-            let byte = utf8[index]
+        func isBrace(_ brace: UInt8, at offset: Int) -> Bool {
+            guard bytes[offset] == brace else { return false }
+            // Between two ASCII bytes (other than CR before LF) a grapheme always breaks.
+            let isASCIIBefore = offset == 0 || bytes[offset - 1] < 0x80
+            let isASCIIAfter = offset + 1 == bytes.count || bytes[offset + 1] < 0x80
+            if isASCIIBefore && isASCIIAfter { return true }
+            // Beside other text, the brace must start a character, and be the whole character.
+            guard let character = index(offset).samePosition(in: template) else { return false }
+            return template[character] == Character(Unicode.Scalar(brace))
+        }
+        var runStart = 0
+        var offset = 0
+        func emit(upTo end: Int) {
+            if runStart < end { body(template[index(runStart)..<index(end)]) }
+        }
+        while offset < bytes.count {
+            let byte = bytes[offset]
             guard byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") else {
-                utf8.formIndex(after: &index)
+                offset += 1
                 continue
             }
-            let next = utf8.index(after: index)
+            let next = offset + 1
             if byte == UInt8(ascii: "}") {
                 // `}}` writes one `}`: the run ends after the first brace, and the second is skipped.
-                if next < utf8.endIndex, Self.isBrace(UInt8(ascii: "}"), at: index, in: template),
-                    Self.isBrace(UInt8(ascii: "}"), at: next, in: template)
-                {
+                if next < bytes.count, isBrace(UInt8(ascii: "}"), at: offset), isBrace(UInt8(ascii: "}"), at: next) {
                     emit(upTo: next)
-                    index = utf8.index(after: next)
-                    runStart = index
+                    offset = next + 1
+                    runStart = offset
                 } else {
-                    index = next
+                    offset = next
                 }
                 continue
             }
-            guard Self.isBrace(UInt8(ascii: "{"), at: index, in: template) else {
-                index = next
+            guard isBrace(UInt8(ascii: "{"), at: offset) else {
+                offset = next
                 continue
             }
             // `{{` writes one `{`.
-            if next < utf8.endIndex, Self.isBrace(UInt8(ascii: "{"), at: next, in: template) {
+            if next < bytes.count, isBrace(UInt8(ascii: "{"), at: next) {
                 emit(upTo: next)
-                index = utf8.index(after: next)
-                runStart = index
+                offset = next + 1
+                runStart = offset
                 continue
             }
             // A placeholder runs to the next `}`; a `{` that is never closed is literal to the end.
             var close = next
-            while close < utf8.endIndex && !Self.isBrace(UInt8(ascii: "}"), at: close, in: template) {
-                utf8.formIndex(after: &close)
-            }
-            guard close < utf8.endIndex else { break }
-            emit(upTo: index)
-            let afterClose = utf8.index(after: close)
+            while close < bytes.count && !isBrace(UInt8(ascii: "}"), at: close) { close += 1 }
+            guard close < bytes.count else { break }
+            emit(upTo: offset)
             Self.substitute(
-                template[index..<afterClose],
-                name: template[next..<close],
+                template[index(offset)..<index(close + 1)],
+                name: template[index(next)..<index(close)],
                 localized: localized,
                 localizer: localizer,
                 into: body
             )
-            index = afterClose
-            runStart = index
+            offset = close + 1
+            runStart = offset
         }
-        emit(upTo: utf8.endIndex)
+        emit(upTo: bytes.count)
+        return true
     }
 
     /// Hands over a placeholder's value: the count, an argument, or the placeholder as written
@@ -101,20 +113,5 @@ enum TemplateFormatter {
         } else {
             body(placeholder)
         }
-    }
-
-    /// Whether the byte at `position` is `brace` standing as a character of its own, not the start
-    /// of a larger grapheme cluster (a brace followed by a combining mark).
-    private static func isBrace(_ brace: UInt8, at position: String.Index, in template: String) -> Bool {
-        let utf8 = template.utf8
-        guard utf8[position] == brace else { return false }
-        // Between two ASCII bytes (other than CR before LF) a grapheme always breaks.
-        let isASCIIBefore = position == utf8.startIndex || utf8[utf8.index(before: position)] < 0x80
-        let after = utf8.index(after: position)
-        let isASCIIAfter = after == utf8.endIndex || utf8[after] < 0x80
-        if isASCIIBefore && isASCIIAfter { return true }
-        // Beside other text, the brace must start a character, and be the whole character.
-        guard let character = position.samePosition(in: template) else { return false }
-        return template[character] == Character(Unicode.Scalar(brace))
     }
 }

@@ -76,10 +76,15 @@ extension UserText: Codable {
             writer.endObject()
         case .localized(let localized):
             writer.beginObject()
-            if !localized.arguments.isEmpty { writer.member("arguments", localized.arguments) }
+            if !localized.arguments.isEmpty {
+                writer.key("arguments")
+                writer.beginArray()
+                for argument in localized.arguments { argument.write(to: &writer) }
+                writer.endArray()
+            }
             writer.member("count", ifPresent: localized.count)
             writer.member("fallback", ifPresent: localized.fallback)
-            writer.member("key", localized.key)
+            writer.member("key", localized.key.rawValue)
             writer.endObject()
         case .joined(let parts, let separator):
             writer.beginObject()

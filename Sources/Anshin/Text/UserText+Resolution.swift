@@ -15,29 +15,40 @@ extension UserText {
             self.resolve(using: localizer, into: &result)
             return result
         case .localized(let localized):
-            let (string, isTemplate) = Self.lookUp(localized, using: localizer)
-            // A template without braces is its own resolution.
-            guard isTemplate else { return string }
-            var result = ""
-            result.reserveCapacity(string.utf8.count + 16)
-            TemplateFormatter.format(string, localized: localized, localizer: localizer) { result += $0 }
-            return result
+            switch Self.lookUp(localized, using: localizer) {
+            case .template(let template):
+                var result = ""
+                let isFormatted = TemplateFormatter.format(template, localized: localized, localizer: localizer) {
+                    result += $0
+                }
+                // A template without braces is its own resolution.
+                return isFormatted ? result : template
+            case .resolved(let string):
+                return string
+            }
         }
     }
 
-    /// What localized text resolves to before it is formatted: the template that needs formatting,
-    /// or the whole resolution (a template without braces, the fallback, or the key).
+    /// What localized text resolves to before it is formatted.
+    enum LookUp {
+        /// A catalog template, to be formatted with the text's arguments and count.
+        case template(String)
+        /// The whole resolution: the fallback, or the key, when no catalog has the key.
+        case resolved(String)
+    }
+
+    /// Finds what localized text resolves to: its template in the localizer's plural form, or its
+    /// fallback, or its key.
     /// - Parameters:
     ///   - localized: The localized text.
     ///   - localizer: The localizer.
-    /// - Returns: The string, and whether it is a template with placeholders or braces to format.
-    static func lookUp(_ localized: Localized, using localizer: some Localizer) -> (String, isTemplate: Bool) {
+    /// - Returns: The template, or the resolution.
+    static func lookUp(_ localized: Localized, using localizer: some Localizer) -> LookUp {
         let form = localized.count.map { localizer.pluralCategory(for: $0) } ?? .other
         guard let template = Self.template(for: localized, form: form, localizer: localizer) else {
-            return (localized.fallback ?? localized.key.rawValue, false)
+            return .resolved(localized.fallback ?? localized.key.rawValue)
         }
-        let hasBraces = template.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
-        return (template, hasBraces)
+        return .template(template)
     }
 
     /// The template of localized text: the localizer's, then the built-in catalog's of its

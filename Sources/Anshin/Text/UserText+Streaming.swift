@@ -34,11 +34,18 @@ extension UserText {
                 if partStarted { wroteAny = true }
             }
         case .localized(let localized):
-            let (string, isTemplate) = Self.lookUp(localized, using: localizer)
-            if isTemplate {
-                TemplateFormatter.format(string, localized: localized, localizer: localizer, into: body)
-            } else if !string.isEmpty {
-                body(string[...])
+            switch Self.lookUp(localized, using: localizer) {
+            case .template(let template):
+                let isFormatted = TemplateFormatter.format(
+                    template,
+                    localized: localized,
+                    localizer: localizer,
+                    into: body
+                )
+                // A template without braces is its own resolution.
+                if !isFormatted && !template.isEmpty { body(template[...]) }
+            case .resolved(let string):
+                if !string.isEmpty { body(string[...]) }
             }
         }
     }

@@ -53,6 +53,7 @@ extension WireRepresentable {
 extension String: WireRepresentable {
     /// Writes the string as a JSON string.
     /// - Parameter writer: The writer.
+    @inlinable
     public func write(to writer: inout some WireWriter) {
         writer.string(self)
     }
@@ -61,6 +62,7 @@ extension String: WireRepresentable {
 extension Int: WireRepresentable {
     /// Writes the integer as a JSON number.
     /// - Parameter writer: The writer.
+    @inlinable
     public func write(to writer: inout some WireWriter) {
         writer.integer(self)
     }
@@ -69,6 +71,7 @@ extension Int: WireRepresentable {
 extension Double: WireRepresentable {
     /// Writes the number as a JSON number.
     /// - Parameter writer: The writer.
+    @inlinable
     public func write(to writer: inout some WireWriter) {
         writer.number(self)
     }
@@ -77,6 +80,7 @@ extension Double: WireRepresentable {
 extension Bool: WireRepresentable {
     /// Writes `true` or `false`.
     /// - Parameter writer: The writer.
+    @inlinable
     public func write(to writer: inout some WireWriter) {
         writer.bool(self)
     }
@@ -85,6 +89,7 @@ extension Bool: WireRepresentable {
 extension Array: WireRepresentable where Element: WireRepresentable {
     /// Writes the elements as a JSON array, in order.
     /// - Parameter writer: The writer.
+    @inlinable
     public func write(to writer: inout some WireWriter) {
         writer.beginArray()
         for element in self { element.write(to: &writer) }

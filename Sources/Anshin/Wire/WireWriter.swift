@@ -85,3 +85,84 @@ extension WireWriter {
         self.null()
     }
 }
+
+// The members of the kinds most values hold, written without going through a generic value: the
+// models call these on every render.
+extension WireWriter {
+    /// Writes a string member.
+    /// - Parameters:
+    ///   - name: The member's name.
+    ///   - value: The string.
+    public mutating func member(_ name: String, _ value: String) {
+        self.key(name)
+        self.string(value)
+    }
+
+    /// Writes a whole-number member.
+    /// - Parameters:
+    ///   - name: The member's name.
+    ///   - value: The number.
+    public mutating func member(_ name: String, _ value: Int) {
+        self.key(name)
+        self.integer(value)
+    }
+
+    /// Writes a number member.
+    /// - Parameters:
+    ///   - name: The member's name.
+    ///   - value: The number.
+    public mutating func member(_ name: String, _ value: Double) {
+        self.key(name)
+        self.number(value)
+    }
+
+    /// Writes a Boolean member.
+    /// - Parameters:
+    ///   - name: The member's name.
+    ///   - value: The Boolean.
+    public mutating func member(_ name: String, _ value: Bool) {
+        self.key(name)
+        self.bool(value)
+    }
+
+    /// Writes a text member (see ``text(_:)``).
+    /// - Parameters:
+    ///   - name: The member's name.
+    ///   - value: The text.
+    public mutating func member(_ name: String, _ value: UserText) {
+        self.key(name)
+        self.text(value)
+    }
+
+    /// Writes a string member when there is a string.
+    /// - Parameters:
+    ///   - name: The member's name.
+    ///   - value: The string, or `nil` to leave the member out.
+    public mutating func member(_ name: String, ifPresent value: String?) {
+        if let value { self.member(name, value) }
+    }
+
+    /// Writes a whole-number member when there is a number.
+    /// - Parameters:
+    ///   - name: The member's name.
+    ///   - value: The number, or `nil` to leave the member out.
+    public mutating func member(_ name: String, ifPresent value: Int?) {
+        if let value { self.member(name, value) }
+    }
+
+    /// Writes a number member when there is a number.
+    /// - Parameters:
+    ///   - name: The member's name.
+    ///   - value: The number, or `nil` to leave the member out.
+    public mutating func member(_ name: String, ifPresent value: Double?) {
+        if let value { self.member(name, value) }
+    }
+
+    /// Writes a text member when there is text.
+    /// - Parameters:
+    ///   - name: The member's name.
+    ///   - value: The text, or `nil` to leave the member out.
+    public mutating func member(_ name: String, ifPresent value: UserText?) {
+        if let value { self.member(name, value) }
+    }
+}

@@ -181,7 +181,7 @@ extension WireDocument {
             writer.key("presentation")
             writer.beginObject()
             writer.member("root", presentation.root)
-            writer.member("transition", ifPresent: presentation.transition)
+            if let transition = presentation.transition { writer.member("transition", transition) }
             writer.endObject()
         }
         writer.member("type", type)

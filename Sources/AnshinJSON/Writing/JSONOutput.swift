@@ -5,27 +5,46 @@ enum JSONOutput {
     /// `\r`, or lowercase `\u00xx`), everything else raw UTF-8 — `/` is never escaped.
     static func appendString(_ string: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        self.appendEscaped(string[...].utf8, to: &bytes)
+        let start = bytes.count
+        bytes.append(contentsOf: string.utf8)
+        self.escapeAppended(from: start, in: &bytes)
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Appends UTF-8 escaped as in ``appendString(_:to:)``, without the quotes: the runs that need no
-    /// escaping as they are, and an escape sequence for each byte that does.
-    static func appendEscaped(_ utf8: Substring.UTF8View, to bytes: inout [UInt8]) {
-        var runStart = utf8.startIndex
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            guard Self.needsEscaping(byte) else {
-                utf8.formIndex(after: &index)
-                continue
-            }
-            bytes.append(contentsOf: utf8[runStart..<index])
+    /// Appends text escaped as in ``appendString(_:to:)``, without the quotes.
+    static func appendEscaped(_ text: Substring, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        // Appended as a string, whose UTF-8 is copied at once (a substring's is copied byte by byte).
+        bytes.append(contentsOf: String(text).utf8)
+        self.escapeAppended(from: start, in: &bytes)
+    }
+
+    /// Escapes the text just appended, from `start` to the end.
+    ///
+    /// Most text has nothing to escape, so it is appended at once and checked where it landed; from
+    /// the first byte that must be escaped, the rest is taken back and written again: the runs that
+    /// need nothing as they are, and an escape sequence for each byte that does.
+    private static func escapeAppended(from start: Int, in bytes: inout [UInt8]) {
+        guard let first = Self.firstToEscape(in: bytes, from: start) else { return }
+        let rest = Array(bytes[first...])
+        bytes.removeSubrange(first...)
+        var runStart = 0
+        for (index, byte) in rest.enumerated() where Self.needsEscaping(byte) {
+            bytes.append(contentsOf: rest[runStart..<index])
             Self.appendEscapeSequence(for: byte, to: &bytes)
-            utf8.formIndex(after: &index)
-            runStart = index
+            runStart = index + 1
         }
-        bytes.append(contentsOf: utf8[runStart..<utf8.endIndex])
+        bytes.append(contentsOf: rest[runStart...])
+    }
+
+    /// Where the first byte at or after `start` that must be escaped is, if there is one.
+    private static func firstToEscape(in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            if Self.needsEscaping(bytes[index]) { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// Whether a byte must be escaped in a JSON string: a control character, `"` or `\`.
@@ -68,7 +87,18 @@ enum JSONOutput {
             bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: remainder))
             magnitude = quotient
         } while magnitude != 0
-        bytes[start...].reverse()
+        Self.reverse(from: start, in: &bytes)
+    }
+
+    /// Turns around the bytes from `start` to the end, in place: digits are written last first.
+    static func reverse(from start: Int, in bytes: inout [UInt8]) {
+        var low = start
+        var high = bytes.count - 1
+        while low < high {
+            bytes.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
     }
 
     /// Appends a finite `Double` in its shortest round-trip form, without a trailing `.0` on

@@ -31,36 +31,30 @@ struct JSONWireWriter: WireWriter {
     /// Whether the value being written is a member's, after its name.
     private var isAfterKey = false
 
-    /// The open containers, the innermost last.
-    private var containers: [Container] = []
+    /// The innermost open container, or `nil` at the top level.
+    private var current: Container?
 
-    /// The members of the open objects, in the order they were written: each object's from its
-    /// ``Container/firstMember``.
-    private var members: [Member] = []
+    /// The containers that enclose ``current``, the outermost first.
+    private var enclosing: [Container] = []
 
     /// An open object or array.
     fileprivate struct Container {
         /// Whether it is an object.
         var isObject: Bool
+        /// Where its opening bracket is in ``JSONWireWriter/bytes``.
+        var start: Int
         /// How many members or elements it has so far.
         var count = 0
-        /// Where its first member is in ``JSONWireWriter/members``.
-        var firstMember: Int
+        /// Where the name of the object's last member is, escaped and without its quotes: for
+        /// comparing with the next name, and for naming the path of a value that cannot be written.
+        var lastKey: Range<Int>?
         /// Whether its members came in the order of their names so far.
         var isInOrder = true
-    }
-
-    /// A member of an open object: where it starts in ``JSONWireWriter/bytes`` (at its separator)
-    /// and where its name is, escaped, without the quotes.
-    private struct Member {
-        var start: Int
-        var name: Range<Int>
     }
 
     /// Where a writing can be taken back to: see ``checkpoint()`` and ``restore(_:)``.
     struct Checkpoint {
         fileprivate var byteCount: Int
-        fileprivate var memberCount: Int
         fileprivate var container: Container?
         fileprivate var error: WireFormatError?
     }
@@ -79,6 +73,9 @@ struct JSONWireWriter: WireWriter {
         self.writesNonFiniteAsNull = writesNonFiniteAsNull
     }
 
+    /// How deeply a line inside the innermost container is indented, in levels.
+    private var depth: Int { self.current == nil ? 0 : self.enclosing.count + 1 }
+
     /// Ends a document: the pretty form's final newline.
     mutating func endDocument() {
         if self.pretty { self.bytes.append(UInt8(ascii: "\n")) }
@@ -87,19 +84,13 @@ struct JSONWireWriter: WireWriter {
     /// Marks where the writer is, between two members of one object, so that what follows can be
     /// taken back.
     func checkpoint() -> Checkpoint {
-        Checkpoint(
-            byteCount: self.bytes.count,
-            memberCount: self.members.count,
-            container: self.containers.last,
-            error: self.error
-        )
+        Checkpoint(byteCount: self.bytes.count, container: self.current, error: self.error)
     }
 
     /// Takes back everything written since a checkpoint taken in the same object.
     mutating func restore(_ checkpoint: Checkpoint) {
         self.bytes.removeSubrange(checkpoint.byteCount...)
-        self.members.removeSubrange(checkpoint.memberCount...)
-        if let container = checkpoint.container { self.containers[self.containers.count - 1] = container }
+        self.current = checkpoint.container
         self.error = checkpoint.error
         self.isAfterKey = false
     }
@@ -107,56 +98,65 @@ struct JSONWireWriter: WireWriter {
     // MARK: - Containers
 
     mutating func beginObject() {
-        self.beginValue()
-        self.bytes.append(UInt8(ascii: "{"))
-        self.containers.append(Container(isObject: true, firstMember: self.members.count))
+        self.open(isObject: true, bracket: UInt8(ascii: "{"))
     }
 
     mutating func endObject() {
-        guard let container = self.containers.last else { return }
-        if !container.isInOrder { self.sortMembers(from: container.firstMember) }
-        self.members.removeSubrange(container.firstMember...)
-        self.end(UInt8(ascii: "}"))
+        if let container = self.current, !container.isInOrder { self.sortMembers(of: container) }
+        self.close(bracket: UInt8(ascii: "}"))
     }
 
     mutating func beginArray() {
-        self.beginValue()
-        self.bytes.append(UInt8(ascii: "["))
-        self.containers.append(Container(isObject: false, firstMember: self.members.count))
+        self.open(isObject: false, bracket: UInt8(ascii: "["))
     }
 
     mutating func endArray() {
-        self.end(UInt8(ascii: "]"))
+        self.close(bracket: UInt8(ascii: "]"))
+    }
+
+    private mutating func open(isObject: Bool, bracket: UInt8) {
+        self.beginValue()
+        if let current = self.current { self.enclosing.append(current) }
+        self.current = Container(isObject: isObject, start: self.bytes.count)
+        self.bytes.append(bracket)
     }
 
     /// Closes the innermost container: on a new line when pretty and not empty.
-    private mutating func end(_ bracket: UInt8) {
-        guard let container = self.containers.popLast() else { return }
-        if container.count > 0 && self.pretty {
-            JSONOutput.appendNewline(indentation: self.containers.count, to: &self.bytes)
-        }
+    private mutating func close(bracket: UInt8) {
+        guard let container = self.current else { return }
+        self.current = self.enclosing.popLast()
+        if container.count > 0 && self.pretty { JSONOutput.appendNewline(indentation: self.depth, to: &self.bytes) }
         self.bytes.append(bracket)
     }
 
     mutating func key(_ name: String) {
-        let start = self.bytes.count
         self.startEntry()
         let nameStart = self.bytes.count + 1
         JSONOutput.appendString(name, to: &self.bytes)
-        let member = Member(start: start, name: nameStart..<(self.bytes.count - 1))
-        if let last = self.containers.indices.last, self.containers[last].isObject {
-            if let previous = self.members.last, self.members.count > self.containers[last].firstMember,
-                !self.bytes[previous.name].lexicographicallyPrecedes(self.bytes[member.name])
-            {
-                self.containers[last].isInOrder = false
+        let key = nameStart..<(self.bytes.count - 1)
+        if self.current?.isObject == true {
+            if let previous = self.current?.lastKey, !Self.precedes(previous, key, in: self.bytes) {
+                self.current?.isInOrder = false
             }
-            // An escaped name does not sort as the name itself does.
-            if name.utf8.contains(where: JSONOutput.needsEscaping) { self.containers[last].isInOrder = false }
-            self.members.append(member)
+            // An escaped name (longer than the name) does not sort as the name itself does.
+            if key.count != name.utf8.count { self.current?.isInOrder = false }
+            self.current?.lastKey = key
         }
         self.bytes.append(UInt8(ascii: ":"))
         if self.pretty { self.bytes.append(UInt8(ascii: " ")) }
         self.isAfterKey = true
+    }
+
+    /// Whether the bytes in one range sort strictly before those in another.
+    private static func precedes(_ left: Range<Int>, _ right: Range<Int>, in bytes: [UInt8]) -> Bool {
+        var leftIndex = left.lowerBound
+        var rightIndex = right.lowerBound
+        while leftIndex < left.upperBound && rightIndex < right.upperBound {
+            if bytes[leftIndex] != bytes[rightIndex] { return bytes[leftIndex] < bytes[rightIndex] }
+            leftIndex += 1
+            rightIndex += 1
+        }
+        return left.count < right.count
     }
 
     /// Starts a value: nothing after a member's name; in an array, its separator.
@@ -171,37 +171,31 @@ struct JSONWireWriter: WireWriter {
     /// Starts an object's member or an array's element: the comma after the one before it and, when
     /// pretty, a new line.
     private mutating func startEntry() {
-        guard let last = self.containers.indices.last else { return }
-        if self.containers[last].count > 0 { self.bytes.append(UInt8(ascii: ",")) }
-        self.containers[last].count += 1
-        if self.pretty { JSONOutput.appendNewline(indentation: self.containers.count, to: &self.bytes) }
+        guard let count = self.current?.count else { return }
+        if count > 0 { self.bytes.append(UInt8(ascii: ",")) }
+        self.current?.count = count + 1
+        if self.pretty { JSONOutput.appendNewline(indentation: self.depth, to: &self.bytes) }
     }
 
-    /// Puts the members of the innermost object in the order of their names' UTF-8 bytes: each
-    /// member's bytes, from its separator to the next member's, are moved whole, and the separators
-    /// are written again.
-    private mutating func sortMembers(from first: Int) {
-        let written = self.members[first...]
-        guard let start = written.first?.start else { return }
-        let end = self.bytes.count
-        let ranges = written.indices.map { index in
-            written[index].start..<(index + 1 < written.endIndex ? written[index + 1].start : end)
-        }
-        let order = written.indices.sorted { left, right in
-            let leftName = self.bytes[written[left].name]
-            let rightName = self.bytes[written[right].name]
-            if leftName.elementsEqual(rightName) { return left < right }
+    /// Puts the members of an object that has just been written in the order of their names' UTF-8
+    /// bytes: each member's bytes, from its separator to the next member's, are moved whole, and the
+    /// separators are written again.
+    private mutating func sortMembers(of object: Container) {
+        let members = JSONMembers.ranges(inObjectAt: object.start, in: self.bytes)
+        guard let first = members.first, let last = members.last else { return }
+        let sorted = members.enumerated().sorted { left, right in
+            let leftName = self.bytes[left.element.name]
+            let rightName = self.bytes[right.element.name]
+            if leftName.elementsEqual(rightName) { return left.offset < right.offset }
             return leftName.lexicographicallyPrecedes(rightName)
         }
-        var sorted: [UInt8] = []
-        sorted.reserveCapacity(end - start)
-        for (position, index) in order.enumerated() {
-            var range = ranges[index - first]
-            if self.bytes[range.lowerBound] == UInt8(ascii: ",") { range = range.dropFirst() }
-            if position > 0 { sorted.append(UInt8(ascii: ",")) }
-            sorted.append(contentsOf: self.bytes[range])
+        var rewritten: [UInt8] = []
+        rewritten.reserveCapacity(last.whole.upperBound - first.whole.lowerBound)
+        for (position, member) in sorted.enumerated() {
+            if position > 0 { rewritten.append(UInt8(ascii: ",")) }
+            rewritten.append(contentsOf: self.bytes[member.element.whole])
         }
-        self.bytes.replaceSubrange(start..<end, with: sorted)
+        self.bytes.replaceSubrange(first.whole.lowerBound..<last.whole.upperBound, with: rewritten)
     }
 
     // MARK: - Values
@@ -251,7 +245,7 @@ struct JSONWireWriter: WireWriter {
         }
         self.beginValue()
         self.bytes.append(UInt8(ascii: "\""))
-        text.resolve(using: localizer) { (piece: Substring) in JSONOutput.appendEscaped(piece.utf8, to: &self.bytes) }
+        text.resolve(using: localizer) { (piece: Substring) in JSONOutput.appendEscaped(piece, to: &self.bytes) }
         self.bytes.append(UInt8(ascii: "\""))
     }
 
@@ -265,7 +259,7 @@ struct JSONWireWriter: WireWriter {
                 .includesDeveloperNotes: self.includesDeveloperNotes,
             ]
         )
-        let encoder = StreamingEncoder(options: options, codingPath: self.codingPath, baseDepth: self.containers.count)
+        let encoder = StreamingEncoder(options: options, codingPath: self.codingPath, baseDepth: self.depth)
         do {
             try encoder.encodeRoot(value)
             self.bytes.append(contentsOf: encoder.state.bytes)
@@ -286,17 +280,15 @@ struct JSONWireWriter: WireWriter {
     /// last element, outermost first.
     private var codingPath: [any CodingKey] {
         var path: [any CodingKey] = []
-        // Each open object's members run from its first to where the next open object's start.
-        var end = self.members.count
-        for container in self.containers.reversed() where container.count > 0 {
+        for container in self.enclosing + (self.current.map { [$0] } ?? []) where container.count > 0 {
             if container.isObject {
-                guard end > container.firstMember else { continue }
-                path.append(WireKey(String(decoding: self.bytes[self.members[end - 1].name], as: UTF8.self)))
-                end = container.firstMember
+                if let key = container.lastKey {
+                    path.append(WireKey(String(decoding: self.bytes[key], as: UTF8.self)))
+                }
             } else {
                 path.append(WireKey(index: container.count - 1))
             }
         }
-        return path.reversed()
+        return path
     }
 }

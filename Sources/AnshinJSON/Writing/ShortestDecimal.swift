@@ -79,6 +79,6 @@ enum ShortestDecimal {
             bytes.append(UInt8(ascii: "0") + UInt8(digit))
             remaining = quotient
         } while remaining != 0
-        bytes[start...].reverse()
+        JSONOutput.reverse(from: start, in: &bytes)
     }
 }

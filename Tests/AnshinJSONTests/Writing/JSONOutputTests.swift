@@ -35,7 +35,7 @@ struct JSONOutputTests {
         guard let string = String(validating: bytes, as: UTF8.self) else {
             return Self.reference(bytes)
         }
-        JSONOutput.appendEscaped(string[...].utf8, to: &result)
+        JSONOutput.appendEscaped(string[...], to: &result)
         return result
     }
 
@@ -97,7 +97,7 @@ struct JSONOutputTests {
     func nonASCII() {
         let text = "é\"接続\n🙂"
         var result: [UInt8] = []
-        JSONOutput.appendEscaped(text[...].utf8, to: &result)
+        JSONOutput.appendEscaped(text[...], to: &result)
         #expect(String(decoding: result, as: UTF8.self) == #"é\"接続\n🙂"#)
     }
 }
