@@ -15,6 +15,7 @@ import Foundation
 //        added, as in html.anshin.page, a whole page), json.anshin, json.foundationModel,
 //        json.foundationMirror, json.floor, json.decode.anshin, json.decode.foundationModel,
 //        json.decode.foundationMirror, text.plain, text.plain.string, text.spoken, text.floor,
+//        core.presentation (the model's presentation alone),
 //        statusBoard.postExpire (ITEM: live=1, live=100 or live=10000)
 //   (html.anshin, text.plain and text.spoken append to a reserved byte buffer; html.anshin.string and
 //   text.plain.string make a String)
@@ -115,6 +116,9 @@ func run<Model: Presentable & WireRepresentable & Codable & Sendable, Mirror: Pl
             _ = try decoder.decode(Mirror.self, from: data)
             return 1
         }
+    case "core.presentation":
+        let context = PresentationContext.standard
+        return measured(iterations) { model.presentation(in: context).root.children.count }
     case "text.plain", "text.spoken":
         let renderer = TextRenderer(localizer: localizer, style: who == "text.plain" ? .plain : .spoken)
         return measured(iterations) {

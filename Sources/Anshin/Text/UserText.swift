@@ -12,70 +12,60 @@
 /// Resolving never fails: a key no catalog knows falls back to the text's ``fallback`` and then to
 /// the key itself.
 public struct UserText: Sendable, Hashable {
-    @usableFromInline
+    /// What text is: verbatim, a catalog key with what it is formatted with, or joined parts.
     enum Representation: Sendable, Hashable {
-        // `localized` comes first on purpose: the first case's tag is zero, so the pointers in its
-        // payload are stored without tag bits in their spare bits, and LeakSanitizer can still
-        // follow them from a `static let` holding text (with another order it reported the
-        // arguments of such text as leaked).
         case localized(Localized)
         case verbatim(String)
-        indirect case joined([UserText], separator: String)
+        case joined([UserText], separator: String)
     }
 
     /// A catalog key with what it is formatted with.
-    ///
-    /// The count and fallback, which most text does without, live in a shared box, so text stays
-    /// small and cheap to copy (a presentation copies its text often) and a bare key allocates
-    /// nothing.
-    @usableFromInline
     struct Localized: Sendable, Hashable {
         let key: Key
         let arguments: [Argument]
-        /// The count and fallback; `nil` when there are neither.
-        private let details: Details?
+        let count: Int?
+        let fallback: String?
+    }
 
-        init(key: Key, arguments: [Argument], count: Int?, fallback: String?) {
-            self.key = key
-            self.arguments = arguments
-            self.details = count == nil && fallback == nil ? nil : Details(count: count, fallback: fallback)
-        }
+    /// The text's representation, in storage that copies of the text share: a presentation copies
+    /// its text often (into an element and its accessibility label), and a copy then costs one
+    /// reference instead of one per string and array the text holds.
+    private final class Storage: Sendable {
+        let representation: Representation
 
-        var count: Int? { self.details?.count }
-        var fallback: String? { self.details?.fallback }
-
-        /// A count and a fallback, compared and hashed by value.
-        final class Details: Sendable, Hashable {
-            let count: Int?
-            let fallback: String?
-
-            init(count: Int?, fallback: String?) {
-                self.count = count
-                self.fallback = fallback
-            }
-
-            static func == (lhs: Details, rhs: Details) -> Bool {
-                lhs === rhs || (lhs.count == rhs.count && lhs.fallback == rhs.fallback)
-            }
-
-            func hash(into hasher: inout Hasher) {
-                hasher.combine(self.count)
-                hasher.combine(self.fallback)
-            }
+        init(_ representation: Representation) {
+            self.representation = representation
         }
     }
 
-    @usableFromInline
-    let representation: Representation
+    private let storage: Storage
+
+    /// What the text is.
+    var representation: Representation { self.storage.representation }
 
     init(representation: Representation) {
-        self.representation = representation
+        self.storage = Storage(representation)
+    }
+
+    /// Whether two texts are the same: the same storage, or equal representations.
+    /// - Parameters:
+    ///   - lhs: A text.
+    ///   - rhs: Another text.
+    /// - Returns: Whether they are equal.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.storage === rhs.storage || lhs.representation == rhs.representation
+    }
+
+    /// Hashes the text's representation.
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.representation)
     }
 
     /// Creates text that is shown exactly as given, in every language.
     /// - Parameter string: The text to show.
     public init(verbatim string: String) {
-        self.representation = .verbatim(string)
+        self.init(representation: .verbatim(string))
     }
 
     /// Creates text that a ``Localizer`` looks up by key when it is rendered.
