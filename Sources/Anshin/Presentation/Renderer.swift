@@ -13,8 +13,9 @@
 /// let markdown = ErrorScreen(.preset(.network)).rendered(using: MarkdownRenderer())
 /// ```
 ///
-/// A renderer that needs more than the presentation — the JSON front end also writes the model's own
-/// `Codable` form — implements ``render(_:)-(Presentable)`` too.
+/// A renderer that needs more than the presentation implements ``render(_:)-(Presentable)`` too,
+/// using only what every model offers: the JSON front end also writes the model's own wire form,
+/// through ``Presentable/writeWireValue(to:)``.
 public protocol Renderer<Output>: Sendable {
     /// What the renderer produces, such as `String`.
     associatedtype Output

@@ -2,8 +2,8 @@
 /// the plug-in point for anything that writes the wire format.
 ///
 /// An object is ``beginObject()``, then for each member its name (``key(_:)``) and one value, then
-/// ``endObject()``; an array is ``beginArray()``, its values, ``endArray()``. The helpers
-/// ``member(_:_:)`` and ``member(_:ifPresent:)`` write a name and a value in one call.
+/// ``endObject()``; an array is ``beginArray()``, its values, ``endArray()``. The `member` helpers
+/// write a name and a value in one call, and leave out a member whose optional value is `nil`.
 ///
 /// Two writers ship: the one behind every ``WireRepresentable`` value's `encode(to:)`, which hands
 /// the values to an `Encoder`, and the JSON front end's, which writes bytes.

@@ -15,8 +15,8 @@ public import Anshin
 /// // {"icon":{"symbol":"lock"},"message":{"key":"errorScreen.forbidden.message"},"placement":"fillBody",…}
 /// ```
 ///
-/// A ``WireRepresentable`` value (every model of the package and every part of a presentation) is
-/// written straight from its ``WireRepresentable/write(to:)``; any other `Encodable` value goes
+/// A `WireRepresentable` value (every model of the package and every part of a presentation) is
+/// written straight from its `WireRepresentable.write(to:)`; any other `Encodable` value goes
 /// through its `encode(to:)` and an `Encoder` of this module. Both give the same bytes.
 ///
 /// A floating-point number that is not finite cannot be written in JSON: encoding it is a
@@ -68,7 +68,7 @@ public struct WireEncoder: Sendable, Hashable {
     }
 
     /// Appends the JSON of a value that states its wire form to a caller-owned byte buffer, written
-    /// straight from ``WireRepresentable/write(to:)``. On failure the buffer is left as it was.
+    /// straight from `WireRepresentable.write(to:)`. On failure the buffer is left as it was.
     /// - Parameters:
     ///   - value: The value.
     ///   - buffer: The buffer the UTF-8 bytes are appended to.

@@ -1,7 +1,7 @@
 import Anshin
 
 /// The JSON front end's ``WireWriter``: writes a value's wire form as JSON bytes, straight from its
-/// ``WireRepresentable/write(to:)``, with no `Encoder` in between.
+/// `WireRepresentable.write(to:)`, with no `Encoder` in between.
 ///
 /// The output is the wire format's: compact, or pretty with two-space indentation, `"key": value`
 /// and empty containers as `{}` and `[]`; strings escaped per RFC 8259 with `/` never escaped;
