@@ -43,8 +43,7 @@ enum TextWrap {
         if Self.isPrintableASCII(bytes[start...]) {
             // Printable ASCII, the usual case, is one paragraph, safe as it is, a character a byte.
             textColumns = bytes.count - start
-            let paragraph = Paragraph(bytes: start..<bytes.count, characters: nil)
-            paragraph.wrap(width: width, bytes: &bytes, lines: &lines)
+            Self.wrap(PrintableASCIIParagraph(bytes: start..<bytes.count), width: width, bytes: &bytes, lines: &lines)
         } else {
             // Other text is split into paragraphs at its line breaks. Paragraphs that need no
             // neutralizing are wrapped where they are; if any does, each is written again after
@@ -56,17 +55,17 @@ enum TextWrap {
             for (index, range) in paragraphs.enumerated() {
                 let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound - start)
                 let upper = utf8.index(utf8.startIndex, offsetBy: range.upperBound - start)
-                let paragraph: Paragraph
+                let paragraph: MeasuredParagraph
                 if isSafe {
-                    paragraph = Paragraph(text[lower..<upper], at: range, in: bytes)
+                    paragraph = MeasuredParagraph(text[lower..<upper], at: range, in: bytes)
                 } else {
                     if index > 0 { bytes.append(UInt8(ascii: "\n")) }
                     let safe = TerminalSafety.neutralized(text[lower..<upper])
                     let safeStart = bytes.count
                     bytes.append(contentsOf: safe.utf8)
-                    paragraph = Paragraph(safe[...], at: safeStart..<bytes.count, in: bytes)
+                    paragraph = MeasuredParagraph(safe[...], at: safeStart..<bytes.count, in: bytes)
                 }
-                paragraph.wrap(width: width, bytes: &bytes, lines: &lines)
+                Self.wrap(paragraph, width: width, bytes: &bytes, lines: &lines)
             }
         }
         while lines.count > firstLine, let last = lines.last, last.bytes.isEmpty { lines.removeLast() }
@@ -194,11 +193,44 @@ enum TextWrap {
     }
 }
 
+/// One paragraph's characters, terminal-safe, in the wrap's buffer: where each starts, the columns
+/// it takes and whether it is a space that separates words.
+protocol WrapParagraph {
+    /// How many characters the paragraph has.
+    var count: Int { get }
+
+    /// Where a character starts in the buffer; the paragraph's end for the index after the last.
+    func byteOffset(of index: Int) -> Int
+
+    /// The columns a character takes.
+    func columns(of index: Int) -> Int
+
+    /// Whether a character is a space that separates words.
+    func isSpace(_ index: Int, in buffer: [UInt8]) -> Bool
+}
+
 extension TextWrap {
-    /// One paragraph's characters, terminal-safe, in the buffer: where each starts and ends, the
-    /// columns it takes and whether it is a space that separates words.
-    struct Paragraph {
-        /// A character of text other than printable ASCII.
+    /// A paragraph of printable ASCII: each byte is a character of one column.
+    struct PrintableASCIIParagraph: WrapParagraph {
+        /// The paragraph's bytes in the buffer.
+        let bytes: Range<Int>
+
+        var count: Int { self.bytes.count }
+
+        func byteOffset(of index: Int) -> Int { self.bytes.lowerBound + index }
+
+        func columns(of index: Int) -> Int { 1 }
+
+        func isSpace(_ index: Int, in buffer: [UInt8]) -> Bool {
+            buffer[self.bytes.lowerBound + index] == UInt8(ascii: " ")
+        }
+    }
+
+    /// A paragraph of any text, each character measured: its bytes, its columns, and whether it is
+    /// a space that separates words (a space with a combining mark is one character, and not such
+    /// a space).
+    struct MeasuredParagraph: WrapParagraph {
+        /// A character of the paragraph.
         struct Cluster {
             var bytes: Range<Int>
             var columns: Int
@@ -208,18 +240,10 @@ extension TextWrap {
         /// The paragraph's bytes in the buffer.
         let bytes: Range<Int>
 
-        /// Each character, or `nil` when the paragraph is printable ASCII: then each byte is a
-        /// character of one column.
-        let characters: [Cluster]?
+        /// Each character, in order.
+        let characters: [Cluster]
 
-        /// Describes a paragraph already in the buffer.
-        init(bytes: Range<Int>, characters: [Cluster]?) {
-            self.bytes = bytes
-            self.characters = characters
-        }
-
-        /// Measures each character of a paragraph already in the buffer. A space with a combining
-        /// mark is one character, and not a space that separates words.
+        /// Measures each character of a paragraph already in the buffer.
         /// - Parameters:
         ///   - text: The paragraph as text: the same characters as its bytes in the buffer.
         ///   - range: The paragraph's bytes in the buffer, terminal-safe and without line breaks.
@@ -233,110 +257,107 @@ extension TextWrap {
                 characters.append(Cluster(bytes: offset..<(offset + length), columns: columns, isSpace: isSpace))
                 offset += length
             }
-            self.init(bytes: range, characters: characters)
+            self.bytes = range
+            self.characters = characters
         }
 
-        /// How many characters the paragraph has.
-        var count: Int { self.characters?.count ?? self.bytes.count }
+        var count: Int { self.characters.count }
 
-        /// Where a character starts in the buffer; the paragraph's end for the index after the last.
         func byteOffset(of index: Int) -> Int {
-            guard let characters = self.characters else { return self.bytes.lowerBound + index }
-            return index < characters.count ? characters[index].bytes.lowerBound : self.bytes.upperBound
+            index < self.characters.count ? self.characters[index].bytes.lowerBound : self.bytes.upperBound
         }
 
-        /// The columns a character takes.
-        func columns(of index: Int) -> Int {
-            self.characters?[index].columns ?? 1
-        }
+        func columns(of index: Int) -> Int { self.characters[index].columns }
 
-        /// Whether a character is a space that separates words.
-        func isSpace(_ index: Int, in buffer: [UInt8]) -> Bool {
-            self.characters?[index].isSpace ?? (buffer[self.bytes.lowerBound + index] == UInt8(ascii: " "))
-        }
+        func isSpace(_ index: Int, in buffer: [UInt8]) -> Bool { self.characters[index].isSpace }
+    }
 
-        /// Wraps the paragraph, appending its lines (empty ones too) to `lines`.
-        ///
-        /// A line is a run of the paragraph's bytes: the words joined to it keep the one space
-        /// before them. A line that a word joined without its space is copied to the end of the
-        /// buffer as one run.
-        func wrap(width: Int, bytes buffer: inout [UInt8], lines: inout [Line]) {
-            let count = self.count
-            // The line being filled: the `earlier` runs (only when a word joined a line of
-            // characters of no columns), then the characters from lineStart to lineEnd.
-            var earlier: [Range<Int>] = []
-            var lineStart = 0
-            var lineEnd = 0
-            var lineColumns = 0
-            var lineCharacters = 0
-            func finishLine(at end: Int, columns: Int) {
-                let run = self.byteOffset(of: lineStart)..<self.byteOffset(of: end)
-                guard !earlier.isEmpty else {
-                    lines.append(Line(bytes: run, columns: columns))
-                    return
-                }
-                let copyStart = buffer.count
-                for part in earlier + [run] {
-                    for byte in part { buffer.append(buffer[byte]) }
-                }
-                lines.append(Line(bytes: copyStart..<buffer.count, columns: columns))
-                earlier = []
+    /// Wraps a paragraph, appending its lines (empty ones too) to `lines`.
+    ///
+    /// A line is a run of the paragraph's bytes: the words joined to it keep the one space before
+    /// them. A line that a word joined without its space is copied to the end of the buffer as one
+    /// run.
+    static func wrap(
+        _ paragraph: some WrapParagraph,
+        width: Int,
+        bytes buffer: inout [UInt8],
+        lines: inout [Line]
+    ) {
+        let count = paragraph.count
+        // The line being filled: the `earlier` runs (only when a word joined a line of
+        // characters of no columns), then the characters from lineStart to lineEnd.
+        var earlier: [Range<Int>] = []
+        var lineStart = 0
+        var lineEnd = 0
+        var lineColumns = 0
+        var lineCharacters = 0
+        func finishLine(at end: Int, columns: Int) {
+            let run = paragraph.byteOffset(of: lineStart)..<paragraph.byteOffset(of: end)
+            guard !earlier.isEmpty else {
+                lines.append(Line(bytes: run, columns: columns))
+                return
             }
-
-            var wordStart = 0
-            while true {
-                if lineColumns > 0 {
-                    // Measure the word, up to the next space or the end, to see whether it fits.
-                    var wordEnd = wordStart
-                    var wordColumns = 0
-                    while wordEnd < count && !self.isSpace(wordEnd, in: buffer) {
-                        wordColumns += self.columns(of: wordEnd)
-                        wordEnd += 1
-                    }
-                    if lineColumns + 1 + wordColumns <= width {
-                        // The word joins the line, with the space before it.
-                        lineCharacters += 1 + wordEnd - wordStart
-                        lineColumns += 1 + wordColumns
-                        lineEnd = wordEnd
-                        guard wordEnd < count else { break }
-                        wordStart = wordEnd + 1
-                        continue
-                    }
-                    finishLine(at: lineEnd, columns: lineColumns)
-                    lineColumns = 0
-                    lineCharacters = 0
-                } else if lineEnd > lineStart {
-                    earlier.append(self.byteOffset(of: lineStart)..<self.byteOffset(of: lineEnd))
-                }
-                lineStart = wordStart
-                lineEnd = wordStart
-
-                // The word starts the line: its characters join it one by one, and where the line is
-                // full, the next starts.
-                var index = wordStart
-                while index < count && !self.isSpace(index, in: buffer) {
-                    let columns = self.columns(of: index)
-                    if lineColumns + columns > width && lineColumns > 0 {
-                        // Closing punctuation never starts a line: the character before it moves
-                        // down with it.
-                        let character = buffer[self.byteOffset(of: index)..<self.byteOffset(of: index + 1)]
-                        let carries = lineCharacters > 1 && TextWrap.cannotStartLine(character)
-                        let carriedColumns = carries ? self.columns(of: index - 1) : 0
-                        let breakIndex = carries ? index - 1 : index
-                        finishLine(at: breakIndex, columns: lineColumns - carriedColumns)
-                        lineStart = breakIndex
-                        lineColumns = carriedColumns
-                        lineCharacters = carries ? 1 : 0
-                    }
-                    lineColumns += columns
-                    lineCharacters += 1
-                    index += 1
-                    lineEnd = index
-                }
-                guard index < count else { break }
-                wordStart = index + 1
+            let copyStart = buffer.count
+            for part in earlier + [run] {
+                for byte in part { buffer.append(buffer[byte]) }
             }
-            finishLine(at: lineEnd, columns: lineColumns)
+            lines.append(Line(bytes: copyStart..<buffer.count, columns: columns))
+            earlier = []
         }
+
+        var wordStart = 0
+        while true {
+            if lineColumns > 0 {
+                // Measure the word, up to the next space or the end, to see whether it fits.
+                var wordEnd = wordStart
+                var wordColumns = 0
+                while wordEnd < count && !paragraph.isSpace(wordEnd, in: buffer) {
+                    wordColumns += paragraph.columns(of: wordEnd)
+                    wordEnd += 1
+                }
+                if lineColumns + 1 + wordColumns <= width {
+                    // The word joins the line, with the space before it.
+                    lineCharacters += 1 + wordEnd - wordStart
+                    lineColumns += 1 + wordColumns
+                    lineEnd = wordEnd
+                    guard wordEnd < count else { break }
+                    wordStart = wordEnd + 1
+                    continue
+                }
+                finishLine(at: lineEnd, columns: lineColumns)
+                lineColumns = 0
+                lineCharacters = 0
+            } else if lineEnd > lineStart {
+                earlier.append(paragraph.byteOffset(of: lineStart)..<paragraph.byteOffset(of: lineEnd))
+            }
+            lineStart = wordStart
+            lineEnd = wordStart
+
+            // The word starts the line: its characters join it one by one, and where the line is
+            // full, the next starts.
+            var index = wordStart
+            while index < count && !paragraph.isSpace(index, in: buffer) {
+                let columns = paragraph.columns(of: index)
+                if lineColumns + columns > width && lineColumns > 0 {
+                    // Closing punctuation never starts a line: the character before it moves
+                    // down with it.
+                    let character = buffer[paragraph.byteOffset(of: index)..<paragraph.byteOffset(of: index + 1)]
+                    let carries = lineCharacters > 1 && TextWrap.cannotStartLine(character)
+                    let carriedColumns = carries ? paragraph.columns(of: index - 1) : 0
+                    let breakIndex = carries ? index - 1 : index
+                    finishLine(at: breakIndex, columns: lineColumns - carriedColumns)
+                    lineStart = breakIndex
+                    lineColumns = carriedColumns
+                    lineCharacters = carries ? 1 : 0
+                }
+                lineColumns += columns
+                lineCharacters += 1
+                index += 1
+                lineEnd = index
+            }
+            guard index < count else { break }
+            wordStart = index + 1
+        }
+        finishLine(at: lineEnd, columns: lineColumns)
     }
 }
