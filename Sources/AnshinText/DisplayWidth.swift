@@ -87,24 +87,28 @@ enum DisplayWidth {
     /// - Parameter utf8: The cluster's UTF-8.
     /// - Returns: The columns.
     static func ofCluster(utf8: some Collection<UInt8>) -> Int {
-        var bytes = utf8.makeIterator()
-        var decoder = Unicode.UTF8()
         var first: Unicode.Scalar?
         var scalarCount = 0
         var hasEmojiSelector = false
-        var columns = 0
-        while case .scalarValue(let scalar) = decoder.decode(&bytes) {
+        Self.forEachScalar(in: utf8) { scalar in
             if first == nil { first = scalar }
             scalarCount += 1
             if scalar.value == 0xFE0F || scalar.value == 0x20E3 { hasEmojiSelector = true }
-            columns += Self.of(scalar)
         }
-        if scalarCount == 1, let first, let known = Self.knownColumns(of: first) { return known }
-        if let first {
-            let properties = first.properties
-            if properties.isEmojiPresentation || (properties.isEmoji && hasEmojiSelector) { return 2 }
-        }
+        guard let first else { return 0 }
+        if scalarCount == 1, let known = Self.knownColumns(of: first) { return known }
+        let properties = first.properties
+        if properties.isEmojiPresentation || (properties.isEmoji && hasEmojiSelector) { return 2 }
+        var columns = 0
+        Self.forEachScalar(in: utf8) { columns += Self.of($0) }
         return columns
+    }
+
+    /// Calls `body` with each scalar of UTF-8 text, in order.
+    private static func forEachScalar(in utf8: some Collection<UInt8>, _ body: (Unicode.Scalar) -> Void) {
+        var bytes = utf8.makeIterator()
+        var decoder = Unicode.UTF8()
+        while case .scalarValue(let scalar) = decoder.decode(&bytes) { body(scalar) }
     }
 
     /// The columns of a scalar that is a character of its own, known without looking up its Unicode

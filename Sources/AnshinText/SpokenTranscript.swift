@@ -21,8 +21,8 @@ struct SpokenTranscript {
     /// How many parts the current utterance has written, or `nil` outside an utterance.
     private var partCount: Int?
 
-    /// The lines of the text spoken last, kept so their array is reused.
-    private var wrapped: [TextWrap.Line] = []
+    /// Working storage for putting text on one line, kept so its arrays are reused.
+    private var scratch = TextWrap.Scratch()
 
     private init(localizer: any Localizer) {
         self.localizer = localizer
@@ -53,7 +53,7 @@ struct SpokenTranscript {
             TextWrap.appendSingleLine(
                 of: text.resolved(using: self.localizer),
                 to: &self.output,
-                lines: &self.wrapped
+                scratch: &self.scratch
             )
         }
         self.writeUtterance(for: element)
@@ -155,7 +155,7 @@ struct SpokenTranscript {
             self.output.append(contentsOf: ", ".utf8)
         }
         let textStart = self.output.count
-        TextWrap.appendSingleLine(of: text.resolved(using: self.localizer), to: &self.output, lines: &self.wrapped)
+        TextWrap.appendSingleLine(of: text.resolved(using: self.localizer), to: &self.output, scratch: &self.scratch)
         guard self.output.count > textStart else {
             // Nothing to say: the comma or the new line goes too.
             self.output.removeSubrange(partStart...)

@@ -85,8 +85,8 @@ struct TextCanvas {
     /// The lines, in order.
     private(set) var lines: [Line] = []
 
-    /// The lines of the text wrapped last, kept so their array is reused.
-    private var wrapped: [TextWrap.Line] = []
+    /// Working storage for wrapping, kept so its arrays are reused.
+    private var scratch = TextWrap.Scratch()
 
     /// An empty canvas, with room for a typical drawing (a dialog or a screen), so its arrays
     /// rarely grow.
@@ -94,7 +94,6 @@ struct TextCanvas {
         self.text.reserveCapacity(512)
         self.runs.reserveCapacity(48)
         self.lines.reserveCapacity(16)
-        self.wrapped.reserveCapacity(8)
     }
 
     /// How many lines there are.
@@ -138,14 +137,13 @@ struct TextCanvas {
     ///   - text: The text, as it was resolved.
     ///   - width: The widest a line may be, in columns.
     /// - Returns: The lines, as ranges of ``text``, with their columns; and the columns of the text
-    ///   as it is when it is printable ASCII (``TextWrap/wrap(_:width:bytes:lines:)``).
+    ///   as it is when it is printable ASCII (``TextWrap/wrap(_:width:bytes:scratch:)``).
     mutating func wrap(_ text: String, width: Int) -> (lines: [TextWrap.Line], textColumns: Int?) {
-        self.wrapped.removeAll(keepingCapacity: true)
-        let textColumns = TextWrap.wrap(text, width: width, bytes: &self.text, lines: &self.wrapped)
-        return (self.wrapped, textColumns)
+        let textColumns = TextWrap.wrap(text, width: width, bytes: &self.text, scratch: &self.scratch)
+        return (self.scratch.lines, textColumns)
     }
 
-    /// Adds text on one line (``TextWrap/appendSingleLine(of:to:lines:)``) to ``text`` between an
+    /// Adds text on one line (``TextWrap/appendSingleLine(of:to:scratch:)``) to ``text`` between an
     /// opening and a closing, for a run to draw.
     /// - Parameters:
     ///   - text: The text, as it was resolved.
@@ -159,7 +157,7 @@ struct TextCanvas {
     ) -> (bytes: Range<Int>, columns: Int) {
         let start = self.text.count
         self.text.append(contentsOf: opening.utf8)
-        let columns = TextWrap.appendSingleLine(of: text, to: &self.text, lines: &self.wrapped)
+        let columns = TextWrap.appendSingleLine(of: text, to: &self.text, scratch: &self.scratch)
         self.text.append(contentsOf: closing.utf8)
         return (start..<self.text.count, columns)
     }

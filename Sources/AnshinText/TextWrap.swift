@@ -25,50 +25,70 @@ enum TextWrap {
     /// A width no text reaches: wrapping to it puts each paragraph on one line.
     static let unlimited = Int.max / 4
 
-    /// Wraps text: appends its terminal-safe bytes to `bytes` and its lines to `lines`.
+    /// Working storage for wrapping, kept from one text to the next so its arrays are allocated
+    /// once: the lines of the text wrapped last, and the characters of a paragraph being measured.
+    struct Scratch {
+        /// The lines of the text wrapped last, as ranges of the buffer, in order.
+        var lines: [Line] = []
+        /// The characters of the paragraph being wrapped, when it is not printable ASCII.
+        var characters: [MeasuredParagraph.Cluster] = []
+    }
+
+    /// Wraps text: appends its terminal-safe bytes to `bytes`, and puts its lines in
+    /// `scratch.lines`.
     /// - Parameters:
     ///   - text: The text, as it was resolved.
     ///   - width: The widest a line may be, in columns (a character wider than that still takes a
     ///     line of its own).
     ///   - bytes: The buffer the text's bytes are appended to; bytes before are left alone.
-    ///   - lines: The lines, as ranges of `bytes`, appended in order.
+    ///   - scratch: Working storage; its lines are replaced by the text's, as ranges of `bytes`.
     /// - Returns: The columns of the text as it is, when it is printable ASCII (a column a byte),
     ///   which wrapping finds out anyway; `nil` for any other text.
     @discardableResult
-    static func wrap(_ text: String, width: Int, bytes: inout [UInt8], lines: inout [Line]) -> Int? {
-        let firstLine = lines.count
+    static func wrap(_ text: String, width: Int, bytes: inout [UInt8], scratch: inout Scratch) -> Int? {
+        scratch.lines.removeAll(keepingCapacity: true)
         let start = bytes.count
         bytes.append(contentsOf: text.utf8)
         var textColumns: Int?
         if Self.isPrintableASCII(bytes[start...]) {
             // Printable ASCII, the usual case, is one paragraph, safe as it is, a character a byte.
             textColumns = bytes.count - start
-            Self.wrap(PrintableASCIIParagraph(bytes: start..<bytes.count), width: width, bytes: &bytes, lines: &lines)
+            let paragraph = PrintableASCIIParagraph(bytes: start..<bytes.count)
+            Self.wrap(paragraph, width: width, bytes: &bytes, lines: &scratch.lines)
         } else {
             // Other text is split into paragraphs at its line breaks. Paragraphs that need no
             // neutralizing are wrapped where they are; if any does, each is written again after
             // the text, terminal-safe, one byte apart.
-            var paragraphs: [Range<Int>] = []
-            Self.forEachParagraph(in: bytes, start..<bytes.count) { paragraphs.append($0) }
-            let isSafe = !paragraphs.contains { TerminalSafety.needsNeutralizing(bytes[$0]) }
+            let end = bytes.count
+            var isSafe = true
+            Self.forEachParagraph(in: bytes, start..<end) { range in
+                if isSafe && TerminalSafety.needsNeutralizing(bytes[range]) { isSafe = false }
+            }
             let utf8 = text.utf8
-            for (index, range) in paragraphs.enumerated() {
+            var isFirst = true
+            Self.forEachParagraph(in: bytes, start..<end) { range in
                 let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound - start)
                 let upper = utf8.index(utf8.startIndex, offsetBy: range.upperBound - start)
                 let paragraph: MeasuredParagraph
                 if isSafe {
-                    paragraph = MeasuredParagraph(text[lower..<upper], at: range, in: bytes)
+                    paragraph = MeasuredParagraph(text[lower..<upper], at: range, in: bytes, into: &scratch.characters)
                 } else {
-                    if index > 0 { bytes.append(UInt8(ascii: "\n")) }
+                    if !isFirst { bytes.append(UInt8(ascii: "\n")) }
                     let safe = TerminalSafety.neutralized(text[lower..<upper])
                     let safeStart = bytes.count
                     bytes.append(contentsOf: safe.utf8)
-                    paragraph = MeasuredParagraph(safe[...], at: safeStart..<bytes.count, in: bytes)
+                    paragraph = MeasuredParagraph(
+                        safe[...],
+                        at: safeStart..<bytes.count,
+                        in: bytes,
+                        into: &scratch.characters
+                    )
                 }
-                Self.wrap(paragraph, width: width, bytes: &bytes, lines: &lines)
+                isFirst = false
+                Self.wrap(paragraph, width: width, bytes: &bytes, lines: &scratch.lines)
             }
         }
-        while lines.count > firstLine, let last = lines.last, last.bytes.isEmpty { lines.removeLast() }
+        while let last = scratch.lines.last, last.bytes.isEmpty { scratch.lines.removeLast() }
         return textColumns
     }
 
@@ -78,10 +98,10 @@ enum TextWrap {
     /// - Parameters:
     ///   - text: The text.
     ///   - bytes: The buffer to append to.
-    ///   - lines: Room for the wrapped lines, reused between calls; its contents are replaced.
+    ///   - scratch: Working storage for the wrap.
     /// - Returns: The columns of the line appended; nothing is appended when the text shows nothing.
     @discardableResult
-    static func appendSingleLine(of text: String, to bytes: inout [UInt8], lines: inout [Line]) -> Int {
+    static func appendSingleLine(of text: String, to bytes: inout [UInt8], scratch: inout Scratch) -> Int {
         let start = bytes.count
         // Printable ASCII needs no wrapping to be one line: every character takes a column, so its
         // words join again with the spaces between them, and only spaces before the first go.
@@ -93,13 +113,14 @@ enum TextWrap {
             return bytes.count - start
         }
         bytes.removeSubrange(start...)
-        lines.removeAll(keepingCapacity: true)
-        Self.wrap(text, width: Self.unlimited, bytes: &bytes, lines: &lines)
-        // Each paragraph is one line, in order, after at least one byte no line takes: the lines
-        // move down over the bytes between them, a space before each but the first.
+        Self.wrap(text, width: Self.unlimited, bytes: &bytes, scratch: &scratch)
+        // Each paragraph gives one line, no longer than the paragraph, and each paragraph starts
+        // at least one byte after the one before ends. So the lines can move down over the bytes
+        // between them, in order, a space before each but the first, without overwriting a byte
+        // that has not moved yet.
         var end = start
         var columns = 0
-        for (index, line) in lines.enumerated() {
+        for (index, line) in scratch.lines.enumerated() {
             if index > 0 {
                 bytes[end] = UInt8(ascii: " ")
                 end += 1
@@ -124,8 +145,8 @@ enum TextWrap {
     /// - Returns: The line; empty when the text shows nothing.
     static func singleLine(_ text: String) -> String {
         var bytes: [UInt8] = []
-        var lines: [Line] = []
-        Self.appendSingleLine(of: text, to: &bytes, lines: &lines)
+        var scratch = Scratch()
+        Self.appendSingleLine(of: text, to: &bytes, scratch: &scratch)
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -248,17 +269,18 @@ extension TextWrap {
         ///   - text: The paragraph as text: the same characters as its bytes in the buffer.
         ///   - range: The paragraph's bytes in the buffer, terminal-safe and without line breaks.
         ///   - buffer: The buffer.
-        init(_ text: Substring, at range: Range<Int>, in buffer: [UInt8]) {
-            var characters: [Cluster] = []
-            characters.reserveCapacity(range.count)
+        ///   - storage: An array whose room is reused for the characters; its contents are replaced.
+        init(_ text: Substring, at range: Range<Int>, in buffer: [UInt8], into storage: inout [Cluster]) {
+            storage.removeAll(keepingCapacity: true)
+            storage.reserveCapacity(range.count)
             var offset = range.lowerBound
             DisplayWidth.forEachCharacter(in: text, utf8: buffer[range]) { length, columns in
                 let isSpace = length == 1 && buffer[offset] == UInt8(ascii: " ")
-                characters.append(Cluster(bytes: offset..<(offset + length), columns: columns, isSpace: isSpace))
+                storage.append(Cluster(bytes: offset..<(offset + length), columns: columns, isSpace: isSpace))
                 offset += length
             }
             self.bytes = range
-            self.characters = characters
+            self.characters = storage
         }
 
         var count: Int { self.characters.count }

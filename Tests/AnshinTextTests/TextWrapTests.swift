@@ -10,8 +10,9 @@ struct TextWrapTests {
     /// The lines of wrapped text.
     static func lines(of text: String, width: Int) -> [String] {
         var bytes: [UInt8] = []
-        var lines: [TextWrap.Line] = []
-        TextWrap.wrap(text, width: width, bytes: &bytes, lines: &lines)
+        var scratch = TextWrap.Scratch()
+        TextWrap.wrap(text, width: width, bytes: &bytes, scratch: &scratch)
+        let lines = scratch.lines
         for line in lines {
             let string = String(decoding: bytes[line.bytes], as: UTF8.self)
             #expect(line.columns == DisplayWidth.of(string), "\(string.debugDescription)")
@@ -81,8 +82,8 @@ struct TextWrapTests {
             let joined = Self.lines(of: text, width: TextWrap.unlimited).joined(separator: " ")
             #expect(TextWrap.singleLine(text) == joined, "\(text.debugDescription)")
             var bytes = Array("> ".utf8)
-            var lines: [TextWrap.Line] = []
-            let columns = TextWrap.appendSingleLine(of: text, to: &bytes, lines: &lines)
+            var scratch = TextWrap.Scratch()
+            let columns = TextWrap.appendSingleLine(of: text, to: &bytes, scratch: &scratch)
             #expect(bytes == Array(("> " + joined).utf8), "\(text.debugDescription)")
             #expect(columns == DisplayWidth.of(joined), "\(text.debugDescription)")
         }
