@@ -49,25 +49,48 @@ enum DisplayWidth {
         var offset = utf8.startIndex
         var index = text.startIndex
         while offset < utf8.endIndex {
-            // An ASCII byte followed by another ASCII byte (or by nothing) is a character of its own,
-            // unless the two are CR LF; the characters around any other scalar are found by the
-            // text's grapheme breaking.
-            let byte = utf8[offset]
-            if byte < 0x80 && (offset + 1 == utf8.endIndex || (utf8[offset + 1] < 0x80 && byte != 0x0D)) {
-                body(1, Self.isPrintableASCII(byte) ? 1 : 0)
-                offset += 1
-                index = text.utf8.index(after: index)
-                continue
+            // A known scalar followed by another (or by nothing) is a character of its own; the
+            // characters around any other scalar are found by the text's grapheme breaking.
+            let (value, length) = Self.scalar(in: utf8, at: offset)
+            if let columns = Self.knownColumns(of: value) {
+                let next = offset + length
+                if next == utf8.endIndex || Self.knownColumns(of: Self.scalar(in: utf8, at: next).value) != nil {
+                    body(length, columns)
+                    offset = next
+                    index = text.utf8.index(index, offsetBy: length)
+                    continue
+                }
             }
-            let next = text.index(after: index)
-            let length = text.utf8.distance(from: index, to: next)
+            let end = text.index(after: index)
+            let characterLength = text.utf8.distance(from: index, to: end)
             // A character of one byte is ASCII: one column when printable, none for a control.
             let columns =
-                length == 1
-                ? (Self.isPrintableASCII(byte) ? 1 : 0) : Self.ofCluster(utf8: utf8[offset..<(offset + length)])
-            body(length, columns)
-            offset += length
-            index = next
+                characterLength == 1
+                ? (Self.isPrintableASCII(utf8[offset]) ? 1 : 0)
+                : Self.ofCluster(utf8: utf8[offset..<(offset + characterLength)])
+            body(characterLength, columns)
+            offset += characterLength
+            index = end
+        }
+    }
+
+    /// The scalar whose UTF-8 starts at an offset, and its length in bytes.
+    /// - Parameters:
+    ///   - utf8: Valid UTF-8.
+    ///   - offset: Where a scalar starts.
+    /// - Returns: The scalar's value and length.
+    private static func scalar(in utf8: ArraySlice<UInt8>, at offset: Int) -> (value: UInt32, length: Int) {
+        let lead = UInt32(utf8[offset])
+        switch lead {
+        case ..<0x80:
+            return (lead, 1)
+        case ..<0xE0:
+            return ((lead & 0x1F) << 6 | UInt32(utf8[offset + 1] & 0x3F), 2)
+        case ..<0xF0:
+            return ((lead & 0x0F) << 12 | UInt32(utf8[offset + 1] & 0x3F) << 6 | UInt32(utf8[offset + 2] & 0x3F), 3)
+        default:
+            let high = (lead & 0x07) << 18 | UInt32(utf8[offset + 1] & 0x3F) << 12
+            return (high | UInt32(utf8[offset + 2] & 0x3F) << 6 | UInt32(utf8[offset + 3] & 0x3F), 4)
         }
     }
 
@@ -96,7 +119,7 @@ enum DisplayWidth {
             if scalar.value == 0xFE0F || scalar.value == 0x20E3 { hasEmojiSelector = true }
         }
         guard let first else { return 0 }
-        if scalarCount == 1, let known = Self.knownColumns(of: first) { return known }
+        if scalarCount == 1, let known = Self.knownColumns(of: first.value) { return known }
         let properties = first.properties
         if properties.isEmojiPresentation || (properties.isEmoji && hasEmojiSelector) { return 2 }
         var columns = 0
@@ -111,16 +134,19 @@ enum DisplayWidth {
         while case .scalarValue(let scalar) = decoder.decode(&bytes) { body(scalar) }
     }
 
-    /// The columns of a scalar that is a character of its own, known without looking up its Unicode
-    /// properties: printable ASCII; Latin-1 and Latin Extended letters and signs (not the soft hyphen,
-    /// `©` or `®`), dashes, quotation marks, the ellipsis and the general punctuation up to U+203B,
-    /// box drawing and block elements, one column each; CJK punctuation before U+302A, kana, CJK
-    /// ideographs and fullwidth forms, two. None of them is an emoji, a mark or a format character,
-    /// so the general rules give each of them these columns too.
-    /// - Parameter scalar: The scalar.
+    /// The columns of a known scalar, measured without looking up its Unicode properties: printable
+    /// ASCII; Latin-1 and Latin Extended letters and signs (not the soft hyphen, `©` or `®`), dashes,
+    /// quotation marks, the ellipsis and the general punctuation up to U+203B, box drawing and block
+    /// elements, one column each; CJK punctuation before U+302A, kana, CJK ideographs and fullwidth
+    /// forms, two.
+    ///
+    /// None of them is an emoji, a mark, a format character or a control, and none joins its
+    /// neighbour into one grapheme cluster: next to another of them, each is a character of its
+    /// own, and the general rules give it these columns.
+    /// - Parameter value: The scalar's value.
     /// - Returns: Its columns, or `nil` for a scalar outside these ranges.
-    static func knownColumns(of scalar: Unicode.Scalar) -> Int? {
-        switch scalar.value {
+    static func knownColumns(of value: UInt32) -> Int? {
+        switch value {
         case 0x20...0x7E, 0xA0...0xA8, 0xAA...0xAC, 0xAF...0x24F, 0x2010...0x2027, 0x2030...0x203B, 0x2500...0x259F:
             1
         case 0x3000...0x3029, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC...0x30FF, 0x4E00...0x9FFF, 0xFF01...0xFF60:

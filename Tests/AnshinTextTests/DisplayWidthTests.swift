@@ -81,19 +81,19 @@ struct DisplayWidthTests {
     }
 
     /// The scalars measured without their Unicode properties take the columns the general rules
-    /// give them, and none of them is an emoji.
+    /// give them, none of them is an emoji, and none joins a neighbour into one character.
     @Test func knownScalarsTakeTheColumnsTheRulesGiveThem() {
         var checked = 0
         for value in UInt32(0)...0xFFFF {
-            guard let scalar = Unicode.Scalar(value), let known = DisplayWidth.knownColumns(of: scalar) else {
-                continue
-            }
+            guard let scalar = Unicode.Scalar(value), let known = DisplayWidth.knownColumns(of: value) else { continue }
             let properties = scalar.properties
-            #expect(DisplayWidth.of(scalar) == known, "U+\(String(value, radix: 16))")
-            #expect(
-                !properties.isEmojiPresentation && !properties.isEmoji || scalar.isASCII,
-                "U+\(String(value, radix: 16))"
-            )
+            let name = "U+\(String(value, radix: 16))"
+            #expect(DisplayWidth.of(scalar) == known, "\(name)")
+            #expect(!properties.isEmojiPresentation && (!properties.isEmoji || scalar.isASCII), "\(name)")
+            let character = String(scalar)
+            #expect(("a" + character).count == 2 && (character + "a").count == 2, "\(name)")
+            #expect((character + character).count == 2 && (character + "漢").count == 2, "\(name)")
+            #expect(DisplayWidth.of("a" + character + "漢") == 3 + known, "\(name)")
             checked += 1
         }
         #expect(checked > 21_000)
