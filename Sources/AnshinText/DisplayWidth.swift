@@ -8,184 +8,157 @@
 /// a keycap — takes two columns as one picture; what decides is the cluster's first scalar, so text
 /// measured in pieces (a frame, then user text) adds up to the same columns as the whole line.
 enum DisplayWidth {
-    static func of(_ text: some StringProtocol) -> Int {
-        if let width = Self.simpleWidth(text.utf8) { return width }
-        var total = 0
-        for character in text { total += Self.of(character) }
-        return total
-    }
-
-    /// The columns of text made only of simple scalars, counted scalar by scalar on its UTF-8 bytes:
-    /// ASCII (one column when printable, none for a control or DEL), the plain wide scalars (two,
-    /// ``isPlainWide(_:)``) and the plain narrow ones (one, ``isPlainNarrow(_:)``). `nil` when any
-    /// other scalar appears (or the bytes are not contiguous), so the caller measures the text
-    /// cluster by cluster.
-    ///
-    /// It agrees with measuring each character: none of these scalars extends or is extended by
-    /// its neighbour into one grapheme cluster (a CR LF pair is one cluster of no columns), so
-    /// every scalar is a character of its own, and none of them is an emoji picture.
-    static func simpleWidth(_ utf8: some Collection<UInt8>) -> Int? {
-        let width = utf8.withContiguousStorageIfAvailable { Self.simpleWidth($0, acceptsControls: true) }
-        return width ?? nil
-    }
-
-    /// The columns of text that a terminal draws exactly as it is, on one line: printable ASCII and
-    /// the plain wide and plain narrow scalars, each a character of its own that needs no
-    /// neutralizing (``TerminalSafety``) and breaks no line. `nil` for any other byte: a control
-    /// character (a line break or tab among them), DEL, or any other scalar.
-    /// - Parameter bytes: UTF-8.
-    /// - Returns: The columns, or `nil`.
-    static func plainWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        // Printable ASCII, the most common, is a column a byte: skipped eight bytes at a time, and a
-        // tail of fewer than eight taken as the last eight (bytes seen twice are printable). Text
-        // beyond it is measured scalar by scalar from where the ASCII stops, a scalar boundary.
-        let count = bytes.count
-        guard let base = bytes.baseAddress else { return 0 }
-        var index = 0
-        while index &+ 8 <= count,
-            Self.isPrintableASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-        {
-            index &+= 8
-        }
-        if index == count { return count }
-        if count >= 8, count &- index < 8,
-            Self.isPrintableASCII(UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self))
-        {
-            return count
-        }
-        while index < count, base[index] >= 0x20, base[index] < 0x7F { index &+= 1 }
-        if index == count { return count }
-        let rest = UnsafeBufferPointer(rebasing: bytes[index...])
-        return Self.simpleWidth(rest, acceptsControls: false).map { index &+ $0 }
-    }
-
-    /// ``simpleWidth(_:)`` on contiguous bytes; a control character or DEL counts no columns when
-    /// accepted, and makes the answer `nil` otherwise.
-    @inline(__always)
-    private static func simpleWidth(_ bytes: UnsafeBufferPointer<UInt8>, acceptsControls: Bool) -> Int? {
-        var width = 0
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            // Eight printable ASCII bytes at a time: a column each.
-            if index &+ 8 <= count,
-                Self.isPrintableASCII(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
-            {
-                width &+= 8
-                index &+= 8
-                continue
-            }
-            let lead = bytes[index]
-            if lead < 0x80 {
-                if lead >= 0x20 && lead != 0x7F {
-                    width &+= 1
-                } else if !acceptsControls {
-                    return nil
+    /// The columns of a text: the sum of its characters' columns.
+    /// - Parameter text: The text.
+    /// - Returns: The columns.
+    static func of(_ text: Substring) -> Int {
+        // Text of ASCII bytes only is a character a byte (CR LF, one character, takes no columns
+        // either way), so it is counted byte by byte.
+        var columns = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else {
+                columns = 0
+                Self.forEachCharacter(in: text, utf8: Array(text.utf8)[...]) { _, characterColumns in
+                    columns += characterColumns
                 }
-                index &+= 1
-                continue
+                return columns
             }
-            let value: UInt32
-            if lead < 0xE0, index + 1 < count {
-                value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-                index &+= 2
-            } else if lead < 0xF0, index + 2 < count {
-                value =
-                    UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
-                    | UInt32(bytes[index + 2] & 0x3F)
-                index &+= 3
-            } else {
-                // Four-byte scalars (outside the Basic Multilingual Plane) are never simple.
-                return nil
-            }
-            if Self.isPlainWide(value) {
-                width &+= 2
-            } else if Self.isPlainNarrow(value) {
-                width &+= 1
-            } else {
-                return nil
-            }
+            if Self.isPrintableASCII(byte) { columns += 1 }
         }
-        return width
+        return columns
     }
 
-    /// Whether all eight bytes of a word are printable ASCII, U+0020 to U+007E, each one column.
+    /// The columns of a text: the sum of its characters' columns.
+    /// - Parameter text: The text.
+    /// - Returns: The columns.
+    static func of(_ text: String) -> Int {
+        Self.of(text[...])
+    }
+
+    /// Calls `body` with each character (grapheme cluster) of a text, in order: its length in
+    /// UTF-8 bytes and its columns.
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - utf8: The text's UTF-8, which the characters are measured on.
+    ///   - body: Receives each character's length and columns.
+    static func forEachCharacter(
+        in text: Substring,
+        utf8: ArraySlice<UInt8>,
+        _ body: (_ length: Int, _ columns: Int) -> Void
+    ) {
+        var offset = utf8.startIndex
+        var index = text.startIndex
+        while offset < utf8.endIndex {
+            // A known scalar followed by another (or by nothing) is a character of its own; the
+            // characters around any other scalar are found by the text's grapheme breaking.
+            let (value, length) = Self.scalar(in: utf8, at: offset)
+            if let columns = Self.knownColumns(of: value) {
+                let next = offset + length
+                if next == utf8.endIndex || Self.knownColumns(of: Self.scalar(in: utf8, at: next).value) != nil {
+                    body(length, columns)
+                    offset = next
+                    index = text.utf8.index(index, offsetBy: length)
+                    continue
+                }
+            }
+            let end = text.index(after: index)
+            let characterLength = text.utf8.distance(from: index, to: end)
+            // A character of one byte is ASCII: one column when printable, none for a control.
+            let columns =
+                characterLength == 1
+                ? (Self.isPrintableASCII(utf8[offset]) ? 1 : 0)
+                : Self.ofCluster(utf8: utf8[offset..<(offset + characterLength)])
+            body(characterLength, columns)
+            offset += characterLength
+            index = end
+        }
+    }
+
+    /// The scalar whose UTF-8 starts at an offset, and its length in bytes.
+    /// - Parameters:
+    ///   - utf8: Valid UTF-8.
+    ///   - offset: Where a scalar starts.
+    /// - Returns: The scalar's value and length.
+    private static func scalar(in utf8: ArraySlice<UInt8>, at offset: Int) -> (value: UInt32, length: Int) {
+        let lead = UInt32(utf8[offset])
+        switch lead {
+        case ..<0x80:
+            return (lead, 1)
+        case ..<0xE0:
+            return ((lead & 0x1F) << 6 | UInt32(utf8[offset + 1] & 0x3F), 2)
+        case ..<0xF0:
+            return ((lead & 0x0F) << 12 | UInt32(utf8[offset + 1] & 0x3F) << 6 | UInt32(utf8[offset + 2] & 0x3F), 3)
+        default:
+            let high = (lead & 0x07) << 18 | UInt32(utf8[offset + 1] & 0x3F) << 12
+            return (high | UInt32(utf8[offset + 2] & 0x3F) << 6 | UInt32(utf8[offset + 3] & 0x3F), 4)
+        }
+    }
+
+    /// Whether a byte is printable ASCII, from the space to `~`: a character of one column.
+    /// - Parameter byte: A UTF-8 byte.
+    /// - Returns: `true` for U+0020 to U+007E.
+    static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F
+    }
+
+    /// The columns of one grapheme cluster.
     ///
-    /// A byte is outside that range when its top bit is set, when it is below `0x20` (subtracting
-    /// `0x20` borrows into its top bit) or when it is `0x7F` (adding one carries into its top bit).
-    /// A borrow or carry out of one byte can only mark bytes above a byte that was itself found, so
-    /// the answer for the word as a whole is exact.
-    /// - Parameter word: Eight bytes of UTF-8, in either byte order.
-    /// - Returns: `true` when every byte is printable ASCII.
-    @inline(__always)
-    static func isPrintableASCII(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        let belowSpace = (word &- ones &* 0x20) & ~word
-        let delete = (word &+ ones) & ~word
-        return (word | belowSpace | delete) & highBits == 0
+    /// An emoji picture — an emoji shown as emoji by default, or an emoji made one by a presentation
+    /// selector (U+FE0F) or a keycap (U+20E3) — takes two columns. Only the cluster's first scalar
+    /// decides, so a stray selector or modifier after other text adds what a terminal adds for it.
+    /// Any other cluster takes the columns of its scalars.
+    /// - Parameter utf8: The cluster's UTF-8.
+    /// - Returns: The columns.
+    static func ofCluster(utf8: some Collection<UInt8>) -> Int {
+        var first: Unicode.Scalar?
+        var scalarCount = 0
+        var hasEmojiSelector = false
+        Self.forEachScalar(in: utf8) { scalar in
+            if first == nil { first = scalar }
+            scalarCount += 1
+            if scalar.value == 0xFE0F || scalar.value == 0x20E3 { hasEmojiSelector = true }
+        }
+        guard let first else { return 0 }
+        if scalarCount == 1, let known = Self.knownColumns(of: first.value) { return known }
+        let properties = first.properties
+        if properties.isEmojiPresentation || (properties.isEmoji && hasEmojiSelector) { return 2 }
+        var columns = 0
+        Self.forEachScalar(in: utf8) { columns += Self.of($0) }
+        return columns
     }
 
-    static func of(_ character: Character) -> Int {
-        // A character of one ASCII byte (or CR LF) takes one column when printable and none when a
-        // control, without looking up Unicode properties.
-        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
-        let scalars = character.unicodeScalars
-        // A kana, kanji or fullwidth form on its own takes two columns, a Latin letter, a common
-        // punctuation mark or a box-drawing character one, without property look-ups.
-        var iterator = scalars.makeIterator()
-        if let only = iterator.next(), iterator.next() == nil {
-            if Self.isPlainWide(only.value) { return 2 }
-            if Self.isPlainNarrow(only.value) { return 1 }
-        }
-        // An emoji picture: an emoji shown as emoji by default, or an emoji made one by a presentation
-        // selector or a keycap. Only the cluster's first scalar decides, so a stray selector or
-        // modifier after other text adds what a terminal adds for it.
-        if let first = scalars.first {
-            let properties = first.properties
-            if properties.isEmojiPresentation
-                || (properties.isEmoji && scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 })
-            {
-                return 2
-            }
-        }
-        var width = 0
-        for scalar in scalars { width += Self.of(scalar) }
-        return width
+    /// Calls `body` with each scalar of UTF-8 text, in order.
+    private static func forEachScalar(in utf8: some Collection<UInt8>, _ body: (Unicode.Scalar) -> Void) {
+        var bytes = utf8.makeIterator()
+        var decoder = Unicode.UTF8()
+        while case .scalarValue(let scalar) = decoder.decode(&bytes) { body(scalar) }
     }
 
-    /// Whether a scalar, alone in its cluster, is a wide letter or punctuation mark that is neither
-    /// an emoji nor a mark: kana, CJK ideographs, CJK punctuation before U+302A and fullwidth forms.
-    /// Measuring the scalar gives each of them two columns; this answers without Unicode property
-    /// look-ups.
-    static func isPlainWide(_ value: UInt32) -> Bool {
+    /// The columns of a known scalar, measured without looking up its Unicode properties: printable
+    /// ASCII; Latin-1 and Latin Extended letters and signs (not the soft hyphen, `©` or `®`), dashes,
+    /// quotation marks, the ellipsis and the general punctuation up to U+203B, box drawing and block
+    /// elements, one column each; CJK punctuation before U+302A, kana, CJK ideographs and fullwidth
+    /// forms, two.
+    ///
+    /// None of them is an emoji, a mark, a format character or a control, and none joins its
+    /// neighbour into one grapheme cluster: next to another of them, each is a character of its
+    /// own, and the general rules give it these columns.
+    /// - Parameter value: The scalar's value.
+    /// - Returns: Its columns, or `nil` for a scalar outside these ranges.
+    static func knownColumns(of value: UInt32) -> Int? {
         switch value {
+        case 0x20...0x7E, 0xA0...0xA8, 0xAA...0xAC, 0xAF...0x24F, 0x2010...0x2027, 0x2030...0x203B, 0x2500...0x259F:
+            1
         case 0x3000...0x3029, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC...0x30FF, 0x4E00...0x9FFF, 0xFF01...0xFF60:
-            true
+            2
         default:
-            false
+            nil
         }
     }
 
-    /// Whether a scalar, alone in its cluster, is a one-column letter, punctuation mark or drawing
-    /// character that is neither an emoji nor a mark nor a format character: Latin-1 and Latin
-    /// Extended letters and signs (not the soft hyphen, `©` or `®`), dashes, quotation marks, the
-    /// ellipsis and other general punctuation up to U+203B, box drawing and block elements.
-    ///
-    /// Of the white space, only U+00A0 is among these and only U+3000 among the wide ones: the text
-    /// front end's direct drawings ask a text whether it is blank only when it starts with one of
-    /// them (a test checks every scalar below U+10000).
-    /// Measuring the scalar gives each of them one column; this answers without Unicode property
-    /// look-ups.
-    static func isPlainNarrow(_ value: UInt32) -> Bool {
-        switch value {
-        case 0xA0...0xA8, 0xAA...0xAC, 0xAF...0x24F, 0x2010...0x2027, 0x2030...0x203B, 0x2500...0x259F:
-            true
-        default:
-            false
-        }
-    }
-
+    /// The columns of one scalar on its own.
+    /// - Parameter scalar: The scalar.
+    /// - Returns: 0, 1 or 2.
     static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x7F { return value < 0x20 ? 0 : 1 }

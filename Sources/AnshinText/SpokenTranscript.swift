@@ -3,139 +3,166 @@ import Anshin
 /// What a screen reader would say for a presentation, one utterance per line, built only from the
 /// accessibility descriptors: announcements, labels, values, trait words and states, in reading
 /// order, with hidden elements left out and merged groups read as one.
+///
+/// An utterance's parts are joined by commas: a dialog says its role ("Alert"), its label and its
+/// hint; any other element its label, its value, the words for its traits ("Button", "Heading
+/// level 2") and its hint. Every text is spoken on one line and made terminal-safe; an empty part
+/// is left out, and an utterance with no parts leaves no line.
 struct SpokenTranscript {
-    var localizer: any Localizer
+    /// The localizer that resolves every text.
+    let localizer: any Localizer
 
-    /// The transcript of an element: its utterances, one a line, joined by newlines.
-    func transcript(of element: Presentation.Element) -> String {
-        var bytes: [UInt8] = []
-        self.append(element, to: &bytes)
-        return String(writtenUTF8: bytes)
+    /// The transcript so far, after whatever the caller's buffer held before.
+    private var output: [UInt8] = []
+
+    /// How many lines have been started.
+    private var lineCount = 0
+
+    /// How many parts the current utterance has written, or `nil` outside an utterance.
+    private var partCount: Int?
+
+    /// Working storage for putting text on one line, kept so its arrays are reused.
+    private var scratch = TextWrap.Scratch()
+
+    private init(localizer: any Localizer) {
+        self.localizer = localizer
     }
 
-    /// Appends the transcript of an element as UTF-8 to a byte buffer, written straight into it
-    /// rather than gathered as lines and parts and joined.
+    /// Appends the transcript of an element as UTF-8, lines joined by newlines, without a trailing
+    /// newline.
     /// - Parameters:
     ///   - element: The element.
+    ///   - localizer: The localizer that resolves every text.
     ///   - output: The buffer to append to.
-    func append(_ element: Presentation.Element, to output: inout [UInt8]) {
-        var writer = Writer()
-        // The writer appends to the caller's buffer itself: swapped in and out, it is never copied.
-        swap(&writer.bytes, &output)
-        withUnsafePointer(to: element) { self.write($0, into: &writer) }
-        swap(&writer.bytes, &output)
+    static func append(_ element: Presentation.Element, localizer: any Localizer, to output: inout [UInt8]) {
+        var transcript = SpokenTranscript(localizer: localizer)
+        // The transcript appends to the caller's buffer itself: swapped in and out, it is never copied.
+        swap(&transcript.output, &output)
+        transcript.write(ElementPlace(root: element))
+        swap(&transcript.output, &output)
     }
 
-    // Elements and their descriptors are read in place through pointers, as the text layout reads
-    // them: a `for child in children` loop, or a descriptor read into a constant, copies every text
-    // inside.
-
-    /// Writes an element's utterances, then its children's, each on a line of its own.
-    private func write(_ element: UnsafePointer<Presentation.Element>, into writer: inout Writer) {
-        let accessibility = element.pointer(to: \.accessibility)!
-        guard !accessibility.pointee.isHidden else { return }
-        if let announcement = accessibility.pointee.announcement {
+    /// Writes an element's announcement and utterance, then its children's, each on a line of its own.
+    private mutating func write(_ element: ElementPlace) {
+        guard !element.accessibility.isHidden else { return }
+        if let announcement = element.accessibility.announcement {
             let key: UserText.Key =
                 announcement.politeness == .assertive ? .spokenUrgentAnnouncement : .spokenAnnouncement
-            writer.startLine()
-            writer.append(self.say(.localized(key, arguments: [.text(announcement.text)])))
+            self.startLine()
+            let text = UserText.localized(key, arguments: [.text(announcement.text)])
+            TextWrap.appendSingleLine(
+                of: text.resolved(using: self.localizer),
+                to: &self.output,
+                scratch: &self.scratch
+            )
         }
-        self.writeUtterance(for: element, into: &writer)
-        guard accessibility.pointee.grouping == .default else { return }
-        let children = TextLayout.readingOrder(element.pointee.children)
-        children.withUnsafeBufferPointer { children in
-            for child in children.elementPointers { self.write(child, into: &writer) }
-        }
+        self.writeUtterance(for: element)
+        // A merged or excluded group is read as one: its children say nothing of their own.
+        guard element.accessibility.grouping == .default else { return }
+        for index in element.childrenInReadingOrder { self.write(element.child(at: index)) }
     }
 
     /// Writes the words for the element itself, as one line of parts joined by commas, or nothing
     /// when it says nothing of its own.
-    private func writeUtterance(for element: UnsafePointer<Presentation.Element>, into writer: inout Writer) {
-        let accessibility = element.pointer(to: \.accessibility)!
-        let label = self.label(of: element)
-        writer.startUtterance()
-        defer { writer.endUtterance() }
-        switch element.pointee.kind {
+    private mutating func writeUtterance(for element: ElementPlace) {
+        self.partCount = 0
+        defer { self.partCount = nil }
+        switch element.kind {
         case .container:
-            switch accessibility.pointee.role {
+            switch element.accessibility.role {
             case .alertDialog:
-                writer.part(self.say(.localized(.spokenAlert)))
+                self.part(.localized(.spokenAlert))
             case .dialog:
-                writer.part(self.say(.localized(.spokenDialog)))
+                self.part(.localized(.spokenDialog))
             case .progressIndicator:
                 // The progress element inside says the role; the container only says it is busy.
-                if accessibility.pointee.isBusy && !element.pointee.children.contains(where: { $0.kind.isProgress }) {
-                    writer.part(label)
-                    writer.part(self.say(.localized(.spokenBusy)))
+                let children = element.children
+                let hasProgress = children.indices.contains { children[$0].kind.isProgress }
+                if element.accessibility.isBusy && !hasProgress {
+                    self.part(Self.label(of: element))
+                    self.part(.localized(.spokenBusy))
                 }
                 return
             default:
-                guard accessibility.pointee.grouping != .default else { return }
+                // Other containers say nothing unless they are read as one.
+                guard element.accessibility.grouping != .default else { return }
             }
-            writer.part(label)
-            if let hint = accessibility.pointee.hint { writer.part(self.say(hint)) }
+            self.part(Self.label(of: element))
+            self.part(element.accessibility.hint)
             return
         case .progress(let progress):
-            writer.part(label)
-            writer.part(self.say(.localized(.spokenProgress)))
+            self.part(Self.label(of: element))
+            self.part(.localized(.spokenProgress))
+            // A simulated fraction is not a measurement: it is never announced.
             if let fraction = progress.fraction, !progress.isSimulated, fraction.isFinite {
-                writer.part(
-                    self.say(
-                        .localized(.spokenPercent, arguments: [.integer(Int(min(1, max(0, fraction)) * 100 + 0.5))])
-                    )
-                )
+                let percent = Int(min(1, max(0, fraction)) * 100 + 0.5)
+                self.part(.localized(.spokenPercent, arguments: [.integer(percent)]))
             }
-        case .icon:
-            guard let label else { return }
-            writer.part(label)
         default:
-            guard let label else { return }
-            writer.part(label)
+            // An element without a label says nothing, not even its traits.
+            guard self.part(Self.label(of: element)) else { return }
         }
-        if let value = accessibility.pointee.value { writer.part(self.say(value)) }
-        self.writeTraitWords(accessibility, kind: element.pointee.kind, into: &writer)
-        if let hint = accessibility.pointee.hint { writer.part(self.say(hint)) }
+        self.part(element.accessibility.value)
+        self.writeTraitWords(for: element)
+        self.part(element.accessibility.hint)
     }
 
-    private func label(of element: UnsafePointer<Presentation.Element>) -> String? {
-        let accessibility = element.pointer(to: \.accessibility)!
-        let spoken = accessibility.pointee.spokenLabel ?? accessibility.pointee.label ?? element.pointee.text
-        guard let spoken else { return nil }
-        let said = self.say(spoken)
-        return said.isEmpty ? nil : said
+    /// What an element is called: its spoken label, its label, or its text.
+    private static func label(of element: ElementPlace) -> UserText? {
+        element.accessibility.spokenLabel ?? element.accessibility.label ?? element.text
     }
 
     /// Adds the words for the element's traits and states to its utterance: selected, button, link,
     /// heading and its level, image, adjustable, dimmed and busy, in that order.
-    private func writeTraitWords(
-        _ accessibility: UnsafePointer<AccessibilityDescriptor>,
-        kind: Presentation.Element.Kind,
-        into writer: inout Writer
-    ) {
-        let traits = accessibility.pointee.traits
-        if traits.contains(.selected) { writer.part(self.say(.localized(.spokenSelected))) }
-        if traits.contains(.button) { writer.part(self.say(.localized(.spokenButton))) }
-        if traits.contains(.link) { writer.part(self.say(.localized(.spokenLink))) }
+    private mutating func writeTraitWords(for element: ElementPlace) {
+        let traits = element.accessibility.traits
+        if traits.contains(.selected) { self.part(.localized(.spokenSelected)) }
+        if traits.contains(.button) { self.part(.localized(.spokenButton)) }
+        if traits.contains(.link) { self.part(.localized(.spokenLink)) }
         if traits.contains(.header) {
-            var level = accessibility.pointee.headingLevel ?? 2
-            if case .heading(let elementLevel) = kind { level = accessibility.pointee.headingLevel ?? elementLevel }
-            writer.part(self.say(.localized(.spokenHeading, arguments: [.integer(level)])))
+            // The descriptor's level, else a heading element's own, else 2.
+            var level = element.accessibility.headingLevel ?? 2
+            if case .heading(let elementLevel) = element.kind {
+                level = element.accessibility.headingLevel ?? elementLevel
+            }
+            self.part(.localized(.spokenHeading, arguments: [.integer(level)]))
         }
-        if traits.contains(.image) { writer.part(self.say(.localized(.spokenImage))) }
-        if traits.contains(.adjustable) { writer.part(self.say(.localized(.spokenAdjustable))) }
-        if traits.contains(.notEnabled) { writer.part(self.say(.localized(.spokenDimmed))) }
-        if accessibility.pointee.isBusy { writer.part(self.say(.localized(.spokenBusy))) }
+        if traits.contains(.image) { self.part(.localized(.spokenImage)) }
+        if traits.contains(.adjustable) { self.part(.localized(.spokenAdjustable)) }
+        if traits.contains(.notEnabled) { self.part(.localized(.spokenDimmed)) }
+        if element.accessibility.isBusy { self.part(.localized(.spokenBusy)) }
     }
 
-    /// Text as it is spoken: resolved, made terminal-safe, on one line.
-    private func say(_ text: UserText) -> String {
-        TextLayout.singleLine(text.resolved(using: self.localizer))
+    /// Starts a line: a newline unless it is the first.
+    private mutating func startLine() {
+        if self.lineCount > 0 { self.output.append(UInt8(ascii: "\n")) }
+        self.lineCount += 1
     }
-}
 
-extension Presentation.Element.Kind {
-    var isProgress: Bool {
-        if case .progress = self { return true }
-        return false
+    /// Adds a text to the current utterance, spoken on one line: on a new line when it is the
+    /// utterance's first part, after a comma otherwise. An absent text, or one that resolves to
+    /// nothing, adds nothing.
+    /// - Parameter text: The text.
+    /// - Returns: Whether anything was added.
+    @discardableResult
+    private mutating func part(_ text: UserText?) -> Bool {
+        guard let text, let count = self.partCount else { return false }
+        let partStart = self.output.count
+        let linesBefore = self.lineCount
+        if count == 0 {
+            self.startLine()
+        } else {
+            self.output.append(contentsOf: ", ".utf8)
+        }
+        let textStart = self.output.count
+        TextWrap.appendSingleLine(of: text.resolved(using: self.localizer), to: &self.output, scratch: &self.scratch)
+        guard self.output.count > textStart else {
+            // Nothing to say: the comma or the new line goes too.
+            self.output.removeSubrange(partStart...)
+            self.lineCount = linesBefore
+            return false
+        }
+        self.partCount = count + 1
+        return true
     }
 }

@@ -1,54 +1,46 @@
 import Anshin
 
-/// The lines of a drawing, every line's runs kept in one array: a line is where its runs start and
-/// how many columns they take, so adding a line or a run allocates nothing once the arrays have
-/// grown, and colour can be added or left out without changing the layout.
+/// The lines of a drawing: each line a row of runs, each run bytes of text drawn in one colour and
+/// weight.
 ///
-/// Runs are always added to the last line; ``frame(from:)`` redraws the lines from one on inside a
-/// box.
-struct TextCanvas: Hashable {
-    /// Text drawn in one colour and weight.
-    ///
-    /// A run holds its colour as the terminal colour its token maps to, not as the token: one byte
-    /// instead of an optional string, so runs move and copy as cheaply as their text.
-    struct Run: Hashable {
-        /// The text, drawn as it is.
-        var text: String
-        /// How many times the text is drawn in a row: one for text, more for a rule or padding, which
-        /// is written straight into the output rather than built as a string first. Colour codes,
-        /// when on, wrap all the repetitions once, as they would wrap the repeated text.
-        var repeats = 1
-        /// The run's weight and terminal colour.
+/// The runs' bytes live in one array, ``text``, and a run names the bytes it draws, so text that
+/// is laid out is copied into ``text`` once and into the output once. Runs are always added to the
+/// last line, and ``frame(from:)`` puts the lines from one on inside a box. Colour is chosen only
+/// when the canvas is written out, so the layout is the same with colour and without.
+struct TextCanvas {
+    /// Bytes of ``text`` drawn in one style.
+    struct Run {
+        /// The bytes it draws: a range of ``text``.
+        var bytes: Range<Int>
+        /// The run's weight and colour.
         var style: Style
-
-        /// Creates a run.
-        /// - Parameters:
-        ///   - text: The text.
-        ///   - repeats: How many times it is drawn in a row.
-        ///   - style: Its weight and terminal colour.
-        init(text: String, repeats: Int = 1, style: Style = .plain) {
-            self.text = text
-            self.repeats = repeats
-            self.style = style
-        }
-
-        /// Whether the run draws anything: a run of no text, or repeated no times, writes nothing,
-        /// not even its colour codes.
-        var draws: Bool { self.repeats > 0 && !self.text.isEmpty }
     }
 
-    /// A run's weight and terminal colour: bold in the low bit, the colour's index above it.
-    struct Style: Hashable {
-        private var bits: UInt8
+    /// A run's weight and terminal colour.
+    struct Style {
+        /// The terminal colour: 0 for none, then green, blue, red, magenta and yellow.
+        private var colour: UInt8
+        /// Whether the run is bold.
+        private var isBold: Bool
 
         /// Neither bold nor coloured.
-        static let plain = Style(tone: nil, isBold: false)
+        static let plain = Style(tone: nil)
 
-        /// The style of a colour token and weight: the token's terminal colour, or none for a token
-        /// the text front end does not colour.
-        init(tone: ColorToken?, isBold: Bool) {
-            let colour: UInt8 =
-                switch tone?.rawValue {
+        /// The style of a colour token and weight.
+        ///
+        /// Success is green, caution and accent blue, error and destructive red, debug magenta and
+        /// internal error yellow; other tokens are not coloured.
+        /// - Parameters:
+        ///   - tone: The colour token, if any.
+        ///   - isBold: Whether the run is bold.
+        init(tone: ColorToken?, isBold: Bool = false) {
+            self.isBold = isBold
+            guard let tone else {
+                self.colour = 0
+                return
+            }
+            self.colour =
+                switch tone.rawValue {
                 case "success": 1
                 case "caution", "accent": 2
                 case "error", "destructive": 3
@@ -56,51 +48,36 @@ struct TextCanvas: Hashable {
                 case "internalError": 5
                 default: 0
                 }
-            self.bits = colour << 1 | (isBold ? 1 : 0)
         }
 
-        /// The escape sequence that starts a run of the style when colour is on, `ESC [ codes m`, or
-        /// `nil` for plain text: made once for each of the twelve styles, from ``codes``.
-        var openingSequence: [UInt8]? {
-            Self.openingSequences[Int(self.bits)]
-        }
-
-        /// Every style's opening sequence, by its bits.
-        private static let openingSequences: [[UInt8]?] = (0..<12).map { bits in
-            let codes = Style(bits: UInt8(bits)).codes
-            return codes.isEmpty ? nil : Array("\u{1B}[\(codes)m".utf8)
-        }
-
-        private init(bits: UInt8) {
-            self.bits = bits
-        }
-
-        /// The SGR parameters: bold, and the foreground colour; empty for plain text.
+        /// The parameters of the SGR escape sequence (`ESC [ codes m`) that starts a run of the style:
+        /// bold, then the foreground colour; empty for plain text.
         var codes: String {
-            let colour: String? =
-                switch self.bits >> 1 {
-                case 1: "32"
-                case 2: "34"
-                case 3: "31"
-                case 4: "35"
-                case 5: "33"
-                default: nil
-                }
-            switch (self.bits & 1 == 1, colour) {
-            case (true, let colour?): return "1;" + colour
-            case (true, nil): return "1"
-            case (false, let colour?): return colour
-            case (false, nil): return ""
+            switch (self.isBold, self.colour) {
+            case (false, 0): ""
+            case (false, 1): "32"
+            case (false, 2): "34"
+            case (false, 3): "31"
+            case (false, 4): "35"
+            case (false, _): "33"
+            case (true, 0): "1"
+            case (true, 1): "1;32"
+            case (true, 2): "1;34"
+            case (true, 3): "1;31"
+            case (true, 4): "1;35"
+            case (true, _): "1;33"
             }
         }
     }
 
-    /// Where a line's runs start in ``runs`` and the columns they take, kept up to date as runs are
-    /// added, so measuring a line never measures its text again.
-    struct Line: Hashable {
-        var start: Int
-        var width: Int
+    /// A line: where its runs start in ``runs`` and the columns they take.
+    struct Line {
+        var firstRun: Int
+        var columns: Int
     }
+
+    /// The bytes the runs draw, in the order they were added.
+    private(set) var text: [UInt8] = []
 
     /// Every line's runs, line after line.
     private(set) var runs: [Run] = []
@@ -108,17 +85,15 @@ struct TextCanvas: Hashable {
     /// The lines, in order.
     private(set) var lines: [Line] = []
 
-    /// The UTF-8 bytes the runs draw, without colour codes or newlines, kept up to date as runs are
-    /// added and removed, so drawing sizes its buffer without reading every run again.
-    private(set) var byteCount = 0
+    /// Working storage for wrapping, kept so its arrays are reused.
+    private var scratch = TextWrap.Scratch()
 
-    /// Makes room for the lines and runs about to be drawn, so the arrays grow once.
-    /// - Parameters:
-    ///   - lineCount: How many lines.
-    ///   - runCount: How many runs.
-    mutating func reserve(lines lineCount: Int, runs runCount: Int) {
-        self.lines.reserveCapacity(lineCount)
-        self.runs.reserveCapacity(runCount)
+    /// An empty canvas, with room for a typical drawing (a dialog or a screen), so its arrays
+    /// rarely grow.
+    init() {
+        self.text.reserveCapacity(512)
+        self.runs.reserveCapacity(48)
+        self.lines.reserveCapacity(16)
     }
 
     /// How many lines there are.
@@ -126,284 +101,296 @@ struct TextCanvas: Hashable {
 
     /// The runs of a line, as indices into ``runs``.
     /// - Parameter line: The line's index.
+    /// - Returns: The range of its runs.
     func runIndices(ofLine line: Int) -> Range<Int> {
-        self.lines[line].start..<(line + 1 < self.lines.count ? self.lines[line + 1].start : self.runs.count)
+        self.lines[line].firstRun..<(line + 1 < self.lines.count ? self.lines[line + 1].firstRun : self.runs.count)
     }
+
+    // MARK: - Adding text
+
+    /// Adds bytes to ``text`` for a run to draw, such as a button measured before it is placed.
+    /// - Parameter write: Appends the bytes to the bytes it is given.
+    /// - Returns: The bytes' range in ``text``.
+    mutating func addText(_ write: (inout [UInt8]) -> Void) -> Range<Int> {
+        let start = self.text.count
+        write(&self.text)
+        return start..<self.text.count
+    }
+
+    /// Adds a character drawn again and again, such as a rule or padding, to ``text``.
+    /// - Parameters:
+    ///   - piece: The character, one scalar.
+    ///   - count: How many times; none when zero or less.
+    /// - Returns: The repetitions' range in ``text``.
+    mutating func addRepeated(_ piece: Unicode.Scalar, count: Int) -> Range<Int> {
+        let start = self.text.count
+        if piece.isASCII {
+            self.text.append(contentsOf: repeatElement(UInt8(piece.value), count: max(0, count)))
+        } else {
+            self.text.append(contentsOf: RepeatedScalar(piece, count: count))
+        }
+        return start..<self.text.count
+    }
+
+    /// Wraps text into ``text``, for runs to draw its lines.
+    /// - Parameters:
+    ///   - text: The text, as it was resolved.
+    ///   - width: The widest a line may be, in columns.
+    /// - Returns: The lines, as ranges of ``text``, with their columns; and the columns of the text
+    ///   as it is when it is printable ASCII (``TextWrap/wrap(_:width:bytes:scratch:)``).
+    mutating func wrap(_ text: String, width: Int) -> (lines: [TextWrap.Line], textColumns: Int?) {
+        let textColumns = TextWrap.wrap(text, width: width, bytes: &self.text, scratch: &self.scratch)
+        return (self.scratch.lines, textColumns)
+    }
+
+    /// Adds text on one line (``TextWrap/appendSingleLine(of:to:scratch:)``) to ``text`` between an
+    /// opening and a closing, for a run to draw.
+    /// - Parameters:
+    ///   - text: The text, as it was resolved.
+    ///   - opening: What comes before it.
+    ///   - closing: What comes after it.
+    /// - Returns: The range of the whole in ``text``, and the columns of the line alone.
+    mutating func addSingleLine(
+        _ text: String,
+        opening: String,
+        closing: String
+    ) -> (bytes: Range<Int>, columns: Int) {
+        let start = self.text.count
+        self.text.append(contentsOf: opening.utf8)
+        let columns = TextWrap.appendSingleLine(of: text, to: &self.text, scratch: &self.scratch)
+        self.text.append(contentsOf: closing.utf8)
+        return (start..<self.text.count, columns)
+    }
+
+    /// Adds text made terminal-safe (``TerminalSafety``), line breaks and all, to ``text`` between
+    /// an opening and a closing, for a run to draw.
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - opening: What comes before it.
+    ///   - closing: What comes after it.
+    /// - Returns: The range of the whole in ``text``, and the columns of the whole.
+    mutating func addNeutralized(
+        _ text: String,
+        opening: String,
+        closing: String
+    ) -> (bytes: Range<Int>, columns: Int) {
+        let start = self.text.count
+        self.text.append(contentsOf: opening.utf8)
+        self.text.append(contentsOf: text.utf8)
+        self.text.append(contentsOf: closing.utf8)
+        if TextWrap.isPrintableASCII(self.text[start...]) { return (start..<self.text.count, self.text.count - start) }
+        self.text.removeSubrange(start...)
+        let whole = opening + TerminalSafety.neutralized(text[...]) + closing
+        self.text.append(contentsOf: whole.utf8)
+        return (start..<self.text.count, DisplayWidth.of(whole))
+    }
+
+    // MARK: - Adding lines and runs
 
     /// Starts an empty line after the others.
     mutating func startLine() {
-        self.lines.append(Line(start: self.runs.count, width: 0))
+        self.lines.append(Line(firstRun: self.runs.count, columns: 0))
     }
 
-    /// Starts a line of one run whose columns the caller has already measured.
+    /// Adds a run of bytes already in ``text`` to the last line.
     /// - Parameters:
-    ///   - text: The run's text.
-    ///   - width: The columns of `text`, as ``DisplayWidth`` counts them.
-    ///   - tone: The run's colour token.
-    ///   - isBold: Whether the run is bold.
-    mutating func appendLine(_ text: String, width: Int, tone: ColorToken? = nil, isBold: Bool = false) {
-        self.startLine()
-        self.append(text, width: width, tone: tone, isBold: isBold)
+    ///   - bytes: The run's bytes.
+    ///   - columns: The columns they take.
+    ///   - style: The run's weight and colour.
+    mutating func appendRun(_ bytes: Range<Int>, columns: Int, style: Style = .plain) {
+        self.runs.append(Run(bytes: bytes, style: style))
+        self.lines[self.lines.count - 1].columns += columns
     }
 
-    /// Starts a line of one run, measuring its text.
+    /// Adds a run of text to the last line.
     /// - Parameters:
-    ///   - text: The run's text.
-    ///   - tone: The run's colour token.
-    ///   - isBold: Whether the run is bold.
-    mutating func appendLine(_ text: String, tone: ColorToken? = nil, isBold: Bool = false) {
-        self.appendLine(text, width: DisplayWidth.of(text), tone: tone, isBold: isBold)
+    ///   - text: The text.
+    ///   - columns: The columns it takes, as ``DisplayWidth`` counts them.
+    ///   - style: The run's weight and colour.
+    mutating func append(_ text: String, columns: Int, style: Style = .plain) {
+        self.appendRun(self.addText { $0.append(contentsOf: text.utf8) }, columns: columns, style: style)
     }
 
-    /// Adds a run to the last line, measuring its text.
+    /// Adds a run of a character drawn again and again, such as a rule or padding, to the last line.
     /// - Parameters:
-    ///   - text: The run's text.
-    ///   - tone: The run's colour token.
-    ///   - isBold: Whether the run is bold.
-    mutating func append(_ text: String, tone: ColorToken? = nil, isBold: Bool = false) {
-        self.append(text, width: DisplayWidth.of(text), tone: tone, isBold: isBold)
-    }
-
-    /// Adds a run whose columns the caller has already measured to the last line.
-    /// - Parameters:
-    ///   - text: The run's text.
-    ///   - width: The columns of `text`, as ``DisplayWidth`` counts them.
-    ///   - tone: The run's colour token.
-    ///   - isBold: Whether the run is bold.
-    mutating func append(_ text: String, width: Int, tone: ColorToken? = nil, isBold: Bool = false) {
-        self.runs.append(Run(text: text, style: Style(tone: tone, isBold: isBold)))
-        self.lines[self.lines.count - 1].width += width
-        self.byteCount += text.utf8.count
-    }
-
-    /// Adds a run of a piece drawn again and again, such as a rule or padding, to the last line.
-    /// - Parameters:
-    ///   - piece: The text repeated.
+    ///   - piece: The character, one scalar of one column.
     ///   - count: How many times; none when zero or less.
-    ///   - pieceWidth: The columns of `piece`; one by default.
-    ///   - tone: The run's colour token.
-    mutating func append(repeating piece: String, count: Int, pieceWidth: Int = 1, tone: ColorToken? = nil) {
-        let count = max(0, count)
-        self.runs.append(Run(text: piece, repeats: count, style: Style(tone: tone, isBold: false)))
-        self.lines[self.lines.count - 1].width += pieceWidth * count
-        self.byteCount += piece.utf8.count * count
+    ///   - style: The run's weight and colour.
+    mutating func append(repeating piece: Unicode.Scalar, count: Int, style: Style = .plain) {
+        self.appendRun(self.addRepeated(piece, count: count), columns: max(0, count), style: style)
+    }
+
+    /// Puts padding of spaces before the runs of the last line from an index on: the padding before
+    /// a row whose width is known only once it is drawn.
+    /// - Parameters:
+    ///   - count: How many spaces; none when zero or less.
+    ///   - index: The first run the padding goes before, on the last line.
+    mutating func insertPadding(count: Int, at index: Int) {
+        let padding = self.addRepeated(" ", count: count)
+        self.runs.insert(Run(bytes: padding, style: .plain), at: index)
+        self.lines[self.lines.count - 1].columns += max(0, count)
     }
 
     /// Removes the last line and its runs.
     mutating func removeLastLine() {
         let line = self.lines.removeLast()
-        for run in self.runs[line.start...] { self.byteCount -= run.text.utf8.count * run.repeats }
-        self.runs.removeSubrange(line.start...)
+        self.runs.removeSubrange(line.firstRun...)
     }
 
-    /// Redraws the lines from one on inside a frame as wide as the widest of them: a top rule, each
-    /// line between `│ ` and ` │` padded to the widest, a bottom rule.
+    /// Puts the lines from one on inside a frame as wide as the widest of them: a top rule, each
+    /// line between `│ ` and ` │` and padded to the widest, and a bottom rule.
     ///
-    /// The lines' runs are moved, not copied: the array grows by the frame's runs once, and each run
-    /// is swapped into its place from the last line up, the frame's runs filling the slots around.
+    /// The frame's runs are added at the end of ``runs``, then each framed line's runs move right
+    /// to their place, the last line first, with its borders written around them.
     /// - Parameter firstLine: The index of the first line framed; the frame is empty when it is the
     ///   line count.
     mutating func frame(from firstLine: Int) {
-        let contentWidth = self.lines[firstLine...].reduce(0) { max($0, $1.width) }
-        let framedWidth = contentWidth + 4
-        let framedLines = self.lines.count - firstLine
-        let placeholder = Run(text: "", repeats: 0)
-        // The top rule's three runs, then a border before and a padding and a border after each line.
-        self.runs.reserveCapacity(self.runs.count + 6 + 3 * framedLines)
-        for _ in 0..<(3 + 3 * framedLines) { self.runs.append(placeholder) }
-        // Slots from `target` on are final; the runs of lines not yet moved end at `end`.
+        var contentColumns = 0
+        for line in self.lines[firstLine...] { contentColumns = max(contentColumns, line.columns) }
+        let framedColumns = contentColumns + 4
+
+        // The frame's pieces, each written once: the left border; as many spaces as the widest
+        // line needs and the right border, whose end pads and closes every line; and the rule, the
+        // same at the top and the bottom.
+        let left = self.addText { $0.append(contentsOf: "│ ".utf8) }
+        let right = self.addText { bytes in
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: contentColumns))
+            bytes.append(contentsOf: " │".utf8)
+        }
+        let rule = self.addRepeated("─", count: contentColumns + 2)
+
+        // Each framed line gains two runs (its borders); the top rule takes three.
+        let framedLineCount = self.lines.count - firstLine
+        var runsEnd = self.runs.count
+        let placeholder = Run(bytes: 0..<0, style: .plain)
+        self.runs.append(contentsOf: repeatElement(placeholder, count: 2 * framedLineCount + 3))
         var target = self.runs.count
-        var end = target - 3 - 3 * framedLines
-        var line = self.lines.count - 1
-        while line >= firstLine {
-            let start = self.lines[line].start
-            self.place(Run(text: " │"), before: &target)
-            self.place(
-                Run(text: " ", repeats: contentWidth - self.lines[line].width),
-                before: &target
-            )
-            var index = end
-            while index > start {
-                index -= 1
+        for line in (firstLine..<self.lines.count).reversed() {
+            let firstRun = self.lines[line].firstRun
+            target -= 1
+            let padding = contentColumns - self.lines[line].columns
+            self.runs[target] = Run(bytes: (right.upperBound - padding - 4)..<right.upperBound, style: .plain)
+            for run in (firstRun..<runsEnd).reversed() {
                 target -= 1
-                self.runs.swapAt(index, target)
+                self.runs[target] = self.runs[run]
             }
-            self.place(Run(text: "│ "), before: &target)
-            self.lines[line] = Line(start: target, width: framedWidth)
-            end = start
-            line -= 1
+            target -= 1
+            self.runs[target] = Run(bytes: left, style: .plain)
+            self.lines[line] = Line(firstRun: target, columns: framedColumns)
+            runsEnd = firstRun
         }
-        self.place(Run(text: "┐"), before: &target)
-        self.place(Run(text: "─", repeats: contentWidth + 2), before: &target)
-        self.place(Run(text: "┌"), before: &target)
-        self.lines.insert(Line(start: target, width: framedWidth), at: firstLine)
-        self.appendLine("└", width: 1)
-        self.append(repeating: "─", count: contentWidth + 2)
-        self.append("┘", width: 1)
+        target -= 3
+        self.runs[target] = Run(bytes: self.addText { $0.append(contentsOf: "┌".utf8) }, style: .plain)
+        self.runs[target + 1] = Run(bytes: rule, style: .plain)
+        self.runs[target + 2] = Run(bytes: self.addText { $0.append(contentsOf: "┐".utf8) }, style: .plain)
+        self.lines.insert(Line(firstRun: target, columns: framedColumns), at: firstLine)
+
+        self.startLine()
+        self.append("└", columns: 1)
+        self.appendRun(rule, columns: contentColumns + 2)
+        self.append("┘", columns: 1)
     }
 
-    /// Puts a run in the slot before `target`, over a placeholder, and counts its bytes.
-    private mutating func place(_ run: Run, before target: inout Int) {
-        target -= 1
-        self.byteCount += run.text.utf8.count * run.repeats
-        self.runs[target] = run
-    }
+    // MARK: - Writing
 
-    /// One line drawn as a string.
-    /// - Parameters:
-    ///   - line: The line's index.
-    ///   - colors: Whether the runs are coloured.
+    /// The text of one line, without colour.
+    /// - Parameter line: The line's index.
     /// - Returns: The line's text.
-    func rendered(line: Int, colors: TextRenderer.ColorMode) -> String {
-        Self.rendered(
-            self.runs[self.runIndices(ofLine: line)],
-            lines: [Line(start: 0, width: 0)],
-            byteCount: nil,
-            colors: colors
-        )
+    func text(ofLine line: Int) -> String {
+        var bytes: [UInt8] = []
+        self.write(runs: self.runIndices(ofLine: line), colors: false, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The lines drawn as one string, a newline between lines.
-    /// - Parameter colors: Whether the runs are coloured.
-    /// - Returns: The text, without a trailing newline.
-    func rendered(colors: TextRenderer.ColorMode) -> String {
-        Self.rendered(self.runs[...], lines: self.lines, byteCount: self.byteCount, colors: colors)
-    }
-
-    /// The lines' UTF-8 appended to a byte buffer, a newline between lines: the runs' bytes copied
-    /// straight into the buffer's new room, with none of the check a new `String` makes that its bytes
-    /// are valid UTF-8 (each run's text already is, so their concatenation is too).
+    /// Appends the lines as UTF-8, a newline between lines and none after the last.
     /// - Parameters:
-    ///   - output: The buffer to append to.
-    ///   - colors: Whether the runs are coloured.
-    func append(to output: inout [UInt8], colors: TextRenderer.ColorMode) {
-        let count = Self.byteCount(self.runs[...], lines: self.lines, byteCount: self.byteCount, colors: colors)
-        guard count > 0 else { return }
-        self.runs.withUnsafeBufferPointer { runs in
-            output.appendBytes(capacity: count) { room in
-                Self.write(runs, lines: self.lines, colors: colors, into: room)
+    ///   - output: The bytes to append to.
+    ///   - colors: Whether runs with a colour or in bold are wrapped in their escape sequences.
+    func write(to output: inout [UInt8], colors: Bool) {
+        output.reserveCapacity(output.count + self.byteCount(colors: colors))
+        for line in self.lines.indices {
+            if line > 0 { output.append(UInt8(ascii: "\n")) }
+            self.write(runs: self.runIndices(ofLine: line), colors: colors, to: &output)
+        }
+    }
+
+    /// Appends runs, each in its escape sequence when colour is on and the run is coloured or bold.
+    /// A run that draws nothing writes no codes either.
+    private func write(runs: Range<Int>, colors: Bool, to output: inout [UInt8]) {
+        for index in runs {
+            let run = self.runs[index]
+            guard !run.bytes.isEmpty else { continue }
+            let codes = colors ? run.style.codes : ""
+            if codes.isEmpty {
+                output.append(contentsOf: self.text[run.bytes])
+            } else {
+                output.append(contentsOf: "\u{1B}[".utf8)
+                output.append(contentsOf: codes.utf8)
+                output.append(UInt8(ascii: "m"))
+                output.append(contentsOf: self.text[run.bytes])
+                output.append(contentsOf: "\u{1B}[0m".utf8)
             }
         }
     }
 
-    /// Lines drawn as one string, a newline between lines, written into one buffer of exactly the
-    /// right size.
-    /// - Parameters:
-    ///   - runs: The runs, line after line.
-    ///   - lines: The lines, their starts counted from the first of `runs`.
-    ///   - byteCount: The bytes the runs draw, when known; `nil` to count them.
-    ///   - colors: Whether the runs are coloured.
-    /// - Returns: The text, without a trailing newline.
-    private static func rendered(
-        _ runs: ArraySlice<Run>,
-        lines: [Line],
-        byteCount: Int?,
-        colors: TextRenderer.ColorMode
-    ) -> String {
-        let capacity = Self.byteCount(runs, lines: lines, byteCount: byteCount, colors: colors)
-        guard capacity > 0 else { return "" }
-        return runs.withUnsafeBufferPointer { runs in
-            String(writingUTF8Capacity: capacity) { buffer in
-                Self.write(runs, lines: lines, colors: colors, into: buffer)
-            }
-        }
-    }
-
-    /// The UTF-8 bytes lines draw: their runs, colour escape sequences when colour is on, and the
-    /// newlines between lines.
-    /// - Parameters:
-    ///   - runs: The runs, line after line.
-    ///   - lines: The lines, their starts counted from the first of `runs`.
-    ///   - byteCount: The bytes the runs draw, when known; `nil` to count them.
-    ///   - colors: Whether the runs are coloured.
-    /// - Returns: The number of bytes.
-    private static func byteCount(
-        _ runs: ArraySlice<Run>,
-        lines: [Line],
-        byteCount: Int?,
-        colors: TextRenderer.ColorMode
-    ) -> Int {
-        var count = max(0, lines.count - 1)
-        if let byteCount, colors == .never { return count + byteCount }
-        for run in runs where run.draws {
-            count += run.text.utf8.count * run.repeats
-            if colors == .always {
+    /// The bytes ``write(to:colors:)`` appends.
+    private func byteCount(colors: Bool) -> Int {
+        var count = max(0, self.lines.count - 1)
+        for run in self.runs where !run.bytes.isEmpty {
+            count += run.bytes.count
+            if colors {
                 let codes = run.style.codes
                 if !codes.isEmpty { count += codes.utf8.count + 7 }
             }
         }
         return count
     }
+}
 
-    /// Writes lines into a buffer counted by ``byteCount(_:lines:byteCount:colors:)``: each run's text
-    /// as many times as it repeats, wrapped in its colour escape sequence when colour is on and the
-    /// run has a tone or is bold, and a newline between lines.
+/// A scalar's UTF-8 bytes again and again: a sequence an array appends in one go, with its exact
+/// length known up front.
+struct RepeatedScalar: Sequence, IteratorProtocol {
+    /// The scalar's bytes, the first in the lowest eight bits.
+    private let scalarBytes: UInt32
+    /// How many bytes the scalar takes.
+    private let scalarLength: Int
+    /// The bytes of the current repetition not handed out yet, the next in the lowest eight bits.
+    private var pending: UInt32 = 0
+    /// How many bytes of the current repetition are left.
+    private var pendingLength = 0
+    /// How many bytes are left in all.
+    private var remaining: Int
+
+    /// The scalar repeated.
     /// - Parameters:
-    ///   - runs: The runs, line after line.
-    ///   - lines: The lines, their starts counted from the first of `runs`.
-    ///   - colors: Whether the runs are coloured.
-    ///   - buffer: The buffer, at least as large as the lines' byte count.
-    /// - Returns: The number of bytes written.
-    private static func write(
-        _ runs: UnsafeBufferPointer<Run>,
-        lines: [Line],
-        colors: TextRenderer.ColorMode,
-        into buffer: UnsafeMutableBufferPointer<UInt8>
-    ) -> Int {
-        var written = 0
-        func write(_ text: String, times: Int = 1) {
-            guard times > 0 else { return }
-            let count = text.utf8.count
-            // The size was counted from the same runs; a miscount must never write past the end.
-            precondition(written + count * times <= buffer.count, "text drawn beyond its counted size")
-            let copied: Void? = text.utf8.withContiguousStorageIfAvailable { source in
-                guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
-                let start = to + written
-                if count == 1 {
-                    start.initialize(repeating: from.pointee, count: times)
-                } else {
-                    // One copy of the piece, then the copies made so far copied after them, so a
-                    // rule of 58 three-byte pieces takes 6 copies rather than 58.
-                    start.initialize(from: from, count: count)
-                    var filled = count
-                    let total = count * times
-                    while filled < total {
-                        let chunk = min(filled, total - filled)
-                        (start + filled).initialize(from: start, count: chunk)
-                        filled += chunk
-                    }
-                }
-            }
-            if copied == nil {
-                for _ in 0..<times {
-                    for (offset, byte) in text.utf8.enumerated() { buffer[written + offset] = byte }
-                    written += count
-                }
-            } else {
-                written += count * times
-            }
+    ///   - scalar: The scalar.
+    ///   - count: How many times; none when zero or less.
+    init(_ scalar: Unicode.Scalar, count: Int) {
+        var bytes: UInt32 = 0
+        var length = 0
+        for byte in scalar.utf8 {
+            bytes |= UInt32(byte) << (8 * length)
+            length += 1
         }
-        for (index, line) in lines.enumerated() {
-            if index > 0 {
-                precondition(written < buffer.count, "text drawn beyond its counted size")
-                buffer[written] = UInt8(ascii: "\n")
-                written += 1
-            }
-            let end = index + 1 < lines.count ? lines[index + 1].start : runs.count
-            for run in line.start..<end where runs[run].draws {
-                // The codes are made only when colour is on: an empty string per run costs more
-                // than the check.
-                if colors == .always, case let codes = runs[run].style.codes, !codes.isEmpty {
-                    write("\u{1B}[")
-                    write(codes)
-                    write("m")
-                    write(runs[run].text, times: runs[run].repeats)
-                    write("\u{1B}[0m")
-                } else {
-                    write(runs[run].text, times: runs[run].repeats)
-                }
-            }
+        self.scalarBytes = bytes
+        self.scalarLength = length
+        self.remaining = count > 0 ? length * count : 0
+    }
+
+    /// The number of bytes, exactly.
+    var underestimatedCount: Int { self.remaining }
+
+    /// The next byte.
+    mutating func next() -> UInt8? {
+        guard self.remaining > 0 else { return nil }
+        if self.pendingLength == 0 {
+            self.pending = self.scalarBytes
+            self.pendingLength = self.scalarLength
         }
-        return written
+        let byte = UInt8(truncatingIfNeeded: self.pending)
+        self.pending >>= 8
+        self.pendingLength -= 1
+        self.remaining -= 1
+        return byte
     }
 }

@@ -16,13 +16,9 @@ public import Anshin
 /// never control the terminal: control characters, escape sequences and bidirectional overrides
 /// are neutralised.
 ///
-/// A preset's own error screen (`ErrorScreen(.preset(…))`, unchanged) drawn with a built-in catalog,
-/// the default width and no colour is the same text every time: the first such render draws every
-/// preset's screen once with this same front end (a couple of milliseconds; about 10 KB kept), and
-/// later renders copy it. An alert, a status message or a trickle progress drawn in the plain style
-/// (coloured or not) with a built-in catalog, each of its texts fitting its line as it is, is written
-/// straight into bytes, without laying its presentation out; any other is laid out. Both give the
-/// same bytes.
+/// Every model is drawn from its presentation (`presentation(in:)` with ``context``), resolved by
+/// ``localizer`` on each render, so a model the renderer has never seen is drawn like the package's
+/// own.
 public struct TextRenderer: Renderer, Sendable, Hashable {
     /// What the text shows: the drawing, or what a screen reader says.
     public enum Style: String, Sendable, Hashable, CaseIterable {
@@ -56,15 +52,6 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
     /// The localizer that resolves text.
     public let localizer: any Localizer
 
-    /// The localizer's position in `Catalog.builtIn` when it is a built-in catalog unchanged, found
-    /// once here: a preset's own error screen is drawn with those catalogs once
-    /// (``TextPresetScreens``).
-    private let builtInCatalogPosition: Int?
-
-    /// The localizer when it is a built-in catalog unchanged: the models built per request are then
-    /// drawn straight into bytes when their texts fit (``TextDirectDrawing``).
-    private let builtInCatalog: Catalog?
-
     /// What the text shows.
     public var style: Style
 
@@ -96,9 +83,6 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
         context: PresentationContext = .standard
     ) {
         self.localizer = localizer
-        let catalog = localizer as? Catalog
-        self.builtInCatalogPosition = catalog?.builtInPosition
-        self.builtInCatalog = self.builtInCatalogPosition == nil ? nil : catalog
         self.style = style
         self.colors = colors
         self.width = min(max(Self.widthRange.lowerBound, width), Self.widthRange.upperBound)
@@ -109,10 +93,9 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
     /// - Parameter presentation: The presentation.
     /// - Returns: The text, lines joined by newlines, without a trailing newline.
     public func render(_ presentation: Presentation) -> String {
-        switch self.style {
-        case .plain: self.canvas(for: presentation).rendered(colors: self.colors)
-        case .spoken: SpokenTranscript(localizer: self.localizer).transcript(of: presentation.root)
-        }
+        var bytes: [UInt8] = []
+        self.render(presentation, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends a presentation's text as UTF-8 to a byte buffer the caller owns, such as a plain-text
@@ -124,9 +107,14 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
     public func render(_ presentation: Presentation, into output: inout [UInt8]) {
         switch self.style {
         case .plain:
-            self.canvas(for: presentation).append(to: &output, colors: self.colors)
+            var canvas = TextCanvas()
+            TextLayout(localizer: self.localizer, width: self.drawingWidth).appendLines(
+                for: ElementPlace(root: presentation.root),
+                to: &canvas
+            )
+            canvas.write(to: &output, colors: self.colors == .always)
         case .spoken:
-            SpokenTranscript(localizer: self.localizer).append(presentation.root, to: &output)
+            SpokenTranscript.append(presentation.root, localizer: self.localizer, to: &output)
         }
     }
 
@@ -135,11 +123,6 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
     ///   - model: The model.
     ///   - output: The buffer to append to.
     public func render(_ model: some Presentable, into output: inout [UInt8]) {
-        if let text = self.presetScreenText(of: model) {
-            output.append(contentsOf: text)
-            return
-        }
-        if self.appendDirectDrawing(of: model, to: &output) { return }
         self.render(model.presentation(in: self.context), into: &output)
     }
 
@@ -147,72 +130,12 @@ public struct TextRenderer: Renderer, Sendable, Hashable {
     /// - Parameter model: The model.
     /// - Returns: The text, lines joined by newlines, without a trailing newline.
     public func render(_ model: some Presentable) -> String {
-        if let text = self.presetScreenText(of: model) { return String(writtenUTF8: text) }
-        var drawn: [UInt8] = []
-        if self.appendDirectDrawing(of: model, to: &drawn) { return String(writtenUTF8: drawn) }
-        return self.render(model.presentation(in: self.context))
-    }
-
-    /// Appends the plain drawing of an alert, a status message or a trickle progress written straight
-    /// into bytes (``TextDirectDrawing``), when the localizer is a built-in catalog and every text of
-    /// the model is drawn as it is on one line. The model's type is compared first, so no other model
-    /// is cast.
-    /// - Parameters:
-    ///   - model: The model.
-    ///   - output: The array to append to; as it was when the model is not drawn here.
-    /// - Returns: Whether the drawing was appended.
-    private func appendDirectDrawing<Model: Presentable>(of model: Model, to output: inout [UInt8]) -> Bool {
-        guard self.style == .plain, let catalog = self.builtInCatalog, let position = self.builtInCatalogPosition
-        else { return false }
-        let settings = TextDirectDrawing.Settings(
-            catalog: catalog,
-            position: position,
-            width: self.drawingWidth,
-            colors: self.colors == .always,
-            context: self.context
-        )
-        if ObjectIdentifier(Model.self) == ObjectIdentifier(Alert.self) {
-            // Borrowed as the argument it is, which nothing changes during the call: its cases'
-            // payloads are read where they are, not copied out through a pointer.
-            return TextDirectDrawing.append(unsafeBitCast(model, to: Alert.self), settings: settings, to: &output)
-        }
-        // The structs are read in place through a pointer of their own type.
-        var drawn = false
-        StatusMessage.reading(model) { drawn = TextDirectDrawing.append($0, settings: settings, to: &output) }
-        TrickleProgress.reading(model) { drawn = TextDirectDrawing.append($0, settings: settings, to: &output) }
-        return drawn
-    }
-
-    /// The default width, in columns.
-    static let defaultWidth = 60
-
-    /// The text of a preset's own error screen, written once (``TextPresetScreens``), when the front
-    /// end draws as those were drawn: a built-in catalog, the default width, no colour. The model's
-    /// type is compared first, so no other model is cast.
-    /// - Parameter model: The model.
-    /// - Returns: The text's UTF-8, or `nil`.
-    private func presetScreenText<Model: Presentable>(of model: Model) -> [UInt8]? {
-        guard let position = self.builtInCatalogPosition, self.colors == .never, self.width == Self.defaultWidth
-        else { return nil }
-        var text: [UInt8]?
-        ErrorScreen.reading(model) {
-            text = TextPresetScreens.text(of: $0, in: self.context, builtInPosition: position, style: self.style)
-        }
-        return text
+        self.render(model.presentation(in: self.context))
     }
 
     /// The width drawn with: ``width`` clamped to ``widthRange`` (it may have been set past it).
     private var drawingWidth: Int {
         min(max(Self.widthRange.lowerBound, self.width), Self.widthRange.upperBound)
-    }
-
-    /// Lays a presentation out in lines of runs, at most ``width`` columns wide.
-    private func canvas(for presentation: Presentation) -> TextCanvas {
-        let layout = TextLayout(localizer: self.localizer, width: self.drawingWidth)
-        var canvas = TextCanvas()
-        canvas.reserve(lines: 16, runs: 48)
-        layout.appendLines(for: presentation.root, to: &canvas)
-        return canvas
     }
 
     /// Compares two front ends by their settings and localizers.

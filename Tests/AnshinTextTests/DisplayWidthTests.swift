@@ -39,8 +39,63 @@ struct DisplayWidthTests {
         (" \u{323}\u{FE0F}", 1),
         ("\u{323}\u{FE0F}", 0),
         (" 🏿", 3),
+        // Controls take no columns; a tab is measured as the control it is.
+        ("tab\there", 7),
+        ("line\r\nbreak", 9),
+        ("del\u{7F}", 3),
+        ("é\tñ\r\n", 2),
+        // Letters, punctuation and box drawing beyond ASCII take one column, kana, ideographs and
+        // fullwidth forms two.
+        ("abc漢", 5),
+        ("“Couldn’t connect…” — ═══", 25),
+        // A combining mark, a keycap or a presentation selector joins the character before it.
+        ("cafe\u{301}", 4),
+        ("e\u{301}漢", 3),
+        ("か\u{3099}", 2),
+        ("\u{3099}", 0),
+        ("©\u{FE0F}", 2),
+        ("#\u{FE0F}\u{20E3}", 2),
+        ("1\u{FE0F}", 2),
+        // The soft hyphen is a format character.
+        ("\u{AD}", 0),
     ])
     func columns(text: String, width: Int) {
         #expect(DisplayWidth.of(text) == width)
+        #expect(DisplayWidth.of(text[...]) == width)
+    }
+
+    /// Every character is measured as a cluster of its scalars: walking a text's characters with
+    /// its ASCII bytes taken one by one gives each character as `Character` iteration finds it.
+    @Test(arguments: [
+        "Delete this draft?", "Signing up…", "ｶﾞｲﾄﾞ ﾊﾟﾝ", "e\u{301}a\u{301}\u{302}b", "a👩‍👩‍👧‍👦b🇯🇵🇺🇸c",
+        "1️⃣#️⃣ok", "\u{0600}1x", "각a", "\r\n\r", " \u{301}x", "下書きを削除しますか？",
+    ])
+    func charactersAreGraphemeClusters(text: String) {
+        var measured: [(Int, Int)] = []
+        DisplayWidth.forEachCharacter(in: text[...], utf8: Array(text.utf8)[...]) { measured.append(($0, $1)) }
+        let expected = text.map { character in
+            (character.utf8.count, DisplayWidth.of(String(character)))
+        }
+        #expect(measured.map(\.0) == expected.map(\.0), "\(text.debugDescription)")
+        #expect(measured.map(\.1) == expected.map(\.1), "\(text.debugDescription)")
+    }
+
+    /// The scalars measured without their Unicode properties take the columns the general rules
+    /// give them, none of them is an emoji, and none joins a neighbour into one character.
+    @Test func knownScalarsTakeTheColumnsTheRulesGiveThem() {
+        var checked = 0
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value), let known = DisplayWidth.knownColumns(of: value) else { continue }
+            let properties = scalar.properties
+            let name = "U+\(String(value, radix: 16))"
+            #expect(DisplayWidth.of(scalar) == known, "\(name)")
+            #expect(!properties.isEmojiPresentation && (!properties.isEmoji || scalar.isASCII), "\(name)")
+            let character = String(scalar)
+            #expect(("a" + character).count == 2 && (character + "a").count == 2, "\(name)")
+            #expect((character + character).count == 2 && (character + "漢").count == 2, "\(name)")
+            #expect(DisplayWidth.of("a" + character + "漢") == 3 + known, "\(name)")
+            checked += 1
+        }
+        #expect(checked > 21_000)
     }
 }

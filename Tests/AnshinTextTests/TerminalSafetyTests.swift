@@ -29,7 +29,7 @@ struct TerminalSafetyTests {
         )
         for style in TextRenderer.Style.allCases {
             let output = alert.rendered(using: .text(style: style))
-            #expect(!output.unicodeScalars.contains { TerminalSafety.isUnsafe($0) && $0 != "\n" }, "\(style)")
+            #expect(!output.unicodeScalars.contains { TerminalSafety.controlsTerminal($0) && $0 != "\n" }, "\(style)")
             #expect(output.contains("x␛]0;pwned␇\u{FFFD}"), "\(style)")
         }
     }

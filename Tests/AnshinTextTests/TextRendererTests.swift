@@ -419,6 +419,92 @@ struct TextRendererTests {
     }
 }
 
+@Suite("Text front end: exact drawings")
+struct TextDrawingTests {
+    /// The drawings the benchmarks time, in full, through both entry points.
+    @Test func benchmarkItemsAreDrawnExactly() {
+        let alert = Alert.suggestion(
+            Alert.Content(title: "Delete this draft?", message: "You can't undo this."),
+            Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+        )
+        var progress = TrickleProgress(label: "Signing up…")
+        var generator = SplitMix64(seed: 42)
+        for _ in 0..<4 {
+            _ = progress.delay(using: &generator)
+            progress.step(using: &generator)
+        }
+        let expected: [(any Presentable, TextRenderer, String)] = [
+            (
+                alert, TextRenderer(),
+                """
+                ┌──────────────────────────────────────────────────────────┐
+                │ Delete this draft?                                       │
+                │ ══════════════════                                       │
+                │                                                          │
+                │ You can't undo this.                                     │
+                │                                                          │
+                │                                   [ Delete ]  [ Cancel ] │
+                └──────────────────────────────────────────────────────────┘
+                """
+            ),
+            (
+                alert, TextRenderer(localizer: Catalog.japanese, colors: .always, width: 40),
+                """
+                ┌──────────────────────────────────────┐
+                │ \u{1B}[1mDelete this draft?\u{1B}[0m                   │
+                │ ══════════════════                   │
+                │                                      │
+                │ You can't undo this.                 │
+                │                                      │
+                │           \u{1B}[31m[ Delete ]\u{1B}[0m  \u{1B}[1m[ キャンセル ]\u{1B}[0m │
+                └──────────────────────────────────────┘
+                """
+            ),
+            (
+                StatusMessage(.localized(.itemsRegistered, count: 2), kind: .success), TextRenderer(),
+                "✓ Success: Registered 2 items"
+            ),
+            (
+                StatusMessage(.localized(.itemsRegistered, count: 2), kind: .success),
+                TextRenderer(localizer: Catalog.japanese, colors: .always),
+                "\u{1B}[32m✓ \u{1B}[0m\u{1B}[32m成功：2件を登録しました\u{1B}[0m"
+            ),
+            (progress, TextRenderer(), "[███████████░░░░░░░░░░░░░░░░░░░] 37%\nSigning up…"),
+        ]
+        for (model, renderer, text) in expected {
+            #expect(renderer.render(model) == text)
+            var bytes = Array("> ".utf8)
+            renderer.render(model, into: &bytes)
+            #expect(bytes == Array(("> " + text).utf8))
+        }
+    }
+
+    /// Every preset's screen is drawn from its presentation each time, so whatever the screen
+    /// holds is drawn: a changed title, a host's catalog, another width or colour.
+    @Test func presetScreensAreDrawnFromWhatTheyHold() {
+        var retitled = ErrorScreen(.preset(.notFound))
+        retitled.title = "Gone"
+        #expect(TextRenderer().render(retitled).hasPrefix("(search)\n\nGone\n════\n"))
+        var changed = Catalog.english
+        changed[.retry] = "Again"
+        #expect(TextRenderer(localizer: changed).render(ErrorScreen(.preset(.network))).hasSuffix("[ Again ]"))
+        let maintenance = ErrorScreen(.preset(.maintenance))
+        #expect(TextRenderer(width: 24).render(maintenance) != TextRenderer().render(maintenance))
+        #expect(TextRenderer(colors: .always).render(maintenance).contains("\u{1B}["))
+        for preset in ErrorScreen.Preset.allKnown {
+            for placement in ErrorScreen.Placement.allCases {
+                let screen = ErrorScreen(.preset(preset), placement: placement)
+                for catalog in Catalog.builtIn {
+                    for style in TextRenderer.Style.allCases {
+                        let renderer = TextRenderer(localizer: catalog, style: style)
+                        #expect(renderer.render(screen) == renderer.render(screen.presentation(in: renderer.context)))
+                    }
+                }
+            }
+        }
+    }
+}
+
 @Suite("Text front end: width bounds")
 struct TextWidthBoundsTests {
     @Test func aHugeWidthIsClampedInsteadOfAllocatingWithoutBound() {
