@@ -125,7 +125,7 @@ extension Transition: Codable, WireRepresentable {
 extension Duration {
     /// The duration in whole milliseconds, rounded toward zero, and `Int64.min` or `Int64.max` for
     /// one too long to count in milliseconds.
-    package var wholeMilliseconds: Int64 {
+    var wholeMilliseconds: Int64 {
         // A duration within about ±9 s (a transition's, say) is a 64-bit count of attoseconds: one
         // division. `components` divides 128-bit integers twice.
         if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *),

@@ -53,9 +53,6 @@ public struct Catalog: Localizer, Sendable, Hashable {
         self.pluralRules.category(for: count)
     }
 
-    /// Always `nil` now: the front ends' prepared output for the built-in catalogs is being removed.
-    package var builtInPosition: Int? { nil }
-
     /// A catalog with this catalog's entries and another's, the other's winning where both have a key.
     /// - Parameter overrides: The entries that win.
     /// - Returns: The merged catalog, in this catalog's language.

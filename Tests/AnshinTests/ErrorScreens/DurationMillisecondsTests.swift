@@ -1,5 +1,6 @@
-import Anshin
 import Testing
+
+@testable import Anshin
 
 @Suite("Durations in whole milliseconds, as the wire format and the HTML write them")
 struct DurationMillisecondsTests {
