@@ -17,9 +17,10 @@ objcopy --strip-debug "$scratch/release/InstructionCounts" "$binary"
 work="$(mktemp -d "${TMPDIR:-/tmp}/anshin-instructions.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 
-operations=(html.anshin html.plot html.mustache html.floor json.anshin json.foundationModel
-    json.foundationMirror json.floor json.decode.anshin json.decode.foundationModel
-    json.decode.foundationMirror text.plain text.plain.string text.spoken text.floor)
+operations=(core.presentation html.anshin html.anshin.string html.plot html.mustache html.floor
+    html.anshin.page html.anshin.string.page html.plot.page html.mustache.page html.floor.page
+    json.anshin json.foundationModel json.foundationMirror json.floor json.decode.anshin
+    json.decode.foundationModel json.decode.foundationMirror text.plain text.plain.string text.spoken text.floor)
 "$binary" list > "$work/items"
 for who in "${operations[@]}"; do
     mkdir -p "$work/$who"
@@ -60,12 +61,19 @@ def ratio(a, b):
     return f"{a / b:.1f}×"
 
 print(f"Instructions per operation (callgrind, {iterations} operations per item, release build)\n")
-print("#### HTML fragment\n")
-print("| item | Anshin | Plot | mustache | floor | Plot ÷ Anshin | mustache ÷ Anshin | Anshin ÷ floor |")
-print("|---|---:|---:|---:|---:|---:|---:|---:|")
+print("#### The presentation alone (`presentation(in:)`, built and freed)\n")
+print("| item | instructions |")
+print("|---|---:|")
 for item in items:
-    a, p, m, f = (counts[(w, item)] for w in ("html.anshin", "html.plot", "html.mustache", "html.floor"))
-    print(f"| {item} | {k(a)} | {k(p)} | {k(m)} | {k(f)} | {ratio(p, a)} | {ratio(m, a)} | {ratio(a, f)} |")
+    print(f"| {item} | {k(counts[('core.presentation', item)])} |")
+for layout, suffix in (("fragment", ""), ("page", ".page")):
+    print(f"\n#### HTML {layout}\n")
+    print("| item | Anshin | Anshin `String` | Plot | mustache | floor | Plot ÷ Anshin | mustache ÷ Anshin | Anshin ÷ floor |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for item in items:
+        a, s_, p, m, f = (counts[(w + suffix, item)] for w in
+                          ("html.anshin", "html.anshin.string", "html.plot", "html.mustache", "html.floor"))
+        print(f"| {item} | {k(a)} | {k(s_)} | {k(p)} | {k(m)} | {k(f)} | {ratio(p, a)} | {ratio(m, a)} | {ratio(a, f)} |")
 print("\n#### JSON encode\n")
 print("| item | Anshin | JSONEncoder model | JSONEncoder mirror | floor | model ÷ Anshin | mirror ÷ Anshin | Anshin ÷ floor |")
 print("|---|---:|---:|---:|---:|---:|---:|---:|")
@@ -82,8 +90,8 @@ print("\n#### Text\n")
 print("| item | plain | plain `String` | spoken | floor (plain) | plain ÷ floor |")
 print("|---|---:|---:|---:|---:|---:|")
 for item in items:
-    p, ps, s, f = (counts[(w, item)] for w in ("text.plain", "text.plain.string", "text.spoken", "text.floor"))
-    print(f"| {item} | {k(p)} | {k(ps)} | {k(s)} | {k(f)} | {ratio(p, f)} |")
+    p, ps, s_, f = (counts[(w, item)] for w in ("text.plain", "text.plain.string", "text.spoken", "text.floor"))
+    print(f"| {item} | {k(p)} | {k(ps)} | {k(s_)} | {k(f)} | {ratio(p, f)} |")
 print("\n#### Status board: an expiry and a post\n")
 print("| live messages | instructions |")
 print("|---:|---:|")

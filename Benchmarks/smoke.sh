@@ -43,7 +43,8 @@ PY
 
 # The callgrind driver of instructions.sh: built, and every operation run once on every item.
 swift build -c release --product InstructionCounts > /dev/null
-for who in html.anshin html.anshin.string html.plot html.mustache html.floor json.anshin \
+for who in core.presentation html.anshin html.anshin.string html.plot html.mustache html.floor \
+    html.anshin.page html.anshin.string.page html.plot.page html.mustache.page html.floor.page json.anshin \
     json.foundationModel json.foundationMirror json.floor json.decode.anshin json.decode.foundationModel \
     json.decode.foundationMirror text.plain text.plain.string text.spoken text.floor statusBoard.postExpire; do
     .build/release/InstructionCounts "$who" 1 > /dev/null
