@@ -90,8 +90,15 @@ public struct HTMLRenderer: Renderer, Sendable {
     /// - Returns: The fragment or page.
     public func render(_ presentation: Presentation) -> String {
         var bytes: [UInt8] = []
-        self.render(presentation, into: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        Self.makeRoom(Self.typicalSize(of: self.layout), in: &bytes)
+        let stylesheet = self.writer(for: presentation).write(to: &bytes)
+        guard let stylesheet else { return String(decoding: bytes, as: UTF8.self) }
+        // A page's stylesheet is already a string: only the markup around it is checked as UTF-8.
+        var page = String(decoding: bytes[..<stylesheet.lowerBound], as: UTF8.self)
+        page.reserveCapacity(bytes.count)
+        page += HTMLStylesheet.css
+        page += String(decoding: bytes[stylesheet.upperBound...], as: UTF8.self)
+        return page
     }
 
     /// Appends a presentation's HTML to a string the caller owns, so several models can be written
@@ -110,13 +117,17 @@ public struct HTMLRenderer: Renderer, Sendable {
     ///   - output: The array to append to.
     public func render(_ presentation: Presentation, into output: inout [UInt8]) {
         Self.makeRoom(Self.typicalSize(of: self.layout), in: &output)
-        let writer = HTMLWriter(
+        self.writer(for: presentation).write(to: &output)
+    }
+
+    /// The writer of a presentation's HTML, in this renderer's localizer, layout and prefix.
+    private func writer(for presentation: Presentation) -> HTMLWriter {
+        HTMLWriter(
             presentation: presentation,
             localizer: self.localizer,
             layout: self.layout,
             sanitizedIDPrefix: self.sanitizedIDPrefix
         )
-        writer.write(to: &output)
     }
 
     /// Draws a model's presentation in ``context`` as HTML.

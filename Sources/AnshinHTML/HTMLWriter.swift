@@ -47,12 +47,17 @@ struct HTMLWriter {
 
     /// Appends the presentation's HTML.
     /// - Parameter output: The UTF-8 to append to.
-    func write(to output: inout [UInt8]) {
+    /// - Returns: Where a page's stylesheet landed in `output`, or `nil` for a fragment: the
+    ///   stylesheet is ``HTMLStylesheet/css`` as it is, so a caller making a string can take it from
+    ///   there instead of checking its bytes again.
+    @discardableResult
+    func write(to output: inout [UInt8]) -> Range<Int>? {
         switch self.layout {
         case .fragment:
             self.writeElement(self.presentation.root, context: ElementContext(isRoot: true), to: &output)
+            return nil
         case .document(let title):
-            self.writeDocument(title: title, to: &output)
+            return self.writeDocument(title: title, to: &output)
         }
     }
 
@@ -62,7 +67,8 @@ struct HTMLWriter {
     /// - Parameters:
     ///   - title: The page's title, or `nil` to derive one from the presentation.
     ///   - output: The UTF-8 to append to.
-    private func writeDocument(title: UserText?, to output: inout [UInt8]) {
+    /// - Returns: Where the stylesheet landed in `output`.
+    private func writeDocument(title: UserText?, to output: inout [UInt8]) -> Range<Int> {
         let pageTitle = title.map { PageTitle.text($0) } ?? self.derivedTitle()
         output.append(contentsOf: "<!DOCTYPE html>\n<html lang=\"".utf8)
         self.appendLanguageTag(to: &output)
@@ -72,7 +78,9 @@ struct HTMLWriter {
         )
         self.appendTitle(pageTitle, to: &output)
         output.append(contentsOf: "</title>\n<style>\n".utf8)
+        let stylesheetStart = output.count
         output.append(contentsOf: HTMLStylesheet.css.utf8)
+        let stylesheet = stylesheetStart..<output.count
         output.append(
             contentsOf: "\n</style>\n</head>\n<body class=\"anshin-page\">\n<main class=\"anshin-main\">\n".utf8
         )
@@ -83,6 +91,7 @@ struct HTMLWriter {
         }
         self.writeElement(self.presentation.root, context: ElementContext(isRoot: true), to: &output)
         output.append(contentsOf: "</main>\n</body>\n</html>\n".utf8)
+        return stylesheet
     }
 
     /// A page's title: a model's text, or a string of the front end.
