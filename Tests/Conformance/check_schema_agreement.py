@@ -16,7 +16,8 @@ text and element trees are recursive. The generator here reads the schema's keyw
 bounds, enumerations, required and optional members, anyOf, if/then/else, the rules between
 members) and knows nothing of the models.
 
-Usage: check_schema_agreement.py [--schema PATH] [--per-group N] [--seed N] [--work DIR]
+Usage: check_schema_agreement.py [--schema PATH] [--per-group N] [--mutants-per-group N] [--seed N]
+                                 [--work DIR] [--generate-only]
 Prints counts and each disagreement; exits 1 on any.
 """
 
@@ -296,7 +297,7 @@ class Generator:
                 if name in final.forbidden:
                     del instance[name]
                     changed = True
-            for name in final.required:
+            for name in sorted(final.required):
                 if name not in instance:
                     instance[name] = self.value(final.properties[name], path + [name], depth + 1)
                     changed = True
@@ -577,6 +578,7 @@ def main(argv):
     parser.add_argument("--mutants-per-group", type=int, default=400)
     parser.add_argument("--seed", type=int, default=25)
     parser.add_argument("--work", default=None)
+    parser.add_argument("--generate-only", action="store_true", help="write the documents and stop")
     arguments = parser.parse_args(argv[1:])
     started = time.monotonic()
 
@@ -621,6 +623,9 @@ def main(argv):
     work.mkdir(parents=True, exist_ok=True)
     documents, verdicts = work / "documents.jsonl", work / "verdicts.jsonl"
     documents.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    if arguments.generate_only:
+        print(f"wrote {documents}")
+        return 0
     environment = dict(os.environ, ANSHIN_SCHEMA_DOCUMENTS=str(documents), ANSHIN_SCHEMA_VERDICTS=str(verdicts))
     reading = time.monotonic()
     result = subprocess.run(
