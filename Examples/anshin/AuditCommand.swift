@@ -17,15 +17,20 @@ struct AuditCommand {
         self.tool = tool
         self.path = positional[0]
         self.document = try RenderCommand.read(positional[0], tool: tool)
-        self.localizer = try Tool.catalog(for: options["locale"] ?? self.document.language ?? "en")
+        self.localizer = try RenderCommand.catalog(
+            locale: options["locale"],
+            document: self.document,
+            path: positional[0]
+        )
     }
 
     func run() throws -> Int32 {
         let diagnostics = AccessibilityAudit.run(on: self.document.model, localizer: self.localizer)
-        for diagnostic in diagnostics { self.tool.standardOutput(diagnostic.description) }
+        // A diagnostic quotes the document: element identifiers in its path, a label in its message.
+        for diagnostic in diagnostics { self.tool.printLine(diagnostic.description) }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
-        self.tool.standardOutput(
+        self.tool.printLine(
             "\(self.path): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
         )
         return errors > 0 ? 1 : 0

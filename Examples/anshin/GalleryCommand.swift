@@ -80,7 +80,7 @@ struct GalleryCommand {
         try self.write(report, to: folder.appendingPathComponent("sequences.txt"))
         written += 1
         self.tool.standardOutput("— Sequences over time\n" + report)
-        self.tool.standardOutput("anshin: wrote \(written) files for \(Gallery.items.count) items to \(self.output)")
+        self.tool.printLine("anshin: wrote \(written) files for \(Gallery.items.count) items to \(self.output)")
         return 0
     }
 

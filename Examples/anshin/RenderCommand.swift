@@ -32,28 +32,27 @@ struct RenderCommand {
         self.tool = tool
         self.format = format
         self.document = try Self.read(positional[0], tool: tool)
-        self.localizer = try Tool.catalog(for: options["locale"] ?? self.document.language ?? "en")
+        self.localizer = try Self.catalog(locale: options["locale"], document: self.document, path: positional[0])
     }
 
     /// Reads and decodes a wire document, turning every failure into one clear line.
     static func read(_ path: String, tool: Tool) throws -> WireDocument {
-        let url = tool.url(for: path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw ToolError.unreadable(path: path, reason: "no such file")
-        }
-        guard !isDirectory.boolValue else { throw ToolError.unreadable(path: path, reason: "it is a folder") }
-        let bytes: [UInt8]
-        do {
-            bytes = Array(try Data(contentsOf: url))
-        } catch {
-            throw ToolError.unreadable(path: path, reason: (error as NSError).localizedFailureReason ?? "\(error)")
-        }
+        let bytes = try DocumentFile.read(path, at: tool.url(for: path))
         do {
             return try WireDocument.decode(bytes)
         } catch {
             throw ToolError.malformed(path: path, reason: error.description)
         }
+    }
+
+    /// The catalog for a `--locale` value, or else for the document's own language.
+    static func catalog(locale: String?, document: WireDocument, path: String) throws -> Catalog {
+        if let locale { return try Tool.catalog(for: locale) }
+        guard let language = document.language else { return .english }
+        guard let catalog = Catalog.builtIn(for: language) else {
+            throw ToolError.unsupportedLanguage(path: path, language: language)
+        }
+        return catalog
     }
 
     func run() throws -> Int32 {
@@ -66,9 +65,10 @@ struct RenderCommand {
         case .json:
             var rendered = model.rendered(using: .json)
             if rendered.hasSuffix("\n") { rendered.removeLast() }
-            self.tool.standardOutput(rendered)
+            self.tool.standardOutput(TerminalSafeDocument.json(rendered))
         case .html:
-            self.tool.standardOutput(Pages.document(for: model, title: nil, localizer: self.localizer))
+            let page = Pages.document(for: model, title: nil, localizer: self.localizer)
+            self.tool.standardOutput(TerminalSafeDocument.html(page))
         }
         return 0
     }

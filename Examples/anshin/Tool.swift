@@ -1,4 +1,5 @@
 import Anshin
+import AnshinJSON
 import AnshinText
 import Foundation
 
@@ -45,13 +46,29 @@ struct Tool {
                 throw ToolError.usage("unknown command \"\(command)\"")
             }
         } catch let error as ToolError {
-            self.standardError("anshin: \(error)")
+            self.printError("anshin: \(error)")
             if case .usage = error { self.standardError(Self.usage) }
             return 2
         } catch {
-            self.standardError("anshin: \(error)")
+            self.printError("anshin: \(error)")
             return 2
         }
+    }
+
+    /// Prints one line of the tool's own output in which document or user text may be quoted (a
+    /// file name, an element's identifier, a label), neutralized as a whole (`TerminalText`): nothing
+    /// in it can control the terminal, and it stays one line.
+    func printLine(_ line: String) {
+        self.standardOutput(TerminalText.neutralized(line))
+    }
+
+    /// Prints one line of an error message, neutralized as a whole like ``printLine(_:)``.
+    ///
+    /// Errors quote the document as it is: a `WireFormatError` names member names and values in its
+    /// path and message, a `ToolError` the file name the user gave. This is the one place they reach
+    /// the terminal.
+    func printError(_ line: String) {
+        self.standardError(TerminalText.neutralized(line))
     }
 
     /// A path made absolute against the current directory.
@@ -69,20 +86,52 @@ struct Tool {
     }
 }
 
-/// What went wrong, in one line.
+/// What went wrong, in one line. The description quotes file names and document text as they are:
+/// ``Tool/printError(_:)`` neutralizes the line where it is printed.
 enum ToolError: Error, CustomStringConvertible {
     case usage(String)
     case unreadable(path: String, reason: String)
+    /// The input has no bytes, as `/dev/null` has none.
+    case empty(path: String)
+    /// The input is larger than a document may be: `size` is the file's size when it is a regular
+    /// file, measured before reading, or `nil` for a stream that went on past the limit.
+    case tooLarge(path: String, size: Int?)
     case malformed(path: String, reason: String)
+    /// The document says it is in a language the tool has no catalog for.
+    case unsupportedLanguage(path: String, language: String)
     case unwritable(path: String, reason: String)
 
     var description: String {
+        let limit = "the \(Self.grouped(WireDocument.maximumInputSize))-byte (4 MiB) limit of a document"
         switch self {
-        case .usage(let message): message
-        case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
-        case .malformed(let path, let reason): "\(path) is not a valid Anshin document: \(reason)"
-        case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
+        case .usage(let message):
+            return message
+        case .unreadable(let path, let reason):
+            return "cannot read \(path): \(reason)"
+        case .empty(let path):
+            return "\(path) is empty: an Anshin document is a JSON object"
+        case .tooLarge(let path, let size?):
+            return "\(path) is \(Self.grouped(size)) bytes, over \(limit); it was not read"
+        case .tooLarge(let path, nil):
+            return "\(path) is over \(limit); reading stopped there"
+        case .malformed(let path, let reason):
+            return "\(path) is not a valid Anshin document: \(reason)"
+        case .unsupportedLanguage(let path, let language):
+            return "\(path) is in language \"\(language)\", which has no built-in catalog: use --locale en or ja"
+        case .unwritable(let path, let reason):
+            return "cannot write \(path): \(reason)"
         }
+    }
+
+    /// A count with its thousands grouped: `4,194,304`.
+    static func grouped(_ number: Int) -> String {
+        var digits = String(number.magnitude)
+        var index = digits.endIndex
+        while digits.distance(from: digits.startIndex, to: index) > 3 {
+            index = digits.index(index, offsetBy: -3)
+            digits.insert(",", at: index)
+        }
+        return number < 0 ? "-" + digits : digits
     }
 }
 

@@ -162,7 +162,7 @@ struct TextCanvas {
         return (start..<self.text.count, columns)
     }
 
-    /// Adds text made terminal-safe (``TerminalSafety``), line breaks and all, to ``text`` between
+    /// Adds text made terminal-safe (``TerminalText``), line breaks and all, to ``text`` between
     /// an opening and a closing, for a run to draw.
     /// - Parameters:
     ///   - text: The text.
@@ -180,7 +180,7 @@ struct TextCanvas {
         self.text.append(contentsOf: closing.utf8)
         if TextWrap.isPrintableASCII(self.text[start...]) { return (start..<self.text.count, self.text.count - start) }
         self.text.removeSubrange(start...)
-        let whole = opening + TerminalSafety.neutralized(text[...]) + closing
+        let whole = opening + TerminalText.neutralized(text) + closing
         self.text.append(contentsOf: whole.utf8)
         return (start..<self.text.count, DisplayWidth.of(whole))
     }

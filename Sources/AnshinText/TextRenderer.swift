@@ -14,7 +14,7 @@ public import Anshin
 /// follows each element's `ColorToken`; it is never the only signal. Column widths count East
 /// Asian wide characters as two columns, so Japanese text keeps the frame straight. User text can
 /// never control the terminal: control characters, escape sequences and bidirectional overrides
-/// are neutralised.
+/// are neutralised, as ``TerminalText`` does.
 ///
 /// Every model is drawn from its presentation (`presentation(in:)` with ``context``), resolved by
 /// ``localizer`` on each render, so a model the renderer has never seen is drawn like the package's

@@ -2,7 +2,7 @@
 /// paragraphs, headings, messages and button titles.
 ///
 /// - Line breaks in the text (LF, VT, FF, CR, CR LF, NEL, U+2028 and U+2029) end a paragraph, and
-///   each paragraph is made safe for a terminal (``TerminalSafety``) and wrapped on its own.
+///   each paragraph is made safe for a terminal (``TerminalText``) and wrapped on its own.
 /// - Words are what single spaces separate; a space more is an empty word. Words join a line, one
 ///   space before each, while they fit; a word that does not fit starts the next line, and the
 ///   space before it is dropped. Spaces that would start a line are dropped, and so is the space
@@ -62,7 +62,7 @@ enum TextWrap {
             let end = bytes.count
             var isSafe = true
             Self.forEachParagraph(in: bytes, start..<end) { range in
-                if isSafe && TerminalSafety.needsNeutralizing(bytes[range]) { isSafe = false }
+                if isSafe && TerminalText.needsNeutralizing(bytes[range]) { isSafe = false }
             }
             let utf8 = text.utf8
             var isFirst = true
@@ -74,7 +74,7 @@ enum TextWrap {
                     paragraph = MeasuredParagraph(text[lower..<upper], at: range, in: bytes, into: &scratch.characters)
                 } else {
                     if !isFirst { bytes.append(UInt8(ascii: "\n")) }
-                    let safe = TerminalSafety.neutralized(text[lower..<upper])
+                    let safe = TerminalText.neutralized(text[lower..<upper])
                     let safeStart = bytes.count
                     bytes.append(contentsOf: safe.utf8)
                     paragraph = MeasuredParagraph(

@@ -240,8 +240,8 @@ extension HostileInputTests {
                 + #""transition":{"show":{"durationMilliseconds":300,"delayMilliseconds":-1}}}}"#,
             error: WireFormatError(
                 .invalidValue,
-                path: "presentation.transition.show",
-                message: "A fade's duration and delay must not be negative."
+                path: "presentation.transition.show.delayMilliseconds",
+                message: "A fade's duration and delay must not be negative, not -1 ms."
             )
         ),
         Rejected(
@@ -260,7 +260,7 @@ extension HostileInputTests {
                 + #""token":1}]}}"#,
             error: WireFormatError(
                 .invalidValue,
-                path: "model.visible[0].timer",
+                path: "model.visible[0].timer.timeToLiveMilliseconds",
                 message: "A timer's time to live must be more than 0 and at most 604800000 ms "
                     + "(7 days times the accessibility multiplier), not -1 ms."
             )

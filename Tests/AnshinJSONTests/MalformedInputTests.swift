@@ -154,8 +154,8 @@ struct MalformedInputTests {
             )
                 == WireFormatError(
                     .invalidValue,
-                    path: "presentation.transition.show",
-                    message: "A fade's duration and delay must not be negative."
+                    path: "presentation.transition.show.durationMilliseconds",
+                    message: "A fade's duration and delay must not be negative, not -300 ms."
                 )
         )
         #expect(

@@ -5,8 +5,9 @@ Usage: check_json.py SCHEMA DIRECTORY
 
 1. Checks the schema against the Draft 2020-12 metaschema, and that it is self-contained
    (every "$ref" is local) and documented (every property has a "description").
-2. Validates every *.json file in DIRECTORY (recursively) against the schema, except the
-   NAME.expect.json accessibility sidecars that check_html.py reads.
+2. Validates every *.json file in DIRECTORY (recursively) against the schema, with the rules between
+   members the schema states in keywords of its own (anshin_schema.py), except the NAME.expect.json
+   accessibility sidecars that check_html.py reads.
 3. Re-parses every file with Python's json module, rejecting duplicate member names,
    NaN and Infinity, and checks that the file is valid UTF-8.
 
@@ -20,6 +21,8 @@ from pathlib import Path
 
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import SchemaError
+
+import anshin_schema
 
 
 class DuplicateMemberError(ValueError):
@@ -87,7 +90,8 @@ def main(argv):
     failures += len(problems)
     print(f"schema: {len(schema.get('$defs', {}))} definitions, {len(problems)} problems")
 
-    validator = Draft202012Validator(schema)
+    # With the schema's own keywords for the rules between members (anshin_schema.py).
+    validator = anshin_schema.validator(schema)
     files = sorted(path for path in directory.rglob("*.json") if not path.name.endswith(".expect.json"))
     if not files:
         print(f"documents: no *.json files in {directory}")

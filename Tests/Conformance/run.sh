@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Independent conformance checks of what the front ends emit, with tools nobody here wrote:
 # the Nu Html Checker (vnu), axe-core in headless Chromium, Chromium's computed accessibility tree,
-# html5lib, and a JSON Schema validator. Installs what it needs, generates the gallery with the
-# anshin tool in English and Japanese, checks every page and document, and takes a screenshot.
+# html5lib, and a JSON Schema validator, which also checks that the schema and the reader accept the
+# same documents. Installs what it needs, generates the gallery with the anshin tool in English and
+# Japanese, checks every page and document, and takes a screenshot.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -54,6 +55,9 @@ for directory in "$out/en" "$out/ja"; do
     "$python" Tests/Conformance/check_json.py Sources/AnshinJSON/Schema/anshin.schema.json "$directory" \
         || failures=$((failures + 1))
 done
+
+step "Schema and reader agree: 1,000 generated documents per model type and mutants of them"
+"$python" Tests/Conformance/check_schema_agreement.py --work "$out/schema-agreement" || failures=$((failures + 1))
 
 step "Screenshot of the gallery index"
 "$python" Tests/Conformance/check_html.py --screenshot "$out/gallery-index.png" "$out/en/index.html" --size 1280,2400

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Hardening: hostile text through every front end, hostile wire-format input, long seeded property
-# runs, libFuzzer, and the whole test suite under AddressSanitizer and ThreadSanitizer.
+# Hardening: hostile text through every front end, hostile wire-format input, oversize input to the
+# tool, long seeded property runs, libFuzzer, and the whole test suite under AddressSanitizer and
+# ThreadSanitizer.
 #
 # Usage: Tests/Hardening/run.sh
 #
@@ -34,7 +35,7 @@ stage() {
     printf '\n=== hardening: %s ===\n' "$name"
     timeout --kill-after=30 "$((minutes * 60))" "$@" > "$log" 2>&1 || status=$?
     local took=$((SECONDS - begin))
-    grep -E '^(hardening-count|html5lib|json|check_hostile|fuzz):' "$log" | sed 's/^hardening-count: /  /; t; s/^/  /' || true
+    grep -E '^(hardening-count|html5lib|json|check_hostile|fuzz|oversize):' "$log" | sed 's/^hardening-count: /  /; t; s/^/  /' || true
     if [[ $status -eq 0 ]]; then
         passed=$((passed + 1))
         results+=("passed  ${took}s  $name")
@@ -70,6 +71,11 @@ sanitized() {
 
 # 1. The debug build the normal CI made (built here when missing).
 stage build 30 swift build --build-tests
+
+# 1b. Oversize and unreadable input to the anshin tool: a 5 GiB sparse file, and the same through a
+#     pipe and a FIFO, with the bytes read and the peak memory measured; /dev/null, a directory, a
+#     socket, an unreadable file (a few seconds).
+stage "oversize and unreadable input to anshin" 5 bash Tests/Hardening/oversize.sh
 
 # 2. Long seeded runs and hostile cases: 1,000,000 status board operations, 20,000 trickle runs,
 #    100,000 invalid trickle configurations, 50,000 dialogs and error screens, 100,000 random hostile

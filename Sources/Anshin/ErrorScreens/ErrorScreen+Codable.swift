@@ -14,7 +14,8 @@ extension ErrorScreen: Codable, WireRepresentable {
     ///
     /// With a `preset`, each part that is absent takes the preset's content and each part that is
     /// `null` stays absent, so `{"preset": "forbidden"}` is the whole forbidden screen. The
-    /// `transition` member is written for front ends and ignored here.
+    /// `transition` member is written for front ends and derived from the placement, so it is not
+    /// kept; a malformed one is still an error naming it, like any other member's.
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -29,6 +30,7 @@ extension ErrorScreen: Codable, WireRepresentable {
         try decode(.message, into: &screen.message)
         try decode(.retry, into: &screen.retry)
         screen.developerNote = try container.decodeIfPresent(String.self, forKey: .developerNote)
+        _ = try container.decodeIfPresent(Transition.self, forKey: .transition)
         self = screen
     }
 

@@ -67,12 +67,11 @@ extension Transition.Fade: Codable, WireRepresentable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let duration = try container.decode(Int64.self, forKey: .durationMilliseconds)
         let delay = try container.decodeIfPresent(Int64.self, forKey: .delayMilliseconds) ?? 0
-        guard duration >= 0, delay >= 0 else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: container.codingPath,
-                    debugDescription: "A fade's duration and delay must not be negative."
-                )
+        for (key, value) in [(CodingKeys.durationMilliseconds, duration), (.delayMilliseconds, delay)] where value < 0 {
+            throw DecodingError.dataCorruptedError(
+                forKey: key,
+                in: container,
+                debugDescription: "A fade's duration and delay must not be negative, not \(value) ms."
             )
         }
         self.init(duration: .milliseconds(duration), delay: .milliseconds(delay))

@@ -106,8 +106,8 @@ extension StatusBoard: Codable {
                 if let problem = board.timerProblem(entry.timer) {
                     throw DecodingError.dataCorrupted(
                         DecodingError.Context(
-                            codingPath: entryPath + [AnyCodingKey("timer")],
-                            debugDescription: problem
+                            codingPath: entryPath + [AnyCodingKey("timer"), AnyCodingKey(problem.member)],
+                            debugDescription: problem.message
                         )
                     )
                 }
@@ -140,10 +140,10 @@ extension StatusBoard: Codable {
     /// reader keeps exact.
     static var largestWireInteger: Int { 9_007_199_254_740_991 }
 
-    /// What is wrong with a timer read into this board, or `nil`: a time to live must be positive and at
-    /// most the longest timed duration times the multiplier, and a paused time left positive and at
-    /// most the time to live.
-    private func timerProblem(_ timer: Entry.Timer) -> String? {
+    /// What is wrong with a timer read into this board, and the member it is about, or `nil`: a time
+    /// to live must be positive and at most the longest timed duration times the multiplier, and a
+    /// paused time left positive and at most the time to live.
+    private func timerProblem(_ timer: Entry.Timer) -> (member: String, message: String)? {
         let longest = self.lengthened(StatusMessage.DisplayDuration.longestTimed.wholeMilliseconds)
         let timeToLive: Duration
         switch timer {
@@ -152,13 +152,19 @@ extension StatusBoard: Codable {
         case .paused(let remaining, let time):
             timeToLive = time
             if remaining <= .zero || remaining > time {
-                return "A paused timer's time left must be more than 0 and at most its time to live "
-                    + "(\(time.wholeMilliseconds) ms), not \(remaining.wholeMilliseconds) ms."
+                return (
+                    "remainingMilliseconds",
+                    "A paused timer's time left must be more than 0 and at most its time to live "
+                        + "(\(time.wholeMilliseconds) ms), not \(remaining.wholeMilliseconds) ms."
+                )
             }
         }
         if timeToLive <= .zero || timeToLive > longest {
-            return "A timer's time to live must be more than 0 and at most \(longest.wholeMilliseconds) ms "
-                + "(7 days times the accessibility multiplier), not \(timeToLive.wholeMilliseconds) ms."
+            return (
+                "timeToLiveMilliseconds",
+                "A timer's time to live must be more than 0 and at most \(longest.wholeMilliseconds) ms "
+                    + "(7 days times the accessibility multiplier), not \(timeToLive.wholeMilliseconds) ms."
+            )
         }
         return nil
     }

@@ -12,6 +12,14 @@
 ///     error.path     // "model.title"
 /// }
 /// ```
+///
+/// The ``path``, the ``message`` and so the ``description`` quote the document as it is: a member
+/// name, an unknown value or a character the parser did not expect may be any text, control
+/// characters, escape sequences and bidirectional overrides included. The error keeps them exact, so
+/// a program can show them in any medium; escaping belongs where they are shown. A program that prints
+/// an error on a terminal neutralizes it first, with `TerminalText` of the `AnshinText` module (as the
+/// `anshin` tool does); one that puts it in a JSON response lets the JSON writer escape it, and one that
+/// shows it in a page escapes it as HTML.
 public struct WireFormatError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The member the error is about, such as `model.retry.title` or
     /// `presentation.root.children[2].kind`; empty for the document as a whole.

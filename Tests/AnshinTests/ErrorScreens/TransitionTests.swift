@@ -51,10 +51,10 @@ struct TransitionTests {
     }
 
     @Test(arguments: [
-        #"{"durationMilliseconds":-1}"#,
-        #"{"durationMilliseconds":300,"delayMilliseconds":-250}"#,
+        (#"{"durationMilliseconds":-1}"#, "durationMilliseconds", "-1"),
+        (#"{"durationMilliseconds":300,"delayMilliseconds":-250}"#, "delayMilliseconds", "-250"),
     ])
-    func negativeFadeIsAnError(_ string: String) throws {
+    func negativeFadeIsAnErrorNamingTheMember(_ string: String, member: String, value: String) throws {
         let error = #expect(throws: DecodingError.self) {
             try decode(Transition.self, #"{"show":"# + string + "}")
         }
@@ -62,7 +62,7 @@ struct TransitionTests {
             Issue.record("Expected dataCorrupted, got \(String(describing: error))")
             return
         }
-        #expect(context.codingPath.map(\.stringValue) == ["show"])
-        #expect(context.debugDescription == "A fade's duration and delay must not be negative.")
+        #expect(context.codingPath.map(\.stringValue) == ["show", member])
+        #expect(context.debugDescription == "A fade's duration and delay must not be negative, not \(value) ms.")
     }
 }

@@ -273,7 +273,8 @@ struct StatusBoardCodableTests {
             : #"{"accessibilityMultiplier":1.5,"isPaused":\#(paused),"visible":[\#(entry)]}"#
         let error = #expect(throws: DecodingError.self) { try self.decoded(StatusBoard.self, from: json) }
         let corruption = self.corruption(of: error)
-        #expect(corruption?.path == [waiting ? "waiting" : "visible", "Index 0", "timer"])
+        let member = what == "time left" ? "remainingMilliseconds" : "timeToLiveMilliseconds"
+        #expect(corruption?.path == [waiting ? "waiting" : "visible", "Index 0", "timer", member])
         let expected =
             what == "time left"
             ? "A paused timer's time left must be more than 0 and at most its time to live (4000 ms), "

@@ -4,7 +4,7 @@ import Testing
 @testable import AnshinText
 
 @Suite("Text front end: user text never controls the terminal")
-struct TerminalSafetyTests {
+struct TerminalTextTests {
     @Test(arguments: [
         ("\u{1B}[31mred", "␛[31mred"),
         ("bell\u{07}", "bell␇"),
@@ -18,7 +18,17 @@ struct TerminalSafetyTests {
         ("plain text", "plain text"),
     ])
     func controlsAreNeutralized(input: String, expected: String) {
-        #expect(TerminalSafety.neutralized(Substring(input)) == expected)
+        #expect(TerminalText.neutralized(input) == expected)
+    }
+
+    @Test func theValueIsOneLineOfNeutralizedText() {
+        let name = "a\u{1B}]8;;https://evil.example\u{1B}\\link\u{1B}]8;;\u{1B}\\\nb\u{90}q\u{9C}\u{2067}c\u{200E}"
+        let safe = TerminalText(name)
+        #expect(safe.text == "a␛]8;;https://evil.example␛\\link␛]8;;␛\\␊b\u{FFFD}q\u{FFFD}\u{FFFD}c\u{200E}")
+        #expect("file \(safe)" == "file " + safe.text)
+        #expect(safe.description == safe.text)
+        #expect(TerminalText("plain").text == "plain")
+        #expect(TerminalText("x"[...]).text == "x")
     }
 
     @Test func everyTextFieldOfAnAlertIsNeutralized() {
@@ -29,7 +39,7 @@ struct TerminalSafetyTests {
         )
         for style in TextRenderer.Style.allCases {
             let output = alert.rendered(using: .text(style: style))
-            #expect(!output.unicodeScalars.contains { TerminalSafety.controlsTerminal($0) && $0 != "\n" }, "\(style)")
+            #expect(!output.unicodeScalars.contains { TerminalText.controlsTerminal($0) && $0 != "\n" }, "\(style)")
             #expect(output.contains("x␛]0;pwned␇\u{FFFD}"), "\(style)")
         }
     }

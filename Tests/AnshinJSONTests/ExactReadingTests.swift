@@ -1,0 +1,108 @@
+import Anshin
+import AnshinJSON
+import Testing
+
+/// The reader never changes a value silently: a whole number is read exactly or rejected, and a
+/// member the schema allows is checked even where the model does not keep it.
+@Suite("Exact reading")
+struct ExactReadingTests {
+    /// A status message whose text counts `count`, written as given.
+    static func counted(_ count: String) -> String {
+        #"{"version": 1, "type": "statusMessage", "model": {"text": {"key": "k", "count": "# + count + "}}}"
+    }
+
+    @Test(arguments: [
+        ("-9223372036854775808", Int.min),
+        ("9223372036854775807", Int.max),
+        ("9223372036854775807.0", Int.max),
+        ("9.223372036854775807e18", Int.max),
+        ("922337203685477580.70e1", Int.max),
+        ("-9.223372036854775808E+18", Int.min),
+        ("1.50e1", 15),
+        ("1500e-2", 15),
+        ("-0.0", 0),
+        ("0e99999999999999999999", 0),
+        ("0.000e-7", 0),
+    ])
+    func wholeNumbersAreReadExactly(text: String, value: Int) throws {
+        let document = try WireDocument.decode(Self.counted(text))
+        #expect(document.model == .statusMessage(StatusMessage(.localized("k", count: value))))
+    }
+
+    @Test(arguments: [
+        // Just past Int's range, which a Double would round into it.
+        "-9223372036854775809", "-9.223372036854775809e18", "-9223372036854775808.5",
+        "9223372036854775808", "9.223372036854775808e18", "18446744073709551616",
+        // Beyond any fixed-width integer, and not whole.
+        "1e300", "1e99999999999999999999", "1.5", "1e-400", "15e-1",
+    ])
+    func numbersThatAreNotAWholeIntAreRejected(text: String) {
+        #expect(
+            MalformedInputTests.error(Self.counted(text))
+                == WireFormatError(
+                    .invalidValue,
+                    path: "model.text.count",
+                    message: "The number \(text) is not a whole number that fits in Int."
+                )
+        )
+    }
+
+    @Test func anArgumentOf1e300IsRejected() {
+        let json = #"{"version": 1, "type": "loadingScreen", "model": {"label": {"key": "k", "arguments": [1e300]}}}"#
+        #expect(
+            MalformedInputTests.error(json)
+                == WireFormatError(
+                    .typeMismatch,
+                    path: "model.label.arguments[0]",
+                    message: "An argument must be a string, a whole number or a text object."
+                )
+        )
+    }
+
+    @Test func aSortPriorityJustBelowInt64IsRejectedNotClamped() {
+        let json =
+            #"{"version": 1, "type": "x", "presentation": {"root": {"id": "r", "kind": "label", "#
+            + #""accessibility": {"sortPriority": -9223372036854775809}}}}"#
+        #expect(
+            MalformedInputTests.error(json)
+                == WireFormatError(
+                    .invalidValue,
+                    path: "presentation.root.accessibility.sortPriority",
+                    message: "The number -9223372036854775809 is not a whole number that fits in Int."
+                )
+        )
+    }
+
+    @Test func anErrorScreensTransitionIsCheckedThoughItIsDerived() throws {
+        let screen = #"{"version": 1, "type": "errorScreen", "model": {"preset": "network", "transition": "#
+        #expect(
+            MalformedInputTests.error(screen + #"{"show": {"durationMilliseconds": -300}}}}"#)
+                == WireFormatError(
+                    .invalidValue,
+                    path: "model.transition.show.durationMilliseconds",
+                    message: "A fade's duration and delay must not be negative, not -300 ms."
+                )
+        )
+        #expect(MalformedInputTests.error(screen + "7}}")?.path == "model.transition")
+        // A well-formed one is read and not kept: the screen's transition comes from its placement.
+        let read = try WireDocument.decode(screen + #"{"show": {"durationMilliseconds": 5}}}}"#)
+        #expect(read.model == .errorScreen(ErrorScreen(.preset(.network))))
+    }
+
+    @Test func anActionSheetNamesTheChoiceThatRunsCancel() {
+        let json =
+            #"{"version": 1, "type": "actionSheet", "model": {"title": "t", "choices": ["#
+            + #"{"name": "Save", "style": "nondestructive", "action": "save"}, "#
+            + #"{"name": "Cancel", "style": "nondestructive", "action": "cancel"}]}}"#
+        #expect(
+            MalformedInputTests.error(json)
+                == WireFormatError(
+                    .invalidValue,
+                    path: "model.choices[1].action",
+                    message:
+                        "Invalid choices[1] (action \"cancel\"): an action sheet adds its one cancel button itself; "
+                        + "a choice cannot be a second cancel."
+                )
+        )
+    }
+}

@@ -1,0 +1,102 @@
+"""The Anshin wire format's JSON Schema, with the two keywords of its own that compare members.
+
+JSON Schema's keywords compare a member only with constants. The schema states the rules that compare
+two members (a trickle's `initialValue` at most its `cap`, a board's tokens at most its `lastToken`)
+with `x-anshin-atMost` and `x-anshin-unique`, which a validator that does not know them ignores as
+annotations; `validator(schema)` is jsonschema's Draft 2020-12 validator with both added. The schema's
+`$comment` says what they mean; this module is their only implementation, and it knows nothing of the
+models: it reads the rules from the schema.
+
+Paths are member names joined by `/`; `*` stands for every element of an array, and a last `#` for the
+length of the array before it.
+"""
+
+import math
+from collections import deque
+
+from jsonschema import Draft202012Validator, validators
+from jsonschema.exceptions import ValidationError
+
+
+def found(instance, path):
+    """Every (location, value) a path reaches from an instance; a location is a list of keys and indices."""
+    results = [([], instance)]
+    for step in path.split("/"):
+        following = []
+        for location, value in results:
+            if step == "*":
+                if isinstance(value, list):
+                    following.extend((location + [index], item) for index, item in enumerate(value))
+            elif step == "#":
+                if isinstance(value, list):
+                    following.append((location, len(value)))
+            elif isinstance(value, dict) and step in value:
+                following.append((location + [step], value[step]))
+        results = following
+    return [(location, value) for location, value in results if is_number(value)]
+
+
+def is_number(value):
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def rule_error(message, location):
+    """The error for a broken rule, at the member that breaks it; `rule_object_path(error)` is the
+    object holding the rule."""
+    error = ValidationError(message, path=deque(location))
+    error.anshin_location = list(location)
+    return error
+
+
+def rule_object_path(error):
+    """For an error of a rule between members, the path of the object holding the rule; else None."""
+    location = getattr(error, "anshin_location", None)
+    if location is None:
+        return None
+    path = list(error.absolute_path)
+    return path[: len(path) - len(location)]
+
+
+def at_most(validator, rules, instance, schema):
+    """`x-anshin-atMost`: each value at `value` is at most the value at `bound` (times `times`, rounded up)."""
+    if not isinstance(instance, dict):
+        return
+    for rule in rules:
+        bounds = found(instance, rule["bound"])
+        if len(bounds) != 1:
+            continue
+        bound = bounds[0][1]
+        if "times" in rule:
+            bound = math.ceil(rule["times"] * bound)
+        for location, value in found(instance, rule["value"]):
+            if value > bound:
+                yield rule_error(
+                    f"{rule['value']} is {value}, more than {rule['bound']}"
+                    + (f" times {rule['times']}" if "times" in rule else "")
+                    + f" ({bound})",
+                    location,
+                )
+
+
+def unique(validator, paths, instance, schema):
+    """`x-anshin-unique`: the values at all the paths differ."""
+    if not isinstance(instance, dict):
+        return
+    seen = {}
+    for path in paths:
+        for location, value in found(instance, path):
+            if value in seen:
+                yield rule_error(
+                    f"{value} appears twice: at {'/'.join(map(str, seen[value]))} and {'/'.join(map(str, location))}",
+                    location,
+                )
+            else:
+                seen[value] = location
+
+
+AnshinValidator = validators.extend(Draft202012Validator, {"x-anshin-atMost": at_most, "x-anshin-unique": unique})
+
+
+def validator(schema):
+    """A Draft 2020-12 validator of the schema that also checks the rules between members."""
+    return AnshinValidator(schema)
