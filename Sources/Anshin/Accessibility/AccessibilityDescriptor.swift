@@ -10,6 +10,8 @@
 /// let column = AccessibilityDescriptor.combining([.text("Workouts"), .quantity(100, unit: .item)])
 /// // A value and its unit as one label: shown "10 min", spoken "10 minutes".
 /// let duration = AccessibilityDescriptor.quantity(10, unit: .minute)
+/// // A pool length: shown "25 m", spoken "25 metres".
+/// let length = AccessibilityDescriptor.quantity(25, unit: .metre)
 /// // A row with a disclosure indicator is a button.
 /// let row = AccessibilityDescriptor.listRow("Settings", hasDisclosureIndicator: true)
 /// ```
@@ -147,6 +149,16 @@ extension AccessibilityDescriptor {
     /// - Returns: A static-text descriptor with a separate spoken label.
     public static func quantity(_ count: Int, unit: QuantityUnit) -> Self {
         Self(label: unit.shortText(count), spokenLabel: unit.spokenText(count), traits: .staticText)
+    }
+
+    /// A value with fraction digits and its unit as one label: "2.5 km", spoken "2.5 kilometres"
+    /// ("2,5 km" in German), with the plural form its digits call for ("1.0 kilometres").
+    /// - Parameters:
+    ///   - value: The value, such as `2.5`.
+    ///   - unit: Its unit.
+    /// - Returns: A static-text descriptor with a separate spoken label.
+    public static func quantity(_ value: UserText.Count, unit: QuantityUnit) -> Self {
+        Self(label: unit.shortText(value), spokenLabel: unit.spokenText(value), traits: .staticText)
     }
 
     /// Several descriptors read as one element whose label joins theirs: a column of "Workouts"

@@ -2,6 +2,7 @@ extension Catalog {
     /// The built-in English catalog: every string the package supplies.
     public static let english = Catalog(
         languageCode: "en",
+        numberSymbols: NumberSymbols(decimalSeparator: ".", groupingSeparator: ","),
         entries: [
             .ok: "OK",
             .cancel: "Cancel",
@@ -56,6 +57,14 @@ extension Catalog {
             .daySpoken: .plural(one: "{count} day", other: "{count} days"),
             .itemShort: .plural(one: "{count} item", other: "{count} items"),
             .itemSpoken: .plural(one: "{count} item", other: "{count} items"),
+            .metreShort: "{count} m",
+            .metreSpoken: .plural(one: "{count} metre", other: "{count} metres"),
+            .kilometreShort: "{count} km",
+            .kilometreSpoken: .plural(one: "{count} kilometre", other: "{count} kilometres"),
+            .kilogramShort: "{count} kg",
+            .kilogramSpoken: .plural(one: "{count} kilogram", other: "{count} kilograms"),
+            .percentShort: "{count}%",
+            .percentSpoken: "{count} percent",
             .spokenButton: "Button",
             .spokenHeading: "Heading level {0}",
             .spokenImage: "Image",

@@ -2,6 +2,7 @@ extension Catalog {
     /// The built-in Japanese catalog: every string the package supplies.
     public static let japanese = Catalog(
         languageCode: "ja",
+        numberSymbols: NumberSymbols(decimalSeparator: ".", groupingSeparator: ","),
         entries: [
             .ok: "OK",
             .cancel: "キャンセル",
@@ -56,6 +57,14 @@ extension Catalog {
             .daySpoken: "{count}日",
             .itemShort: "{count}件",
             .itemSpoken: "{count}件",
+            .metreShort: "{count}m",
+            .metreSpoken: "{count}メートル",
+            .kilometreShort: "{count}km",
+            .kilometreSpoken: "{count}キロメートル",
+            .kilogramShort: "{count}kg",
+            .kilogramSpoken: "{count}キログラム",
+            .percentShort: "{count}%",
+            .percentSpoken: "{count}パーセント",
             .spokenButton: "ボタン",
             .spokenHeading: "見出しレベル{0}",
             .spokenImage: "画像",

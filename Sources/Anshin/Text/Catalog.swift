@@ -1,5 +1,6 @@
-/// A table of templates for one language: the built-in ``english`` and ``japanese`` catalogs, or
-/// one a host builds for its own keys and languages.
+/// A table of templates for one language, with how the language writes numbers: the built-in
+/// ``english`` and ``japanese`` catalogs, or one a host builds for its own keys and languages, in
+/// code or from a JSON file it ships (see <doc:Localization>).
 ///
 /// A catalog is a ``Localizer``, so it can be passed wherever text is resolved.
 ///
@@ -17,17 +18,24 @@ public struct Catalog: Localizer, Sendable, Hashable {
     /// The plural rules of ``languageCode``, chosen once rather than on every counted text.
     private var pluralRules: PluralRules
 
+    /// How the catalog's language writes numbers: every count and number argument is written with
+    /// these symbols.
+    public var numberSymbols: NumberSymbols
+
     /// The catalog's entries by key.
     public var entries: [UserText.Key: Entry]
 
     /// Creates a catalog.
     /// - Parameters:
     ///   - languageCode: The BCP 47 language tag of the templates.
+    ///   - numberSymbols: How the language writes numbers; `nil` takes the symbols of the built-in
+    ///     catalog of the language, or ``NumberSymbols/standard`` when the package ships none for it.
     ///   - entries: The entries by key.
-    public init(languageCode: String, entries: [UserText.Key: Entry] = [:]) {
+    public init(languageCode: String, numberSymbols: NumberSymbols? = nil, entries: [UserText.Key: Entry] = [:]) {
         self.languageCode = languageCode
         self.entries = entries
         self.pluralRules = PluralRules(languageCode: languageCode)
+        self.numberSymbols = numberSymbols ?? Self.builtIn(for: languageCode)?.numberSymbols ?? .standard
     }
 
     /// The entry for a key.
@@ -46,18 +54,44 @@ public struct Catalog: Localizer, Sendable, Hashable {
         self.entries[key]?.template(for: form)
     }
 
-    /// The plural category of a count, by CLDR's rules for ``languageCode`` (see ``PluralRules``).
+    /// The plural category of a whole count, by CLDR's rules for ``languageCode`` (see ``PluralRules``).
     /// - Parameter count: The count.
     /// - Returns: The category.
     public func pluralCategory(for count: Int) -> PluralCategory {
         self.pluralRules.category(for: count)
     }
 
+    /// The plural category of a count, by CLDR's rules for ``languageCode`` (see ``PluralRules``):
+    /// in English `1` is `one` and `1.0` is `other`.
+    /// - Parameter count: The count.
+    /// - Returns: The category.
+    public func pluralCategory(for count: UserText.Count) -> PluralCategory {
+        self.pluralRules.category(for: count)
+    }
+
+    /// Writes a whole number with the catalog's ``numberSymbols``.
+    /// - Parameter number: The number.
+    /// - Returns: The written number, such as `1,234` in English.
+    public func formatted(_ number: Int) -> String {
+        self.numberSymbols.formatted(number)
+    }
+
+    /// Writes a count with the catalog's ``numberSymbols``, keeping its fraction digits.
+    /// - Parameter count: The count.
+    /// - Returns: The written count, such as `2.5` in English.
+    public func formatted(_ count: UserText.Count) -> String {
+        self.numberSymbols.formatted(count)
+    }
+
     /// A catalog with this catalog's entries and another's, the other's winning where both have a key.
     /// - Parameter overrides: The entries that win.
-    /// - Returns: The merged catalog, in this catalog's language.
+    /// - Returns: The merged catalog, in this catalog's language and with its number symbols.
     public func merging(_ overrides: Catalog) -> Catalog {
-        Catalog(languageCode: self.languageCode, entries: self.entries.merging(overrides.entries) { $1 })
+        Catalog(
+            languageCode: self.languageCode,
+            numberSymbols: self.numberSymbols,
+            entries: self.entries.merging(overrides.entries) { $1 }
+        )
     }
 
     /// Every catalog the package ships: English and Japanese.
@@ -116,7 +150,7 @@ extension Catalog {
     }
 
     /// The templates of a counted phrase, by plural category.
-    public struct PluralForms: Sendable, Hashable, Codable {
+    public struct PluralForms: Sendable, Hashable {
         /// The form for zero, in languages that have one.
         public var zero: String?
         /// The singular form.

@@ -31,33 +31,81 @@ public protocol Localizer: Sendable, Hashable {
     /// - Returns: The template, or `nil`.
     func template(for key: UserText.Key, form: PluralCategory) -> String?
 
-    /// The plural category of a count in this localizer's language.
+    /// The plural category of a whole count in this localizer's language.
     ///
     /// The default follows CLDR's rules through ``PluralRules``.
     /// - Parameter count: The count.
     /// - Returns: The category.
     func pluralCategory(for count: Int) -> PluralCategory
 
+    /// The plural category of a count that may have fraction digits, in this localizer's language
+    /// (`1` and `1.0` may differ: English says "1 minute" but "1.0 minutes").
+    ///
+    /// The default sends a whole count to ``pluralCategory(for:)-(Int)``, so a localizer that
+    /// replaces only that one still decides every whole count, and follows CLDR's rules through
+    /// ``PluralRules`` for a count with fraction digits.
+    /// - Parameter count: The count.
+    /// - Returns: The category.
+    func pluralCategory(for count: UserText.Count) -> PluralCategory
+
+    /// How this language writes numbers: its decimal and grouping separators.
+    ///
+    /// The default is the symbols of the built-in catalog of ``languageCode`` (matched by its
+    /// language subtag), or ``NumberSymbols/standard`` when the package ships none for it.
+    var numberSymbols: NumberSymbols { get }
+
     /// Writes a whole number as this language shows it, such as `1,000`.
     ///
-    /// The default groups digits by three with a comma.
+    /// The default writes it with ``numberSymbols``.
     /// - Parameter number: The number.
     /// - Returns: The written number.
     func formatted(_ number: Int) -> String
+
+    /// Writes a count as this language shows it, keeping its fraction digits: `2.5` in English,
+    /// `2,5` in German.
+    ///
+    /// The default sends a whole count to ``formatted(_:)-(Int)``, so a localizer that replaces
+    /// only that one still writes every whole count, and writes a count with fraction digits with
+    /// ``numberSymbols``.
+    /// - Parameter count: The count.
+    /// - Returns: The written count.
+    func formatted(_ count: UserText.Count) -> String
 }
 
 extension Localizer {
-    /// The plural category of a count, by CLDR's rules for ``languageCode``.
+    /// The plural category of a whole count, by CLDR's rules for ``languageCode``.
     /// - Parameter count: The count.
     /// - Returns: The category.
     public func pluralCategory(for count: Int) -> PluralCategory {
         PluralRules(languageCode: self.languageCode).category(for: count)
     }
 
-    /// Writes a whole number with its digits grouped by three with a comma.
+    /// The plural category of a count: a whole count's from ``pluralCategory(for:)-(Int)``, and
+    /// otherwise by CLDR's rules for ``languageCode``.
+    /// - Parameter count: The count.
+    /// - Returns: The category.
+    public func pluralCategory(for count: UserText.Count) -> PluralCategory {
+        if let whole = count.integerValue { return self.pluralCategory(for: whole) }
+        return PluralRules(languageCode: self.languageCode).category(for: count)
+    }
+
+    /// The symbols of the built-in catalog of ``languageCode``, or ``NumberSymbols/standard``.
+    public var numberSymbols: NumberSymbols {
+        Catalog.builtIn(for: self.languageCode)?.numberSymbols ?? .standard
+    }
+
+    /// Writes a whole number with ``numberSymbols``.
     /// - Parameter number: The number.
     /// - Returns: The written number, such as `-1,234,567`.
     public func formatted(_ number: Int) -> String {
-        GroupedDigits.string(number)
+        self.numberSymbols.formatted(number)
+    }
+
+    /// Writes a count: a whole count with ``formatted(_:)-(Int)``, and otherwise with ``numberSymbols``.
+    /// - Parameter count: The count.
+    /// - Returns: The written count, such as `2.5`.
+    public func formatted(_ count: UserText.Count) -> String {
+        if let whole = count.integerValue { return self.formatted(whole) }
+        return self.numberSymbols.formatted(count)
     }
 }

@@ -1,31 +1,51 @@
-/// CLDR's cardinal plural rules for whole numbers, by language.
+/// CLDR's cardinal plural rules, by language: which ``PluralCategory`` a count takes.
 ///
-/// The rules cover the languages most apps ship in; a language not listed here uses
-/// ``PluralCategory/other`` for every count, as CLDR's root locale does. A ``Localizer`` that needs
-/// another rule implements ``Localizer/pluralCategory(for:)`` itself.
+/// The rules read CLDR's operands (``PluralOperands``), so they hold for decimals as well as whole
+/// numbers: in English `1` is ``PluralCategory/one`` but `1.0` is ``PluralCategory/other``; in
+/// French `1,5` is ``PluralCategory/one``. Languages that share a rule share its code: each rule
+/// family is written once, as CLDR states it, and a language is mapped to its family.
+///
+/// A language not listed uses ``PluralCategory/other`` for every count, as CLDR's root locale does.
+/// A ``Localizer`` that needs another rule implements ``Localizer/pluralCategory(for:)-(UserText.Count)``
+/// itself, reading ``UserText/Count/pluralOperands``.
+///
+/// The rules are checked against CLDR's data through Babel (for integers 0–1000 and decimals with
+/// one and two fraction digits) by `Tests/CLDR/cldr_vectors.py`.
 public struct PluralRules: Sendable, Hashable {
+    /// A CLDR rule family: the rule text that several languages share.
     enum Rule: Sendable, Hashable {
-        /// `one` for exactly 1 (English, German, Dutch, Swedish, …).
-        case oneForOne
-        /// `one` for exactly 1, `many` for a whole number of millions (Spanish, Italian, Catalan).
-        case oneForOneManyForMillions
-        /// `one` for 0 and 1 (Hindi, Bengali).
-        case oneForZeroAndOne
-        /// `one` for 0 and 1, `many` for a whole number of millions (French, Portuguese).
-        case oneForZeroAndOneManyForMillions
-        /// `one`, `few`, `many` as in Russian and Ukrainian.
-        case eastSlavic
-        /// `one`, `few`, `many` as in Polish.
-        case polish
-        /// `other` for every count (Japanese, Chinese, Korean, Thai, Vietnamese, Indonesian).
+        /// Root: `other` for every count (ja, zh, ko, th, vi, id, and every language not listed).
         case otherOnly
+        /// `one: i = 1 and v = 0` (en, de, nl, sv, fi, et).
+        case oneForWholeOne
+        /// `one: i = 1 and v = 0`; `many` for whole millions (it, ca, pt-PT).
+        case oneForWholeOneManyForMillions
+        /// `one: n = 1` (nb, no, el, hu, tr, bg).
+        case oneForOne
+        /// `one: n = 1`; `many` for whole millions (es).
+        case oneForOneManyForMillions
+        /// `one: i = 0,1`; `many` for whole millions (fr, pt).
+        case oneForIntegerZeroOrOneManyForMillions
+        /// `one: i = 0 or n = 1` (hi, bn).
+        case oneForIntegerZeroOrOne
+        /// `one: n = 1 or t != 0 and i = 0,1` (da).
+        case danish
+        /// `one`, `few` and `many` by the last digits of whole numbers; `other` for decimals (ru, uk).
+        case eastSlavic
+        /// `one`, `few` and `many` by the last digits of `n`, a decimal such as `21.0` included (be).
+        case belarusian
+        /// `one` for exactly 1, `few` and `many` by the last digits of whole numbers; `other` for
+        /// decimals (pl).
+        case polish
     }
 
     let rule: Rule
 
     /// The rules for a language.
-    /// - Parameter languageCode: A BCP 47 tag such as `en`, `ja` or `pt-BR`; only the language
-    ///   subtag is used.
+    /// - Parameter languageCode: A BCP 47 tag such as `en`, `ja` or `pt-BR`. The language subtag
+    ///   chooses the rules; for Portuguese the region does too, as in CLDR: `pt` and `pt-BR` use
+    ///   Brazil's rule, `pt-PT` and the other regions whose CLDR locale inherits from it (AO, CH,
+    ///   CV, GQ, GW, LU, MO, MZ, ST, TL) use Portugal's.
     public init(languageCode: String) {
         // A bare two-letter tag such as `en` is matched by its bytes, without building a subtag.
         if let rule = Self.rule(forTwoLetterTag: languageCode) {
@@ -33,22 +53,40 @@ public struct PluralRules: Sendable, Hashable {
             return
         }
         switch LanguageTag.primarySubtag(of: languageCode) {
-        case "en", "de", "nl", "sv", "da", "nb", "no", "fi", "et", "el", "hu", "tr", "bg":
+        case "en", "de", "nl", "sv", "fi", "et":
+            self.rule = .oneForWholeOne
+        case "it", "ca":
+            self.rule = .oneForWholeOneManyForMillions
+        case "nb", "no", "el", "hu", "tr", "bg":
             self.rule = .oneForOne
-        case "es", "it", "ca":
+        case "es":
             self.rule = .oneForOneManyForMillions
+        case "fr":
+            self.rule = .oneForIntegerZeroOrOneManyForMillions
+        case "pt":
+            self.rule =
+                Self.europeanPortugueseRegions.contains(LanguageTag.regionSubtag(of: languageCode) ?? "")
+                ? .oneForWholeOneManyForMillions : .oneForIntegerZeroOrOneManyForMillions
         case "hi", "bn":
-            self.rule = .oneForZeroAndOne
-        case "fr", "pt":
-            self.rule = .oneForZeroAndOneManyForMillions
-        case "ru", "uk", "be":
+            self.rule = .oneForIntegerZeroOrOne
+        case "da":
+            self.rule = .danish
+        case "ru", "uk":
             self.rule = .eastSlavic
+        case "be":
+            self.rule = .belarusian
         case "pl":
             self.rule = .polish
         default:
             self.rule = .otherOnly
         }
     }
+
+    /// The regions whose Portuguese follows Portugal's rule: `pt_PT` and the CLDR locales whose
+    /// parent is `pt_PT`.
+    private static let europeanPortugueseRegions: Set<Substring> = [
+        "PT", "AO", "CH", "CV", "GQ", "GW", "LU", "MO", "MZ", "ST", "TL",
+    ]
 
     /// The rule of a tag that is exactly two lowercase ASCII letters, as the subtag switch in
     /// ``init(languageCode:)`` chooses it, or `nil` for any other tag.
@@ -67,30 +105,34 @@ public struct PluralRules: Sendable, Hashable {
             (UInt8(ascii: "d"), UInt8(ascii: "e")),
             (UInt8(ascii: "n"), UInt8(ascii: "l")),
             (UInt8(ascii: "s"), UInt8(ascii: "v")),
-            (UInt8(ascii: "d"), UInt8(ascii: "a")),
-            (UInt8(ascii: "n"), UInt8(ascii: "b")),
-            (UInt8(ascii: "n"), UInt8(ascii: "o")),
             (UInt8(ascii: "f"), UInt8(ascii: "i")),
-            (UInt8(ascii: "e"), UInt8(ascii: "t")),
+            (UInt8(ascii: "e"), UInt8(ascii: "t")):
+            return .oneForWholeOne
+        case (UInt8(ascii: "i"), UInt8(ascii: "t")),
+            (UInt8(ascii: "c"), UInt8(ascii: "a")):
+            return .oneForWholeOneManyForMillions
+        case (UInt8(ascii: "n"), UInt8(ascii: "b")),
+            (UInt8(ascii: "n"), UInt8(ascii: "o")),
             (UInt8(ascii: "e"), UInt8(ascii: "l")),
             (UInt8(ascii: "h"), UInt8(ascii: "u")),
             (UInt8(ascii: "t"), UInt8(ascii: "r")),
             (UInt8(ascii: "b"), UInt8(ascii: "g")):
             return .oneForOne
-        case (UInt8(ascii: "e"), UInt8(ascii: "s")),
-            (UInt8(ascii: "i"), UInt8(ascii: "t")),
-            (UInt8(ascii: "c"), UInt8(ascii: "a")):
+        case (UInt8(ascii: "e"), UInt8(ascii: "s")):
             return .oneForOneManyForMillions
-        case (UInt8(ascii: "h"), UInt8(ascii: "i")),
-            (UInt8(ascii: "b"), UInt8(ascii: "n")):
-            return .oneForZeroAndOne
         case (UInt8(ascii: "f"), UInt8(ascii: "r")),
             (UInt8(ascii: "p"), UInt8(ascii: "t")):
-            return .oneForZeroAndOneManyForMillions
+            return .oneForIntegerZeroOrOneManyForMillions
+        case (UInt8(ascii: "h"), UInt8(ascii: "i")),
+            (UInt8(ascii: "b"), UInt8(ascii: "n")):
+            return .oneForIntegerZeroOrOne
+        case (UInt8(ascii: "d"), UInt8(ascii: "a")):
+            return .danish
         case (UInt8(ascii: "r"), UInt8(ascii: "u")),
-            (UInt8(ascii: "u"), UInt8(ascii: "k")),
-            (UInt8(ascii: "b"), UInt8(ascii: "e")):
+            (UInt8(ascii: "u"), UInt8(ascii: "k")):
             return .eastSlavic
+        case (UInt8(ascii: "b"), UInt8(ascii: "e")):
+            return .belarusian
         case (UInt8(ascii: "p"), UInt8(ascii: "l")):
             return .polish
         default:
@@ -102,28 +144,85 @@ public struct PluralRules: Sendable, Hashable {
     /// - Parameter count: The number.
     /// - Returns: Its category in this language.
     public func category(for count: Int) -> PluralCategory {
-        let n = count.magnitude
+        self.category(for: PluralOperands(count))
+    }
+
+    /// The plural category of a count, whole or with fraction digits (`1.0` and `1` may differ).
+    /// - Parameter count: The count.
+    /// - Returns: Its category in this language.
+    public func category(for count: UserText.Count) -> PluralCategory {
+        self.category(for: PluralOperands(count))
+    }
+
+    /// The plural category of a number given by its CLDR operands.
+    /// - Parameter operands: The number's operands.
+    /// - Returns: Its category in this language.
+    public func category(for operands: PluralOperands) -> PluralCategory {
+        let i = operands.i
+        let v = operands.v
+        // `n = x` for a whole x: n is whole and its integer digits are x.
+        let n = operands.isWhole ? i : nil
+        // CLDR: `many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5`; e is always 0 here.
+        let isWholeMillions = i != 0 && i % 1_000_000 == 0 && v == 0
         switch self.rule {
+        case .otherOnly:
+            return .other
+        case .oneForWholeOne:
+            return i == 1 && v == 0 ? .one : .other
+        case .oneForWholeOneManyForMillions:
+            if i == 1 && v == 0 { return .one }
+            return isWholeMillions ? .many : .other
         case .oneForOne:
             return n == 1 ? .one : .other
         case .oneForOneManyForMillions:
             if n == 1 { return .one }
-            return n % 1_000_000 == 0 && n != 0 ? .many : .other
-        case .oneForZeroAndOne:
-            return n <= 1 ? .one : .other
-        case .oneForZeroAndOneManyForMillions:
-            if n <= 1 { return .one }
-            return n % 1_000_000 == 0 ? .many : .other
+            return isWholeMillions ? .many : .other
+        case .oneForIntegerZeroOrOneManyForMillions:
+            if i <= 1 { return .one }
+            return isWholeMillions ? .many : .other
+        case .oneForIntegerZeroOrOne:
+            return i == 0 || n == 1 ? .one : .other
+        case .danish:
+            return n == 1 || (operands.t != 0 && i <= 1) ? .one : .other
         case .eastSlavic:
-            if n % 10 == 1 && n % 100 != 11 { return .one }
-            if (2...4).contains(n % 10) && !(12...14).contains(n % 100) { return .few }
-            return .many
+            // one: v = 0 and i % 10 = 1 and i % 100 != 11
+            // few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
+            // many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14
+            guard v == 0 else { return .other }
+            return Self.slavicCategory(i % 10, i % 100, isOne: i % 10 == 1 && i % 100 != 11)
+        case .belarusian:
+            // The same conditions on n: a decimal such as 21.0 counts, 21.5 is other.
+            guard let n else { return .other }
+            return Self.slavicCategory(n % 10, n % 100, isOne: n % 10 == 1 && n % 100 != 11)
         case .polish:
-            if n == 1 { return .one }
-            if (2...4).contains(n % 10) && !(12...14).contains(n % 100) { return .few }
-            return .many
+            // one: i = 1 and v = 0
+            // few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14
+            // many: v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 12..14
+            guard v == 0 else { return .other }
+            return Self.slavicCategory(i % 10, i % 100, isOne: i == 1)
+        }
+    }
+
+    /// The category of a whole number in the Slavic rules: `one` as the rule says, `few` for last
+    /// digits 2–4 outside 12–14, and `many` for every other whole number.
+    private static func slavicCategory(_ lastDigit: UInt64, _ lastTwoDigits: UInt64, isOne: Bool) -> PluralCategory {
+        if isOne { return .one }
+        if (2...4).contains(lastDigit) && !(12...14).contains(lastTwoDigits) { return .few }
+        return .many
+    }
+
+    /// The categories this language uses, in CLDR order (``PluralCategory/other`` always among
+    /// them): the forms a catalog entry in the language needs.
+    public var categories: [PluralCategory] {
+        switch self.rule {
         case .otherOnly:
-            return .other
+            return [.other]
+        case .oneForWholeOne, .oneForOne, .oneForIntegerZeroOrOne, .danish:
+            return [.one, .other]
+        case .oneForWholeOneManyForMillions, .oneForOneManyForMillions, .oneForIntegerZeroOrOneManyForMillions:
+            return [.one, .many, .other]
+        case .eastSlavic, .belarusian, .polish:
+            return [.one, .few, .many, .other]
         }
     }
 }

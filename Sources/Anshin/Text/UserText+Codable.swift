@@ -12,7 +12,8 @@ extension UserText: Codable {
     /// Decodes text from the wire format.
     ///
     /// A JSON string is verbatim text. An object with `key` is localized text (with optional
-    /// `arguments`, `count` and `fallback`); an object with `joined` (and optional `separator`) is
+    /// `arguments`, `count` and `fallback`; a count is a whole number, or a string with fraction
+    /// digits such as `"2.50"`); an object with `joined` (and optional `separator`) is
     /// joined text; an object with `verbatim` is verbatim text.
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
@@ -22,11 +23,15 @@ extension UserText: Codable {
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let key = try container.decodeIfPresent(Key.self, forKey: .key) {
-            self = .localized(
-                key,
-                arguments: try container.decodeIfPresent([Argument].self, forKey: .arguments) ?? [],
-                count: try container.decodeIfPresent(Int.self, forKey: .count),
-                fallback: try container.decodeIfPresent(String.self, forKey: .fallback)
+            self.init(
+                representation: .localized(
+                    Localized(
+                        key: key,
+                        arguments: try container.decodeIfPresent([Argument].self, forKey: .arguments) ?? [],
+                        count: try container.decodeIfPresent(Count.self, forKey: .count),
+                        fallback: try container.decodeIfPresent(String.self, forKey: .fallback)
+                    )
+                )
             )
         } else if let parts = try container.decodeIfPresent([UserText].self, forKey: .joined) {
             self = .joined(parts, separator: try container.decodeIfPresent(String.self, forKey: .separator) ?? ", ")
@@ -52,11 +57,13 @@ extension UserText: Codable {
 
     /// Writes the text unresolved: verbatim text as a string; localized text as an object with its
     /// `key` and, when present, `arguments`, `count` and `fallback`; joined text as an object with
-    /// `joined` and `separator`.
+    /// `joined` and `separator`. A whole count is a JSON number; a count with fraction digits is a
+    /// string that keeps them (``UserText/Count``).
     ///
     /// ```json
     /// "Saved"
     /// {"count": 2, "key": "itemsRegistered"}
+    /// {"count": "2.5", "key": "unit.kilometre.short"}
     /// {"joined": ["Workouts", {"count": 100, "key": "items"}], "separator": ", "}
     /// ```
     /// - Parameter writer: The writer.

@@ -7,6 +7,7 @@
 /// let greeting: UserText = "Saved"                                  // verbatim
 /// let registered = UserText.localized(.itemsRegistered, count: 2)   // "Registered 2 items" / "2件を登録しました"
 /// let joined = UserText.joined(["Workouts", "100 items"])           // "Workouts, 100 items"
+/// let uploaded: UserText = "Uploaded \(photos.count) photos"         // verbatim, interpolated
 /// ```
 ///
 /// Resolving never fails: a key no catalog knows falls back to the text's ``fallback`` and then to
@@ -23,7 +24,7 @@ public struct UserText: Sendable, Hashable {
     struct Localized: Sendable, Hashable {
         let key: Key
         let arguments: [Argument]
-        let count: Int?
+        let count: Count?
         let fallback: String?
     }
 
@@ -72,13 +73,35 @@ public struct UserText: Sendable, Hashable {
     /// - Parameters:
     ///   - key: The catalog key.
     ///   - arguments: Values substituted for `{0}`, `{1}`, … in the template.
-    ///   - count: The number that selects the plural form and is substituted for `{count}`.
+    ///   - count: The whole number that selects the plural form and is substituted for `{count}`.
     ///   - fallback: The text to show when no catalog has the key.
     /// - Returns: The localized text.
     public static func localized(
         _ key: Key,
         arguments: [Argument] = [],
         count: Int? = nil,
+        fallback: String? = nil
+    ) -> Self {
+        Self(
+            representation: .localized(
+                Localized(key: key, arguments: arguments, count: count.map { Count($0) }, fallback: fallback)
+            )
+        )
+    }
+
+    /// Creates counted text whose count may have fraction digits: `1.5` selects the plural form its
+    /// fraction digits call for ("1.5 minutes"; in French "1,5 minute") and is written with the
+    /// localizer's decimal separator.
+    /// - Parameters:
+    ///   - key: The catalog key.
+    ///   - arguments: Values substituted for `{0}`, `{1}`, … in the template.
+    ///   - count: The count that selects the plural form and is substituted for `{count}`.
+    ///   - fallback: The text to show when no catalog has the key.
+    /// - Returns: The localized text.
+    public static func localized(
+        _ key: Key,
+        arguments: [Argument] = [],
+        count: Count,
         fallback: String? = nil
     ) -> Self {
         Self(representation: .localized(Localized(key: key, arguments: arguments, count: count, fallback: fallback)))
@@ -113,10 +136,17 @@ public struct UserText: Sendable, Hashable {
         return []
     }
 
-    /// The count of localized text, which selects its plural form.
-    public var count: Int? {
+    /// The count of localized text, which selects its plural form and fills `{count}`; `nil` for
+    /// text without a count, and for verbatim or joined text.
+    public var pluralCount: Count? {
         if case .localized(let localized) = self.representation { return localized.count }
         return nil
+    }
+
+    /// The count of localized text when it is a whole number.
+    @available(*, deprecated, message: "Use pluralCount, which keeps a decimal count; pluralCount?.integerValue is this.")
+    public var count: Int? {
+        self.pluralCount?.integerValue
     }
 
     /// The text shown when no catalog has the key of localized text.

@@ -110,6 +110,22 @@ extension UserText.Key {
     public static var itemShort: Self { "unit.item.short" }
     /// A count of items as spoken, such as "10 items".
     public static var itemSpoken: Self { "unit.item.spoken" }
+    /// A length in metres as shown, such as "25 m".
+    public static var metreShort: Self { "unit.metre.short" }
+    /// A length in metres as spoken, such as "25 metres".
+    public static var metreSpoken: Self { "unit.metre.spoken" }
+    /// A distance in kilometres as shown, such as "2.5 km".
+    public static var kilometreShort: Self { "unit.kilometre.short" }
+    /// A distance in kilometres as spoken, such as "2.5 kilometres".
+    public static var kilometreSpoken: Self { "unit.kilometre.spoken" }
+    /// A mass in kilograms as shown, such as "60 kg".
+    public static var kilogramShort: Self { "unit.kilogram.short" }
+    /// A mass in kilograms as spoken, such as "60 kilograms".
+    public static var kilogramSpoken: Self { "unit.kilogram.spoken" }
+    /// A percentage as shown, such as "40%".
+    public static var percentShort: Self { "unit.percent.short" }
+    /// A percentage as spoken, such as "40 percent".
+    public static var percentSpoken: Self { "unit.percent.spoken" }
     /// The trait word a screen reader says after a button's label.
     public static var spokenButton: Self { "spoken.button" }
     /// The trait words a screen reader says after a heading's label.

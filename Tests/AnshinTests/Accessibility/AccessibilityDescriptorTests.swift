@@ -345,7 +345,11 @@ struct AccessibilityDescriptorTests {
 
     @Test("Units have stable wire names")
     func unitNames() throws {
-        #expect(QuantityUnit.allCases.map(\.rawValue) == ["second", "minute", "hour", "day", "item"])
+        #expect(
+            QuantityUnit.allCases.map(\.rawValue) == [
+                "second", "minute", "hour", "day", "item", "metre", "kilometre", "kilogram", "percent",
+            ]
+        )
         #expect(
             try Self.json(AccessibilityDescriptor.quantity(1, unit: .minute))
                 == #"{"label":{"count":1,"key":"unit.minute.short"},"spokenLabel":{"count":1,"key":"unit.minute.spoken"},"#

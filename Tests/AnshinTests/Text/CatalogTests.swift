@@ -124,7 +124,9 @@ struct CatalogTests {
                 "statusMessage.kind.internalError", "statusMessage.kind.normal", "statusMessage.kind.success",
                 "statusMessage.prefixed", "statusMessage.repeatCount", "text.sentences",
                 "unit.day.short", "unit.day.spoken", "unit.hour.short", "unit.hour.spoken",
-                "unit.item.short", "unit.item.spoken", "unit.minute.short", "unit.minute.spoken",
+                "unit.item.short", "unit.item.spoken", "unit.kilogram.short", "unit.kilogram.spoken",
+                "unit.kilometre.short", "unit.kilometre.spoken", "unit.metre.short", "unit.metre.spoken",
+                "unit.minute.short", "unit.minute.spoken", "unit.percent.short", "unit.percent.spoken",
                 "unit.second.short", "unit.second.spoken",
             ]
         )

@@ -26,7 +26,7 @@ struct UserTextEqualityTests {
         let explicit = UserText.localized(key, arguments: [], count: nil, fallback: nil)
         #expect(bare == explicit)
         #expect(bare.hashValue == explicit.hashValue)
-        #expect(bare.count == nil)
+        #expect(bare.pluralCount == nil)
         #expect(bare.fallback == nil)
         #expect(bare.arguments.isEmpty)
         #expect(bare != .localized(key, count: 0))
@@ -37,7 +37,7 @@ struct UserTextEqualityTests {
     func localizedTextReadsBack() {
         let text = UserText.localized(.itemsRegistered, arguments: [.integer(2)], count: 2, fallback: "Registered")
         #expect(text.key == .itemsRegistered)
-        #expect(text.count == 2)
+        #expect(text.pluralCount == 2)
         #expect(text.fallback == "Registered")
         #expect(text.arguments == [.integer(2)])
     }

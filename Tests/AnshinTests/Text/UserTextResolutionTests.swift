@@ -293,7 +293,7 @@ struct UserTextResolutionTests {
         let localized = UserText.localized(.itemsSaved, arguments: ["a", 2], count: 3, fallback: "Saved")
         #expect(localized.key == .itemsSaved)
         #expect(localized.arguments == ["a", 2])
-        #expect(localized.count == 3)
+        #expect(localized.pluralCount == 3)
         #expect(localized.fallback == "Saved")
         #expect(localized.verbatim == nil)
         #expect(localized.parts == nil)
@@ -302,13 +302,13 @@ struct UserTextResolutionTests {
         #expect(joined.parts == ["a", "b"])
         #expect(joined.key == nil)
         #expect(joined.arguments == [])
-        #expect(joined.count == nil)
+        #expect(joined.pluralCount == nil)
         #expect(joined.fallback == nil)
         #expect(joined.verbatim == nil)
 
         let verbatim = UserText(verbatim: "a")
         #expect(verbatim.parts == nil)
-        #expect(verbatim.count == nil)
+        #expect(verbatim.pluralCount == nil)
     }
 
     @Test(
