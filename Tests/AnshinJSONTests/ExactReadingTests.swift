@@ -47,6 +47,27 @@ struct ExactReadingTests {
         )
     }
 
+    @Test(arguments: [("\"2.50\"", "2.50"), ("\"-0.05\"", "-0.05"), ("\"1.0\"", "1.0"), ("\"99999999999999999.9\"", "99999999999999999.9")])
+    func decimalCountsAreReadWithTheirFractionDigits(json: String, count: String) throws {
+        let document = try WireDocument.decode(Self.counted(json))
+        let expected = StatusMessage(.localized("k", count: try UserText.Count(count)))
+        #expect(document.model == .statusMessage(expected))
+        #expect(JSONRenderer().render(expected).contains(#""count": "# + json))
+    }
+
+    @Test(arguments: ["\"7\"", "\"01.5\"", "\"1.5e1\"", "\"1234567890123456789.0\"", "\"0.0000000000000000001\""])
+    func decimalCountsOutOfTheirGrammarAreRejected(json: String) {
+        #expect(
+            MalformedInputTests.error(Self.counted(json))
+                == WireFormatError(
+                    .invalidValue,
+                    path: "model.text.count",
+                    message: "A count written as a string must be a decimal with fraction digits, such as \"2.50\", "
+                        + "with at most 18 digits; \(json) is not."
+                )
+        )
+    }
+
     @Test func anArgumentOf1e300IsRejected() {
         let json = #"{"version": 1, "type": "loadingScreen", "model": {"label": {"key": "k", "arguments": [1e300]}}}"#
         #expect(

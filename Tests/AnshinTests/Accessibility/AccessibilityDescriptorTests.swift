@@ -343,6 +343,98 @@ struct AccessibilityDescriptorTests {
         #expect(Self.japanese(quantity.spokenLabel) == japanese)
     }
 
+    @Test(
+        "The units for lengths, distances, masses and percentages",
+        arguments: [
+            (QuantityUnit.metre, 25, "25 m", "25 metres", "25m", "25メートル"),
+            (.metre, 1, "1 m", "1 metre", "1m", "1メートル"),
+            (.kilometre, 5, "5 km", "5 kilometres", "5km", "5キロメートル"),
+            (.kilogram, 1, "1 kg", "1 kilogram", "1kg", "1キログラム"),
+            (.kilogram, 60, "60 kg", "60 kilograms", "60kg", "60キログラム"),
+            (.percent, 40, "40%", "40 percent", "40%", "40パーセント"),
+            (.percent, 1, "1%", "1 percent", "1%", "1パーセント"),
+        ]
+    )
+    func newUnits(unit: QuantityUnit, count: Int, shown: String, spoken: String, japanese: String, japaneseSpoken: String) {
+        let quantity = AccessibilityDescriptor.quantity(count, unit: unit)
+        #expect(Self.english(quantity.label) == shown)
+        #expect(Self.english(quantity.spokenLabel) == spoken)
+        #expect(Self.japanese(quantity.label) == japanese)
+        #expect(Self.japanese(quantity.spokenLabel) == japaneseSpoken)
+    }
+
+    @Test("Seed 003's pool length is one label: shown \"25 m\", spoken \"25 metres\"")
+    func poolLength() throws {
+        let row = AccessibilityDescriptor.combining([.text("Pool length"), .quantity(25, unit: .metre)])
+        #expect(Self.english(row.label) == "Pool length, 25 m")
+        #expect(Self.english(row.spokenLabel) == "Pool length, 25 metres")
+        #expect(Self.japanese(row.spokenLabel) == "Pool length, 25メートル")
+        #expect(
+            try Self.json(AccessibilityDescriptor.quantity(25, unit: .metre))
+                == #"{"label":{"count":25,"key":"unit.metre.short"},"spokenLabel":{"count":25,"key":"unit.metre.spoken"},"#
+                + #""traits":["staticText"]}"#
+        )
+    }
+
+    @Test("A decimal value keeps its digits, takes the form they call for, and uses the language's separator")
+    func decimalQuantities() throws {
+        let distance = AccessibilityDescriptor.quantity(try UserText.Count("2.5"), unit: .kilometre)
+        #expect(Self.english(distance.label) == "2.5 km")
+        #expect(Self.english(distance.spokenLabel) == "2.5 kilometres")
+        #expect(Self.japanese(distance.label) == "2.5km")
+        let one = AccessibilityDescriptor.quantity(try UserText.Count("1.0"), unit: .kilometre)
+        #expect(Self.english(one.label) == "1.0 km")
+        #expect(Self.english(one.spokenLabel) == "1.0 kilometres")
+        #expect(Self.english(AccessibilityDescriptor.quantity(UserText.Count(1), unit: .kilometre).spokenLabel) == "1 kilometre")
+        // German: a catalog with German symbols and units writes "2,5 km".
+        let german = Catalog(
+            languageCode: "de",
+            numberSymbols: NumberSymbols(decimalSeparator: ",", groupingSeparator: "."),
+            entries: [
+                .kilometreShort: "{count} km",
+                .kilometreSpoken: .plural(one: "{count} Kilometer", other: "{count} Kilometer"),
+            ]
+        )
+        #expect(distance.label?.resolved(using: german) == "2,5 km")
+        #expect(
+            AccessibilityDescriptor.quantity(try UserText.Count("1234.5"), unit: .kilometre).label?.resolved(using: german)
+                == "1.234,5 km"
+        )
+        #expect(
+            try Self.json(distance)
+                == #"{"label":{"count":"2.5","key":"unit.kilometre.short"},"#
+                + #""spokenLabel":{"count":"2.5","key":"unit.kilometre.spoken"},"traits":["staticText"]}"#
+        )
+        #expect(try Self.decode(AccessibilityDescriptor.self, from: try Self.json(distance)) == distance)
+    }
+
+    @Test("An app's own unit is a name whose two forms its catalogs hold, in each language")
+    func appUnits() throws {
+        let lap = QuantityUnit(rawValue: "lap")
+        #expect(lap.shortKey == "unit.lap.short")
+        #expect(lap.spokenKey == "unit.lap.spoken")
+        #expect(QuantityUnit.minute.shortKey == .minuteShort && QuantityUnit.minute.spokenKey == .minuteSpoken)
+        let english = Catalog.english.merging(
+            Catalog(
+                languageCode: "en",
+                entries: [
+                    "unit.lap.short": .plural(one: "{count} lap", other: "{count} laps"),
+                    "unit.lap.spoken": .plural(one: "{count} lap swum", other: "{count} laps swum"),
+                ]
+            )
+        )
+        let japanese = Catalog(languageCode: "ja", entries: ["unit.lap.short": "{count}往復", "unit.lap.spoken": "{count}往復"])
+        let laps = AccessibilityDescriptor.quantity(12, unit: lap)
+        #expect(laps.label?.resolved(using: english) == "12 laps")
+        #expect(laps.spokenLabel?.resolved(using: english) == "12 laps swum")
+        #expect(AccessibilityDescriptor.quantity(1, unit: lap).spokenLabel?.resolved(using: english) == "1 lap swum")
+        #expect(laps.label?.resolved(using: japanese) == "12往復")
+        #expect(try Self.json(lap) == #""lap""#)
+        #expect(try Self.decode(QuantityUnit.self, from: #""lap""#) == lap)
+        #expect(try Self.decode([QuantityUnit].self, from: #"["minute","metre"]"#) == [.minute, .metre])
+        #expect(lap.description == "lap")
+    }
+
     @Test("Units have stable wire names")
     func unitNames() throws {
         #expect(

@@ -19,6 +19,18 @@ private struct EverythingIsFew: Localizer {
     func pluralCategory(for count: Int) -> PluralCategory { .few }
 }
 
+/// A host localizer that writes whole numbers itself, and takes German symbols for decimals.
+private struct HostNumbers: Localizer {
+    var languageCode: String { "de" }
+    var numberSymbols: NumberSymbols { NumberSymbols(decimalSeparator: ",", groupingSeparator: ".") }
+
+    func template(for key: UserText.Key, form: PluralCategory) -> String? {
+        key == "test.distance" ? "\(form.rawValue): {count} km" : nil
+    }
+
+    func formatted(_ number: Int) -> String { "#\(number)" }
+}
+
 @Suite("CLDR plural rules")
 struct PluralRulesTests {
     private func categories(_ languageCode: String, _ counts: [Int]) -> [PluralCategory] {
@@ -202,6 +214,97 @@ struct PluralRulesTests {
     @Test("A localizer that decides plural categories itself is obeyed")
     func customPluralCategory() {
         #expect(UserText.localized("test.files", count: 1).resolved(using: EverythingIsFew()) == "few: 1")
+    }
+
+    // MARK: Decimals and Portugal
+
+    private func categories(_ languageCode: String, _ counts: [String]) throws -> [PluralCategory] {
+        let rules = PluralRules(languageCode: languageCode)
+        return try counts.map { rules.category(for: try UserText.Count($0)) }
+    }
+
+    @Test("English: 1 is one, but 1.0 and 1.5 are other, since one needs no visible fraction digits")
+    func englishDecimals() throws {
+        #expect(try self.categories("en", ["1", "1.0", "1.5", "0.0", "2.0", "1.00"]) == [.one, .other, .other, .other, .other, .other])
+        let english = Catalog.english
+        let minutes = ["1", "1.0", "1.5"].map { UserText.localized(.minuteSpoken, count: try! UserText.Count($0)) }
+        #expect(minutes.map { $0.resolved(using: english) } == ["1 minute", "1.0 minutes", "1.5 minutes"])
+    }
+
+    @Test("French: 0, 1 and every decimal below 2 are one, written with a decimal comma")
+    func frenchDecimals() throws {
+        #expect(try self.categories("fr", ["0.5", "1.5", "1.99", "2.0", "0.0"]) == [.one, .one, .one, .other, .one])
+        let french = Catalog(
+            languageCode: "fr",
+            numberSymbols: NumberSymbols(decimalSeparator: ",", groupingSeparator: "\u{202F}"),
+            entries: [.minuteSpoken: .plural(one: "{count} minute", many: "{count} de minutes", other: "{count} minutes")]
+        )
+        let resolved = ["1.5", "2.5", "1000000", "1000000.0"].map {
+            UserText.localized(.minuteSpoken, count: try! UserText.Count($0)).resolved(using: french)
+        }
+        #expect(resolved == ["1,5 minute", "2,5 minutes", "1\u{202F}000\u{202F}000 de minutes", "1\u{202F}000\u{202F}000,0 minutes"])
+    }
+
+    @Test("Portugal's Portuguese: one only for exactly 1; Brazil's: for 0 and 1 and decimals below 2")
+    func europeanPortuguese() throws {
+        #expect(try self.categories("pt-PT", ["0", "1", "1.0", "1.5", "2", "1000000"]) == [.other, .one, .other, .other, .other, .many])
+        #expect(try self.categories("pt-BR", ["0", "1", "1.0", "1.5", "2", "1000000"]) == [.one, .one, .one, .one, .other, .many])
+        #expect(try self.categories("pt", ["0", "1.5"]) == [.one, .one])
+        // Regions whose CLDR locale inherits from pt_PT, in any spelling of the tag.
+        for tag in ["pt_PT", "pt-pt", "pt-Latn-PT", "pt-PT-u-nu-latn", "pt-AO", "pt-MZ", "pt-CH", "pt-TL"] {
+            #expect(PluralRules(languageCode: tag) == PluralRules(languageCode: "pt-PT"), "\(tag)")
+        }
+        // A region CLDR has no Portuguese locale for falls back to pt, and a private-use subtag is no region.
+        for tag in ["pt-US", "pt-419", "pt-x-PT", "pt-Latn"] {
+            #expect(PluralRules(languageCode: tag) == PluralRules(languageCode: "pt"), "\(tag)")
+        }
+        #expect(PluralRules(languageCode: "pt-PT") != PluralRules(languageCode: "pt"))
+        let portugal = Catalog(
+            languageCode: "pt-PT",
+            entries: ["test.files": .plural(one: "{count} ficheiro", many: "{count} de ficheiros", other: "{count} ficheiros")]
+        )
+        let resolved = [0, 1, 2].map { UserText.localized("test.files", count: $0).resolved(using: portugal) }
+        #expect(resolved == ["0 ficheiros", "1 ficheiro", "2 ficheiros"])
+    }
+
+    @Test("Slavic rules: decimals are other in Russian and Polish; Belarusian reads n, so 21.0 is one")
+    func slavicDecimals() throws {
+        #expect(try self.categories("ru", ["1", "1.0", "2.5", "21", "21.0"]) == [.one, .other, .other, .one, .other])
+        #expect(try self.categories("pl", ["1", "1.0", "22", "22.5"]) == [.one, .other, .few, .other])
+        #expect(try self.categories("be", ["21.0", "22.0", "25.0", "21.5"]) == [.one, .few, .many, .other])
+    }
+
+    @Test("Danish and Hindi: one for some decimals by t and i")
+    func danishAndHindiDecimals() throws {
+        #expect(try self.categories("da", ["0.1", "1.5", "0.0", "1.0", "2.5"]) == [.one, .one, .other, .one, .other])
+        #expect(try self.categories("hi", ["0.5", "1.0", "1.5"]) == [.one, .one, .other])
+    }
+
+    @Test("Each language lists the categories its rules use, in CLDR order")
+    func categoriesOfALanguage() {
+        #expect(PluralRules(languageCode: "en").categories == [.one, .other])
+        #expect(PluralRules(languageCode: "ja").categories == [.other])
+        #expect(PluralRules(languageCode: "fr").categories == [.one, .many, .other])
+        #expect(PluralRules(languageCode: "pt-PT").categories == [.one, .many, .other])
+        #expect(PluralRules(languageCode: "ru").categories == [.one, .few, .many, .other])
+        #expect(PluralRules(languageCode: "xx").categories == [.other])
+    }
+
+    @Test("A localizer's decimal defaults send whole counts to the Int forms it replaced")
+    func decimalDefaultsUseTheIntForms() throws {
+        // Whole counts reach the host's own pluralCategory(for: Int); decimals follow CLDR's English.
+        #expect(EverythingIsFew().pluralCategory(for: UserText.Count(2)) == .few)
+        #expect(EverythingIsFew().pluralCategory(for: try UserText.Count("1.5")) == .other)
+        #expect(UserText.localized("test.files", count: try UserText.Count("1.5")).resolved(using: EverythingIsFew()) == "other: 1.5")
+        // Whole counts reach the host's own formatted(_: Int); decimals use its number symbols.
+        let host = HostNumbers()
+        #expect(UserText.localized("test.distance", count: 1234).resolved(using: host) == "other: #1234 km")
+        #expect(UserText.localized("test.distance", count: UserText.Count(1)).resolved(using: host) == "one: #1 km")
+        #expect(UserText.localized("test.distance", count: try UserText.Count("1234.5")).resolved(using: host) == "other: 1.234,5 km")
+        // A host's default symbols are its language's built-in catalog's.
+        #expect(Language(languageCode: "ja-JP").numberSymbols == Catalog.japanese.numberSymbols)
+        #expect(Language(languageCode: "de").numberSymbols == .standard)
+        #expect(Language(languageCode: "de").formatted(try UserText.Count("-1234.50")) == "-1,234.50")
     }
 
     @Test("A missing plural form uses other; the forms list their categories in CLDR order")

@@ -183,3 +183,54 @@ struct UserTextCodableTests {
         #expect(error.map(Self.codingPath(of:)) == path)
     }
 }
+
+extension UserTextCodableTests {
+    @Test("A decimal count is written as a string that keeps its fraction digits, a whole count as a number")
+    func decimalCounts() throws {
+        let count = try UserText.Count("2.50")
+        let text = UserText.localized(.kilometreShort, count: count)
+        #expect(try Self.json(text) == #"{"count":"2.50","key":"unit.kilometre.short"}"#)
+        #expect(try Self.json(UserText.localized(.kilometreShort, count: UserText.Count(2))) == #"{"count":2,"key":"unit.kilometre.short"}"#)
+        #expect(try Self.decode(UserText.self, from: #"{"count":"2.50","key":"unit.kilometre.short"}"#) == text)
+        #expect(try Self.decode(UserText.self, from: #"{"count":"-0.05","key":"k"}"#).pluralCount == UserText.Count("-0.05"))
+        #expect(try Self.decode(UserText.self, from: #"{"count":3,"key":"k"}"#) == UserText.localized("k", count: 3))
+        #expect(try Self.json(try UserText.Count("1.0")) == #""1.0""#)
+        #expect(try Self.decode(UserText.Count.self, from: #""1.0""#) == UserText.Count("1.0"))
+    }
+
+    @Test(
+        "A count string without fraction digits, or not a plain decimal, names the count and what is wrong",
+        arguments: ["7", "01.5", "1.", ".5", "1e3", "1,5", "+1.0", "1000000000000000000.0", " 1.0"]
+    )
+    func malformedDecimalCounts(count: String) {
+        let error = #expect(throws: DecodingError.self) {
+            try Self.decode(UserText.self, from: #"{"key":"k","count":"\#(count)"}"#)
+        }
+        guard case .dataCorrupted(let context) = error else {
+            Issue.record("Expected a data-corrupted error, got \(String(describing: error))")
+            return
+        }
+        #expect(context.codingPath.map(\.stringValue) == ["count"])
+        #expect(
+            context.debugDescription
+                == #"A count written as a string must be a decimal with fraction digits, such as "2.50", with at most 18 digits; ""#
+                + count + #"" is not."#
+        )
+    }
+
+    @Test("A count that is neither a number nor a string says both forms")
+    func countOfTheWrongType() {
+        let error = #expect(throws: DecodingError.self) {
+            try Self.decode(UserText.self, from: #"{"key":"k","count":true}"#)
+        }
+        guard case .typeMismatch(_, let context) = error else {
+            Issue.record("Expected a type mismatch, got \(String(describing: error))")
+            return
+        }
+        #expect(context.codingPath.map(\.stringValue) == ["count"])
+        #expect(
+            context.debugDescription
+                == #"A count must be a whole number from -2^63 to 2^63 - 1, or a string with fraction digits such as "2.50"."#
+        )
+    }
+}
