@@ -47,7 +47,10 @@ struct ExactReadingTests {
         )
     }
 
-    @Test(arguments: [("\"2.50\"", "2.50"), ("\"-0.05\"", "-0.05"), ("\"1.0\"", "1.0"), ("\"99999999999999999.9\"", "99999999999999999.9")])
+    @Test(arguments: [
+        ("\"2.50\"", "2.50"), ("\"-0.05\"", "-0.05"), ("\"1.0\"", "1.0"),
+        ("\"99999999999999999.9\"", "99999999999999999.9"),
+    ])
     func decimalCountsAreReadWithTheirFractionDigits(json: String, count: String) throws {
         let document = try WireDocument.decode(Self.counted(json))
         let expected = StatusMessage(.localized("k", count: try UserText.Count(count)))

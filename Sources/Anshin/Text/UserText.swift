@@ -144,7 +144,7 @@ public struct UserText: Sendable, Hashable {
     }
 
     /// The count of localized text when it is a whole number.
-    @available(*, deprecated, message: "Use pluralCount, which keeps a decimal count; pluralCount?.integerValue is this.")
+    @available(*, deprecated, message: "Use pluralCount: it keeps a decimal count (pluralCount?.integerValue).")
     public var count: Int? {
         self.pluralCount?.integerValue
     }

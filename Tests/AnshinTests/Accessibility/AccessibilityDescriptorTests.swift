@@ -355,7 +355,14 @@ struct AccessibilityDescriptorTests {
             (.percent, 1, "1%", "1 percent", "1%", "1パーセント"),
         ]
     )
-    func newUnits(unit: QuantityUnit, count: Int, shown: String, spoken: String, japanese: String, japaneseSpoken: String) {
+    func newUnits(
+        unit: QuantityUnit,
+        count: Int,
+        shown: String,
+        spoken: String,
+        japanese: String,
+        japaneseSpoken: String
+    ) {
         let quantity = AccessibilityDescriptor.quantity(count, unit: unit)
         #expect(Self.english(quantity.label) == shown)
         #expect(Self.english(quantity.spokenLabel) == spoken)
@@ -385,7 +392,10 @@ struct AccessibilityDescriptorTests {
         let one = AccessibilityDescriptor.quantity(try UserText.Count("1.0"), unit: .kilometre)
         #expect(Self.english(one.label) == "1.0 km")
         #expect(Self.english(one.spokenLabel) == "1.0 kilometres")
-        #expect(Self.english(AccessibilityDescriptor.quantity(UserText.Count(1), unit: .kilometre).spokenLabel) == "1 kilometre")
+        #expect(
+            Self.english(AccessibilityDescriptor.quantity(UserText.Count(1), unit: .kilometre).spokenLabel)
+                == "1 kilometre"
+        )
         // German: a catalog with German symbols and units writes "2,5 km".
         let german = Catalog(
             languageCode: "de",
@@ -397,7 +407,9 @@ struct AccessibilityDescriptorTests {
         )
         #expect(distance.label?.resolved(using: german) == "2,5 km")
         #expect(
-            AccessibilityDescriptor.quantity(try UserText.Count("1234.5"), unit: .kilometre).label?.resolved(using: german)
+            AccessibilityDescriptor.quantity(try UserText.Count("1234.5"), unit: .kilometre).label?.resolved(
+                using: german
+            )
                 == "1.234,5 km"
         )
         #expect(
@@ -423,7 +435,10 @@ struct AccessibilityDescriptorTests {
                 ]
             )
         )
-        let japanese = Catalog(languageCode: "ja", entries: ["unit.lap.short": "{count}往復", "unit.lap.spoken": "{count}往復"])
+        let japanese = Catalog(
+            languageCode: "ja",
+            entries: ["unit.lap.short": "{count}往復", "unit.lap.spoken": "{count}往復"]
+        )
         let laps = AccessibilityDescriptor.quantity(12, unit: lap)
         #expect(laps.label?.resolved(using: english) == "12 laps")
         #expect(laps.spokenLabel?.resolved(using: english) == "12 laps swum")

@@ -225,7 +225,11 @@ struct PluralRulesTests {
 
     @Test("English: 1 is one, but 1.0 and 1.5 are other, since one needs no visible fraction digits")
     func englishDecimals() throws {
-        #expect(try self.categories("en", ["1", "1.0", "1.5", "0.0", "2.0", "1.00"]) == [.one, .other, .other, .other, .other, .other])
+        #expect(
+            try self.categories("en", ["1", "1.0", "1.5", "0.0", "2.0", "1.00"]) == [
+                .one, .other, .other, .other, .other, .other,
+            ]
+        )
         let english = Catalog.english
         let minutes = ["1", "1.0", "1.5"].map { UserText.localized(.minuteSpoken, count: try! UserText.Count($0)) }
         #expect(minutes.map { $0.resolved(using: english) } == ["1 minute", "1.0 minutes", "1.5 minutes"])
@@ -237,18 +241,32 @@ struct PluralRulesTests {
         let french = Catalog(
             languageCode: "fr",
             numberSymbols: NumberSymbols(decimalSeparator: ",", groupingSeparator: "\u{202F}"),
-            entries: [.minuteSpoken: .plural(one: "{count} minute", many: "{count} de minutes", other: "{count} minutes")]
+            entries: [
+                .minuteSpoken: .plural(one: "{count} minute", many: "{count} de minutes", other: "{count} minutes")
+            ]
         )
         let resolved = ["1.5", "2.5", "1000000", "1000000.0"].map {
             UserText.localized(.minuteSpoken, count: try! UserText.Count($0)).resolved(using: french)
         }
-        #expect(resolved == ["1,5 minute", "2,5 minutes", "1\u{202F}000\u{202F}000 de minutes", "1\u{202F}000\u{202F}000,0 minutes"])
+        #expect(
+            resolved == [
+                "1,5 minute", "2,5 minutes", "1\u{202F}000\u{202F}000 de minutes", "1\u{202F}000\u{202F}000,0 minutes",
+            ]
+        )
     }
 
     @Test("Portugal's Portuguese: one only for exactly 1; Brazil's: for 0 and 1 and decimals below 2")
     func europeanPortuguese() throws {
-        #expect(try self.categories("pt-PT", ["0", "1", "1.0", "1.5", "2", "1000000"]) == [.other, .one, .other, .other, .other, .many])
-        #expect(try self.categories("pt-BR", ["0", "1", "1.0", "1.5", "2", "1000000"]) == [.one, .one, .one, .one, .other, .many])
+        #expect(
+            try self.categories("pt-PT", ["0", "1", "1.0", "1.5", "2", "1000000"]) == [
+                .other, .one, .other, .other, .other, .many,
+            ]
+        )
+        #expect(
+            try self.categories("pt-BR", ["0", "1", "1.0", "1.5", "2", "1000000"]) == [
+                .one, .one, .one, .one, .other, .many,
+            ]
+        )
         #expect(try self.categories("pt", ["0", "1.5"]) == [.one, .one])
         // Regions whose CLDR locale inherits from pt_PT, in any spelling of the tag.
         for tag in ["pt_PT", "pt-pt", "pt-Latn-PT", "pt-PT-u-nu-latn", "pt-AO", "pt-MZ", "pt-CH", "pt-TL"] {
@@ -261,7 +279,9 @@ struct PluralRulesTests {
         #expect(PluralRules(languageCode: "pt-PT") != PluralRules(languageCode: "pt"))
         let portugal = Catalog(
             languageCode: "pt-PT",
-            entries: ["test.files": .plural(one: "{count} ficheiro", many: "{count} de ficheiros", other: "{count} ficheiros")]
+            entries: [
+                "test.files": .plural(one: "{count} ficheiro", many: "{count} de ficheiros", other: "{count} ficheiros")
+            ]
         )
         let resolved = [0, 1, 2].map { UserText.localized("test.files", count: $0).resolved(using: portugal) }
         #expect(resolved == ["0 ficheiros", "1 ficheiro", "2 ficheiros"])
@@ -295,12 +315,18 @@ struct PluralRulesTests {
         // Whole counts reach the host's own pluralCategory(for: Int); decimals follow CLDR's English.
         #expect(EverythingIsFew().pluralCategory(for: UserText.Count(2)) == .few)
         #expect(EverythingIsFew().pluralCategory(for: try UserText.Count("1.5")) == .other)
-        #expect(UserText.localized("test.files", count: try UserText.Count("1.5")).resolved(using: EverythingIsFew()) == "other: 1.5")
+        #expect(
+            UserText.localized("test.files", count: try UserText.Count("1.5")).resolved(using: EverythingIsFew())
+                == "other: 1.5"
+        )
         // Whole counts reach the host's own formatted(_: Int); decimals use its number symbols.
         let host = HostNumbers()
         #expect(UserText.localized("test.distance", count: 1234).resolved(using: host) == "other: #1234 km")
         #expect(UserText.localized("test.distance", count: UserText.Count(1)).resolved(using: host) == "one: #1 km")
-        #expect(UserText.localized("test.distance", count: try UserText.Count("1234.5")).resolved(using: host) == "other: 1.234,5 km")
+        #expect(
+            UserText.localized("test.distance", count: try UserText.Count("1234.5")).resolved(using: host)
+                == "other: 1.234,5 km"
+        )
         // A host's default symbols are its language's built-in catalog's.
         #expect(Language(languageCode: "ja-JP").numberSymbols == Catalog.japanese.numberSymbols)
         #expect(Language(languageCode: "de").numberSymbols == .standard)

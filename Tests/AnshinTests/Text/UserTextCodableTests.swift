@@ -190,9 +190,14 @@ extension UserTextCodableTests {
         let count = try UserText.Count("2.50")
         let text = UserText.localized(.kilometreShort, count: count)
         #expect(try Self.json(text) == #"{"count":"2.50","key":"unit.kilometre.short"}"#)
-        #expect(try Self.json(UserText.localized(.kilometreShort, count: UserText.Count(2))) == #"{"count":2,"key":"unit.kilometre.short"}"#)
+        #expect(
+            try Self.json(UserText.localized(.kilometreShort, count: UserText.Count(2)))
+                == #"{"count":2,"key":"unit.kilometre.short"}"#
+        )
         #expect(try Self.decode(UserText.self, from: #"{"count":"2.50","key":"unit.kilometre.short"}"#) == text)
-        #expect(try Self.decode(UserText.self, from: #"{"count":"-0.05","key":"k"}"#).pluralCount == UserText.Count("-0.05"))
+        #expect(
+            try Self.decode(UserText.self, from: #"{"count":"-0.05","key":"k"}"#).pluralCount == UserText.Count("-0.05")
+        )
         #expect(try Self.decode(UserText.self, from: #"{"count":3,"key":"k"}"#) == UserText.localized("k", count: 3))
         #expect(try Self.json(try UserText.Count("1.0")) == #""1.0""#)
         #expect(try Self.decode(UserText.Count.self, from: #""1.0""#) == UserText.Count("1.0"))

@@ -60,10 +60,13 @@ struct UserTextCountTests {
             } == "Invalid significand (1000000000000000000): a count with fraction digits has at most 18 digits."
         )
         #expect(
-            Self.failure { () throws(ValidationError) in try UserText.Count(significand: -999_999_999_999_999_999, scale: 18)
+            Self.failure { () throws(ValidationError) in
+                try UserText.Count(significand: -999_999_999_999_999_999, scale: 18)
             } == nil
         )
-        #expect(Self.failure { () throws(ValidationError) in try UserText.Count(significand: Int.max, scale: 0) } == nil)
+        #expect(
+            Self.failure { () throws(ValidationError) in try UserText.Count(significand: Int.max, scale: 0) } == nil
+        )
     }
 
     @Test(
@@ -164,7 +167,11 @@ struct UserTextCountTests {
         #expect(german.formatted(Int.min) == "-9.223.372.036.854.775.808")
 
         let spanish = NumberSymbols(decimalSeparator: ",", groupingSeparator: ".", minimumGroupingDigits: 2)
-        #expect([999, 1234, 9999, 12345, 1_234_567].map(spanish.formatted) == ["999", "1234", "9999", "12.345", "1.234.567"])
+        #expect(
+            [999, 1234, 9999, 12345, 1_234_567].map(spanish.formatted) == [
+                "999", "1234", "9999", "12.345", "1.234.567",
+            ]
+        )
         #expect(spanish.formatted(try Self.count("1234.5")) == "1234,5")
 
         let swedish = NumberSymbols(decimalSeparator: ",", groupingSeparator: "\u{A0}", minusSign: "\u{2212}")
@@ -176,7 +183,10 @@ struct UserTextCountTests {
 
         #expect(NumberSymbols.standard.formatted(-1_234_567) == "-1,234,567")
         #expect(NumberSymbols.standard.formatted(try Self.count("1234567.25")) == "1,234,567.25")
-        #expect(NumberSymbols(decimalSeparator: ".", groupingSeparator: ",", minimumGroupingDigits: 0).formatted(1234) == "1,234")
+        #expect(
+            NumberSymbols(decimalSeparator: ".", groupingSeparator: ",", minimumGroupingDigits: 0).formatted(1234)
+                == "1,234"
+        )
     }
 
     @Test("A catalog takes its language's built-in symbols unless given its own, and keeps them when merged")
