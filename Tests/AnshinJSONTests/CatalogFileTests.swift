@@ -1,0 +1,181 @@
+import Anshin
+import AnshinJSON
+import Foundation
+import Testing
+
+/// An app ships its strings as a JSON catalog file: the format the Localization article documents,
+/// read by `WireDecoder` (and by Foundation's `JSONDecoder`), with an error naming the key and what
+/// is wrong for a bad file.
+@Suite("Catalog files")
+struct CatalogFileTests {
+    /// The example file of the Localization article.
+    static let germanFile = """
+        {
+          "languageCode": "de",
+          "numberSymbols": {"decimalSeparator": ",", "groupingSeparator": "."},
+          "entries": {
+            "button.retry": "Erneut versuchen",
+            "photos.uploaded": {"one": "{count} Foto hochgeladen", "other": "{count} Fotos hochgeladen"},
+            "unit.lap.short": {"one": "{count} Bahn", "other": "{count} Bahnen"},
+            "unit.lap.spoken": {"one": "{count} Bahn", "other": "{count} Bahnen"}
+          }
+        }
+        """
+
+    static func error(_ json: String) -> WireFormatError? {
+        do {
+            _ = try WireDecoder().decode(Catalog.self, from: json)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("The documented example file reads as the catalog it describes")
+    func exampleFile() throws {
+        let german = try WireDecoder().decode(Catalog.self, from: Self.germanFile)
+        let expected = Catalog(
+            languageCode: "de",
+            numberSymbols: NumberSymbols(decimalSeparator: ",", groupingSeparator: "."),
+            entries: [
+                .retry: "Erneut versuchen",
+                "photos.uploaded": .plural(one: "{count} Foto hochgeladen", other: "{count} Fotos hochgeladen"),
+                "unit.lap.short": .plural(one: "{count} Bahn", other: "{count} Bahnen"),
+                "unit.lap.spoken": .plural(one: "{count} Bahn", other: "{count} Bahnen"),
+            ]
+        )
+        #expect(german == expected)
+        #expect(try JSONDecoder().decode(Catalog.self, from: Data(Self.germanFile.utf8)) == expected)
+        #expect(UserText.localized("photos.uploaded", count: 1).resolved(using: german) == "1 Foto hochgeladen")
+        #expect(UserText.localized("photos.uploaded", count: 1200).resolved(using: german) == "1.200 Fotos hochgeladen")
+        #expect(UserText.localized(.retry).resolved(using: german) == "Erneut versuchen")
+        let lengths = AccessibilityDescriptor.quantity(try UserText.Count("2.5"), unit: QuantityUnit(rawValue: "lap"))
+        #expect(lengths.label?.resolved(using: german) == "2,5 Bahnen")
+    }
+
+    @Test("Without numberSymbols, a file takes its language's built-in symbols")
+    func defaultSymbols() throws {
+        let japanese = try WireDecoder().decode(Catalog.self, from: #"{"languageCode": "ja-JP", "entries": {}}"#)
+        #expect(japanese == Catalog(languageCode: "ja-JP"))
+        #expect(japanese.numberSymbols == Catalog.japanese.numberSymbols)
+        let partial = try WireDecoder().decode(
+            Catalog.self,
+            from: #"{"languageCode": "es", "numberSymbols": {"decimalSeparator": ",", "groupingSeparator": ".", "#
+                + #""minimumGroupingDigits": 2}, "entries": {"k": "{count} archivos"}}"#
+        )
+        #expect(partial.numberSymbols.minusSign == "-")
+        #expect(UserText.localized("k", count: 1234).resolved(using: partial) == "1234 archivos")
+        #expect(UserText.localized("k", count: 12345).resolved(using: partial) == "12.345 archivos")
+    }
+
+    @Test("A catalog is written in the same format, keys in order, and reads back equal")
+    func writing() throws {
+        let catalog = Catalog(
+            languageCode: "fr",
+            entries: ["b": .plural(one: "{count} b", many: "{count} de b", other: "{count} bs"), "a": "A"]
+        )
+        #expect(
+            try WireEncoder().encode(catalog)
+                == #"{"entries":{"a":"A","b":{"many":"{count} de b","one":"{count} b","other":"{count} bs"}},"#
+                + #""languageCode":"fr","numberSymbols":{"decimalSeparator":".","groupingSeparator":",","#
+                + #""minimumGroupingDigits":1,"minusSign":"-"}}"#
+        )
+        for builtIn in Catalog.builtIn {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            #expect(try JSONDecoder().decode(Catalog.self, from: try encoder.encode(builtIn)) == builtIn)
+            #expect(try WireDecoder().decode(Catalog.self, from: try WireEncoder().encode(builtIn)) == builtIn)
+        }
+    }
+
+    @Test(
+        "A bad file is an error naming the key or member and what is wrong",
+        arguments: [
+            (
+                #"{"languageCode": "de", "entries": {"photos.uploaded": {"one": "{count} Foto"}}}"#,
+                WireFormatError(
+                    .missingMember,
+                    path: #"entries["photos.uploaded"].other"#,
+                    message: #"The plural entry "photos.uploaded" has no "other" form; every plural entry needs one, "#
+                        + "since every language uses it."
+                )
+            ),
+            (
+                #"{"languageCode": "de", "entries": {"photos.uploaded": {"ones": "x", "other": "y"}}}"#,
+                WireFormatError(
+                    .invalidValue,
+                    path: #"entries["photos.uploaded"].ones"#,
+                    message: #"The plural entry "photos.uploaded" has "ones", which is not a CLDR plural category; "#
+                        + #"the categories are "zero", "one", "two", "few", "many", "other"."#
+                )
+            ),
+            (
+                #"{"languageCode": "de", "entries": {"button.retry": 7}}"#,
+                WireFormatError(
+                    .typeMismatch,
+                    path: #"entries["button.retry"]"#,
+                    message: #"The entry "button.retry" must be a string (one template) or an object of templates "#
+                        + #"by plural category, such as {"one": "{count} photo", "other": "{count} photos"}."#
+                )
+            ),
+            (
+                #"{"languageCode": "de", "entries": {"": "x"}}"#,
+                WireFormatError(
+                    .invalidValue,
+                    path: #"entries[""]"#,
+                    message: "A catalog entry's key must not be empty."
+                )
+            ),
+            (
+                #"{"languageCode": " ", "entries": {}}"#,
+                WireFormatError(
+                    .invalidValue,
+                    path: "languageCode",
+                    message: #"A catalog's languageCode must be a BCP 47 language tag such as "de", not empty."#
+                )
+            ),
+            (
+                #"{"languageCode": "de", "entires": {}}"#,
+                WireFormatError(
+                    .invalidValue,
+                    path: "entires",
+                    message: #"Unknown member "entires" in a catalog; the members are "languageCode", "#
+                        + #""numberSymbols" and "entries"."#
+                )
+            ),
+            (
+                #"{"languageCode": "de", "entries": {}, "numberSymbols": {"decimalSeparator": ",", "#
+                    + #""groupingSeparator": ".", "minimumGroupingDigits": 0}}"#,
+                WireFormatError(
+                    .invalidValue,
+                    path: "numberSymbols.minimumGroupingDigits",
+                    message: "minimumGroupingDigits must be from 1 to 4, not 0."
+                )
+            ),
+            (
+                #"{"languageCode": "de", "entries": {}, "numberSymbols": {"decimal": ","}}"#,
+                WireFormatError(
+                    .invalidValue,
+                    path: "numberSymbols.decimal",
+                    message: #"Unknown member "decimal" in number symbols; the members are "decimalSeparator", "#
+                        + #""groupingSeparator", "minimumGroupingDigits", "minusSign"."#
+                )
+            ),
+        ]
+    )
+    func badFiles(json: String, expected: WireFormatError) {
+        #expect(Self.error(json) == expected)
+    }
+
+    @Test("A missing member or a form of the wrong type names its path")
+    func missingOrMistyped() throws {
+        let missing = try #require(Self.error(#"{"entries": {}}"#))
+        #expect(missing.kind == .missingMember)
+        #expect(missing.path == "languageCode")
+        let form = try #require(Self.error(#"{"languageCode": "de", "entries": {"k": {"one": 1, "other": "x"}}}"#))
+        #expect(form.kind == .typeMismatch)
+        #expect(form.path == "entries.k.one")
+        let entries = try #require(Self.error(#"{"languageCode": "de", "entries": []}"#))
+        #expect(entries.path == "entries")
+    }
+}
