@@ -10,6 +10,10 @@ struct SendableConformanceTests {
         requireSendableHashable(UserText.self)
         requireSendableHashable(UserText.Key.self)
         requireSendableHashable(UserText.Argument.self)
+        requireSendableHashable(UserText.Count.self)
+        requireSendableHashable(UserText.StringInterpolation.self)
+        requireSendableHashable(NumberSymbols.self)
+        requireSendableHashable(PluralOperands.self)
         requireSendableHashable(Catalog.self)
         requireSendableHashable(Catalog.Entry.self)
         requireSendableHashable(Catalog.PluralForms.self)
@@ -79,5 +83,12 @@ struct SendableConformanceTests {
         requireCodable(ErrorScreen.self)
         requireCodable(LoadingScreen.self)
         requireCodable(Presentation.self)
+        // An app's strings ship as catalog files; counts and units have a wire form of their own.
+        requireCodable(Catalog.self)
+        requireCodable(Catalog.Entry.self)
+        requireCodable(Catalog.PluralForms.self)
+        requireCodable(NumberSymbols.self)
+        requireCodable(UserText.Count.self)
+        requireCodable(QuantityUnit.self)
     }
 }

@@ -1,5 +1,5 @@
-/// A whole number written as ``Localizer/formatted(_:)`` writes it by default: its digits grouped by
-/// three with a comma, after a `-` when it is negative, such as `-1,234,567`.
+/// A whole number written with ``NumberSymbols/standard``: its digits grouped by three with a comma,
+/// after a `-` when it is negative, such as `-1,234,567` (the fast path of ``NumberSymbols``).
 enum GroupedDigits {
     /// The number written with grouped digits.
     /// - Parameter number: The number.
