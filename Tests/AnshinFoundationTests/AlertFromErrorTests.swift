@@ -101,3 +101,25 @@ struct AlertFromErrorTests {
         #expect(unstyled.buttons().map(\.role) == [.default, .default, .default, .cancel])
     }
 }
+
+/// The AnshinFoundation article's sample, as it is written there.
+@Suite("The AnshinFoundation article's sample")
+struct FoundationArticleSampleTests {
+    struct UnsavedChanges: StyledRecoverableError, LocalizedError {
+        var errorDescription: String? { "Unsaved changes" }
+        var recoveryOptions: [String] { ["Save", "Discard"] }
+        func recoveryOptionStyle(at index: Int) -> Alert.Recovery.Style {
+            index == 1 ? .destructive : .nondestructive
+        }
+        func attemptRecovery(optionIndex: Int) -> Bool { true }
+    }
+
+    @Test func twoOptionsOneDestructive() {
+        #expect(Dialog(error: UnsavedChanges())?.buttons().map(\.role) == [.default, .destructive, .cancel])
+        #expect(
+            Dialog(error: UnsavedChanges())?.buttons().map(\.action) == [
+                .recoveryOption(0), .recoveryOption(1), .cancel,
+            ]
+        )
+    }
+}

@@ -52,8 +52,9 @@ extension ProblemDetails {
     ///
     /// ```swift
     /// let problem = ProblemDetails(ErrorScreen(.preset(.maintenance)), localizer: Catalog.english)
-    /// // {"type":"about:blank","status":503,"title":"Under maintenance","detail":"We're doing …",
-    /// //  "preset":"maintenance","icon":"maintenance","retryButtonTitle":"Retry","retryAction":"retry"}
+    /// // {"detail":"We're doing some maintenance. Please try again later.","icon":"maintenance",
+    /// //  "preset":"maintenance","retryAction":"retry","retryButtonTitle":"Retry","status":503,
+    /// //  "title":"Under maintenance","type":"about:blank"}
     /// ```
     /// - Parameters:
     ///   - screen: The error screen.
