@@ -20,7 +20,7 @@
 ///
 /// The library is passed explicitly wherever a screen is made or read, never kept in a global:
 ///
-/// - ``ErrorScreen/init(_:placement:presets:)`` makes a screen from it;
+/// - ``ErrorScreen/init(_:placement:presets:)-(Template,_,_)`` makes a screen from it;
 /// - a decoder finds it under `CodingUserInfoKey.presetLibrary` (the JSON front end's `WireDecoder`
 ///   takes it as an option), so `{"preset": "subscriptionExpired"}` decodes as the whole screen;
 /// - a ``PresentationContext`` carries it, so a screen made where the preset was not known shows the
