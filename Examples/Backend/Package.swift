@@ -54,6 +54,19 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
+        // The root README's condensed middleware, verbatim, run against real requests.
+        .testTarget(
+            name: "ReadmeTests",
+            dependencies: [
+                .product(name: "Anshin", package: "Anshin"),
+                .product(name: "AnshinFoundation", package: "Anshin"),
+                .product(name: "AnshinJSON", package: "Anshin"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
     ]
 )
 

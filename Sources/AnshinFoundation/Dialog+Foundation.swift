@@ -8,10 +8,20 @@ extension Dialog {
     /// `RecoverableError` with one recovery option becomes a suggestion alert, and with more an
     /// action sheet; each option's action identifier carries its index
     /// (`ActionIdentifier/recoveryOption(_:)`), so the app can call
-    /// `attemptRecovery(optionIndex:)`. A `UserFacingError` with a recovery becomes a
-    /// suggestion; any other error a confirmation.
+    /// `attemptRecovery(optionIndex:)`, and an option is destructive when the error says so through
+    /// ``StyledRecoverableError``. A `UserFacingError` with a recovery becomes a suggestion; any other
+    /// error a confirmation.
     /// - Parameter error: The error.
     public init?(error: any Error) {
+        guard let (content, recoveries) = Self.contentAndRecoveries(of: error) else { return nil }
+        self = (try? Dialog(content, recoveries: recoveries)) ?? .alert(.confirmation(content))
+    }
+
+    /// What a dialog for an error shows: its title and message, and the ways out it offers.
+    /// - Parameter error: The error.
+    /// - Returns: The content and the recoveries in the error's order, or `nil` when the error means
+    ///   the user cancelled.
+    static func contentAndRecoveries(of error: any Error) -> (Alert.Content, [Alert.Recovery])? {
         guard let screen = ErrorScreen(error: error) else { return nil }
         let content = Alert.Content(
             title: screen.title ?? .localized(.unexpectedTitle),
@@ -19,13 +29,18 @@ extension Dialog {
         )
         var recoveries: [Alert.Recovery] = []
         if let recoverable = error as? any RecoverableError {
+            let styled = recoverable as? any StyledRecoverableError
             recoveries = recoverable.recoveryOptions.enumerated().map { index, option in
-                Alert.Recovery(UserText(verbatim: option), style: .nondestructive, action: .recoveryOption(index))
+                Alert.Recovery(
+                    UserText(verbatim: option),
+                    style: styled?.recoveryOptionStyle(at: index) ?? .nondestructive,
+                    action: .recoveryOption(index)
+                )
             }
         } else if let recovery = (error as? any UserFacingError)?.recovery {
             recoveries = [recovery]
         }
-        self = (try? Dialog(content, recoveries: recoveries)) ?? .alert(.confirmation(content))
+        return (content, recoveries)
     }
 }
 

@@ -9,6 +9,19 @@ extension HTMLRenderer {
     /// - Parameter presentation: The presentation.
     /// - Returns: One expectation per element the tree must show, in document order.
     public func accessibilityExpectations(for presentation: Presentation) -> [AccessibilityExpectation] {
+        self.accessibilityExpectations(for: presentation, writesAutofocus: true)
+    }
+
+    /// What a browser's accessibility tree must show for the markup of a presentation drawn with or
+    /// without the `autofocus` of its initial focus.
+    /// - Parameters:
+    ///   - presentation: The presentation.
+    ///   - writesAutofocus: Whether the button that takes initial focus has `autofocus`.
+    /// - Returns: One expectation per element the tree must show, in document order.
+    func accessibilityExpectations(
+        for presentation: Presentation,
+        writesAutofocus: Bool
+    ) -> [AccessibilityExpectation] {
         var promotion = 0
         if case .document = self.layout {
             promotion = (presentation.root.highestHeadingLevel ?? 1) - 1
@@ -87,7 +100,7 @@ extension HTMLRenderer {
                 entry.role = "button"
                 entry.name = name(accessibility) ?? text(element.text)
                 entry.action = button.action.rawValue
-                if button.isInitialFocus { entry.focused = true }
+                if button.isInitialFocus && writesAutofocus { entry.focused = true }
                 entry.description = text(accessibility.hint)
             case .progress(let progress):
                 entry.role = "progressbar"

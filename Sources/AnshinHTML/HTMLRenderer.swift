@@ -49,7 +49,10 @@ public struct HTMLRenderer: Renderer, Sendable {
     /// A fragment to embed, or a standalone page.
     public var layout: Layout
 
-    /// Starts every `id` the renderer writes, so several models can share a page.
+    /// Starts every `id` the renderer writes: `PREFIX-TYPE-ELEMENT`, such as `anshin-errorScreen-title`.
+    ///
+    /// Two models drawn with different prefixes can share a page; a ``Page`` numbers the prefix for each
+    /// of its models (`anshin-1`, `anshin-2`, …). An empty prefix starts identifiers with the type.
     public var idPrefix: String {
         didSet { self.sanitizedIDPrefix = HTMLIdentifier.sanitized(self.idPrefix) }
     }
@@ -92,6 +95,15 @@ public struct HTMLRenderer: Renderer, Sendable {
         var bytes: [UInt8] = []
         Self.makeRoom(Self.typicalSize(of: self.layout), in: &bytes)
         let stylesheet = self.writer(for: presentation).write(to: &bytes)
+        return Self.string(from: bytes, stylesheet: stylesheet)
+    }
+
+    /// The string of rendered HTML.
+    /// - Parameters:
+    ///   - bytes: The HTML's UTF-8.
+    ///   - stylesheet: Where a page's stylesheet is in `bytes`, or `nil` for fragments.
+    /// - Returns: The HTML.
+    static func string(from bytes: [UInt8], stylesheet: Range<Int>?) -> String {
         guard let stylesheet else { return String(decoding: bytes, as: UTF8.self) }
         // A page's stylesheet is already a string: only the markup around it is checked as UTF-8.
         var page = String(decoding: bytes[..<stylesheet.lowerBound], as: UTF8.self)
@@ -101,8 +113,10 @@ public struct HTMLRenderer: Renderer, Sendable {
         return page
     }
 
-    /// Appends a presentation's HTML to a string the caller owns, so several models can be written
-    /// into one page.
+    /// Appends a presentation's HTML to a string the caller owns.
+    ///
+    /// Two models of the same type appended with the same ``idPrefix`` share identifiers; a ``Page``
+    /// numbers each model's, so several models can share one page.
     /// - Parameters:
     ///   - presentation: The presentation.
     ///   - output: The string to append to.
@@ -116,17 +130,27 @@ public struct HTMLRenderer: Renderer, Sendable {
     ///   - presentation: The presentation.
     ///   - output: The array to append to.
     public func render(_ presentation: Presentation, into output: inout [UInt8]) {
+        self.render(presentation, into: &output, writesAutofocus: true)
+    }
+
+    /// Appends a presentation's HTML as UTF-8, with or without the `autofocus` of its initial focus.
+    /// - Parameters:
+    ///   - presentation: The presentation.
+    ///   - output: The array to append to.
+    ///   - writesAutofocus: Whether the button that takes initial focus gets `autofocus`.
+    func render(_ presentation: Presentation, into output: inout [UInt8], writesAutofocus: Bool) {
         Self.makeRoom(Self.typicalSize(of: self.layout), in: &output)
-        self.writer(for: presentation).write(to: &output)
+        self.writer(for: presentation, writesAutofocus: writesAutofocus).write(to: &output)
     }
 
     /// The writer of a presentation's HTML, in this renderer's localizer, layout and prefix.
-    private func writer(for presentation: Presentation) -> HTMLWriter {
+    private func writer(for presentation: Presentation, writesAutofocus: Bool = true) -> HTMLWriter {
         HTMLWriter(
             presentation: presentation,
             localizer: self.localizer,
             layout: self.layout,
-            sanitizedIDPrefix: self.sanitizedIDPrefix
+            sanitizedIDPrefix: self.sanitizedIDPrefix,
+            writesAutofocus: writesAutofocus
         )
     }
 

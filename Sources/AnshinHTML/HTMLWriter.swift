@@ -20,6 +20,9 @@ struct HTMLWriter {
     private let topHeadingLevel: Int?
     /// How many levels headings are raised: on a page, so that the highest becomes `<h1>`.
     private let headingPromotion: Int
+    /// Whether the button that takes initial focus gets `autofocus`: not on a page where an earlier
+    /// model took it, since a page has one initial focus.
+    private let writesAutofocus: Bool
 
     /// Creates a writer.
     /// - Parameters:
@@ -27,9 +30,16 @@ struct HTMLWriter {
     ///   - localizer: Resolves the text.
     ///   - layout: A fragment or a page.
     ///   - sanitizedIDPrefix: Starts every identifier; already sanitized.
-    init(presentation: Presentation, localizer: any Localizer, layout: HTMLRenderer.Layout, sanitizedIDPrefix: [UInt8])
-    {
+    ///   - writesAutofocus: Whether the button that takes initial focus gets `autofocus`.
+    init(
+        presentation: Presentation,
+        localizer: any Localizer,
+        layout: HTMLRenderer.Layout,
+        sanitizedIDPrefix: [UInt8],
+        writesAutofocus: Bool = true
+    ) {
         self.presentation = presentation
+        self.writesAutofocus = writesAutofocus
         self.localizer = localizer
         self.layout = layout
         (self.identifierStart, self.sanitizedType) = HTMLIdentifier.identifierStart(
@@ -69,14 +79,37 @@ struct HTMLWriter {
     ///   - output: The UTF-8 to append to.
     /// - Returns: Where the stylesheet landed in `output`.
     private func writeDocument(title: UserText?, to output: inout [UInt8]) -> Range<Int> {
-        let pageTitle = title.map { PageTitle.text($0) } ?? self.derivedTitle()
+        self.writePage(
+            title: title.map { PageTitle.text($0) } ?? self.derivedTitle(),
+            hasTopHeading: self.topHeadingLevel != nil,
+            to: &output
+        ) { output in
+            self.writeElement(self.presentation.root, context: ElementContext(isRoot: true), to: &output)
+        }
+    }
+
+    /// Writes a standalone page around a body: the document's head in the localizer's language, the
+    /// stylesheet, and a `<main>` landmark that holds the body.
+    /// - Parameters:
+    ///   - title: The page's title.
+    ///   - hasTopHeading: Whether the body has the page's `<h1>`; without one, a visually hidden `<h1>`
+    ///     with the title starts the `<main>`.
+    ///   - output: The UTF-8 to append to.
+    ///   - body: Writes what `<main>` holds.
+    /// - Returns: Where the stylesheet landed in `output`.
+    func writePage(
+        title: PageTitle,
+        hasTopHeading: Bool,
+        to output: inout [UInt8],
+        body: (inout [UInt8]) -> Void
+    ) -> Range<Int> {
         output.append(contentsOf: "<!DOCTYPE html>\n<html lang=\"".utf8)
         self.appendLanguageTag(to: &output)
         output.append(contentsOf: "\">\n<head>\n<meta charset=\"utf-8\">\n".utf8)
         output.append(
             contentsOf: "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>".utf8
         )
-        self.appendTitle(pageTitle, to: &output)
+        self.appendTitle(title, to: &output)
         output.append(contentsOf: "</title>\n<style>\n".utf8)
         let stylesheetStart = output.count
         output.append(contentsOf: HTMLStylesheet.css.utf8)
@@ -84,25 +117,25 @@ struct HTMLWriter {
         output.append(
             contentsOf: "\n</style>\n</head>\n<body class=\"anshin-page\">\n<main class=\"anshin-main\">\n".utf8
         )
-        if self.topHeadingLevel == nil {
+        if !hasTopHeading {
             output.append(contentsOf: "<h1 class=\"anshin-visually-hidden\">".utf8)
-            self.appendTitle(pageTitle, to: &output)
+            self.appendTitle(title, to: &output)
             output.append(contentsOf: "</h1>\n".utf8)
         }
-        self.writeElement(self.presentation.root, context: ElementContext(isRoot: true), to: &output)
+        body(&output)
         output.append(contentsOf: "</main>\n</body>\n</html>\n".utf8)
         return stylesheet
     }
 
     /// A page's title: a model's text, or a string of the front end.
-    private enum PageTitle {
+    enum PageTitle {
         case text(UserText)
         case string(String)
     }
 
     /// The title of a page given none: the root's accessible label, the first heading's text, or the
     /// presentation's type.
-    private func derivedTitle() -> PageTitle {
+    func derivedTitle() -> PageTitle {
         let root = self.presentation.root
         if let label = root.accessibility.label, !self.resolvesEmpty(label) {
             return .text(label)
@@ -543,7 +576,7 @@ struct HTMLWriter {
             if accessibility.traits.contains(.selected) { output.append(contentsOf: #" aria-pressed="true""#.utf8) }
             if accessibility.isBusy { output.append(contentsOf: #" aria-busy="true""#.utf8) }
             if accessibility.traits.contains(.notEnabled) { output.append(contentsOf: " disabled".utf8) }
-            if button.isInitialFocus { output.append(contentsOf: " autofocus".utf8) }
+            if button.isInitialFocus && self.writesAutofocus { output.append(contentsOf: " autofocus".utf8) }
         }
         self.appendStyle(context, to: &output)
         output.append(UInt8(ascii: ">"))

@@ -23,13 +23,16 @@ struct ConformanceSamples {
     struct Page {
         var name: String
         var localizer: Catalog = .english
-        var models: [(prefix: String, presentation: Presentation)]
+        /// A page of one model is that model's own standalone page; a page of several is an
+        /// `HTMLRenderer.Page` with this title.
+        var title: UserText?
+        var models: [any Presentable]
     }
 
     static var pages: [Page] {
         var pages: [Page] = []
         func single(_ name: String, _ model: some Presentable, localizer: Catalog = .english) {
-            pages.append(Page(name: name, localizer: localizer, models: [("anshin", model.presentation)]))
+            pages.append(Page(name: name, localizer: localizer, models: [model]))
         }
         for preset in ErrorScreen.Preset.allKnown {
             single("error-\(preset.rawValue)", ErrorScreen(.preset(preset)))
@@ -75,26 +78,49 @@ struct ConformanceSamples {
         pages.append(
             Page(
                 name: "gallery",
+                title: "Anshin gallery",
                 models: [
-                    ("status", StatusMessage("Saved 3 items", kind: .success).presentation),
-                    ("caution", StatusMessage("Your trial ends in 3 days", kind: .caution).presentation),
-                    ("network", ErrorScreen(.preset(.network)).presentation),
-                    (
-                        "delete",
-                        Alert.suggestion(
-                            Alert.Content(title: "Delete this file?", message: "You can't undo this action."),
-                            Alert.Recovery("Delete", style: .destructive, action: "file.delete")
-                        ).presentation
+                    StatusMessage("Saved 3 items", kind: .success),
+                    StatusMessage("Your trial ends in 3 days", kind: .caution),
+                    ErrorScreen(.preset(.network)),
+                    Alert.suggestion(
+                        Alert.Content(title: "Delete this file?", message: "You can't undo this action."),
+                        Alert.Recovery("Delete", style: .destructive, action: "file.delete")
                     ),
-                    ("upload", Self.trickle(completed: false).presentation),
-                    ("uploaded", Self.trickle(completed: true).presentation),
-                    ("board", Self.statusBoard.presentation),
-                    ("banner", Banner().presentation),
-                    ("summary", WeeklySummary().presentation),
-                    ("loading", LoadingScreen().presentation),
+                    Self.trickle(completed: false),
+                    Self.trickle(completed: true),
+                    Self.statusBoard,
+                    Banner(),
+                    WeeklySummary(),
+                    LoadingScreen(),
                 ]
             )
         )
+        // Models of the same type on one page: each labelled by its own heading (HTMLRenderer.Page).
+        for (name, localizer, title) in [
+            ("page-same-types", Catalog.english, "Sync status" as UserText),
+            ("page-same-types-ja", .japanese, "同期の状態"),
+        ] {
+            pages.append(
+                Page(
+                    name: name,
+                    localizer: localizer,
+                    title: title,
+                    models: [
+                        ErrorScreen(.preset(.network)),
+                        ErrorScreen(.preset(.offline)),
+                        ErrorScreen(.preset(.forbidden), placement: .compact),
+                        Alert.confirmation(Alert.Content(title: "Saved", message: "Your file is saved.")),
+                        Alert.suggestion(
+                            Alert.Content(title: "Couldn't save", message: "The server didn't respond."),
+                            Alert.Recovery("Try Again", style: .nondestructive, action: "save.retry")
+                        ),
+                        StatusMessage(.localized(.itemsRegistered, count: 2), kind: .success),
+                        StatusMessage(.localized(.itemsRegistered, count: 1), kind: .success),
+                    ]
+                )
+            )
+        }
         return pages
     }
 
@@ -142,37 +168,16 @@ struct ConformanceSamples {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for page in Self.pages {
             let html: String
-            var expectations: [HTMLRenderer.AccessibilityExpectation] = []
-            if page.models.count == 1, let (prefix, presentation) = page.models.first {
-                let renderer = HTMLRenderer(localizer: page.localizer, layout: .document(), idPrefix: prefix)
-                html = renderer.render(presentation)
-                expectations = renderer.accessibilityExpectations(for: presentation)
+            let expectations: [HTMLRenderer.AccessibilityExpectation]
+            if page.models.count == 1, let model = page.models.first {
+                let renderer = HTMLRenderer(localizer: page.localizer, layout: .document())
+                html = renderer.render(model)
+                expectations = renderer.accessibilityExpectations(for: model.presentation(in: renderer.context))
             } else {
-                var body = ""
-                for (prefix, presentation) in page.models {
-                    let renderer = HTMLRenderer(localizer: page.localizer, idPrefix: prefix)
-                    renderer.render(presentation, into: &body)
-                    expectations += renderer.accessibilityExpectations(for: presentation)
-                }
-                html = """
-                    <!DOCTYPE html>
-                    <html lang="en">
-                    <head>
-                    <meta charset="utf-8">
-                    <meta name="viewport" content="width=device-width, initial-scale=1">
-                    <title>Anshin gallery</title>
-                    <style>
-                    \(HTMLRenderer.stylesheet)
-                    </style>
-                    </head>
-                    <body class="anshin-page">
-                    <main class="anshin-main">
-                    <h1 class="anshin-visually-hidden">Anshin gallery</h1>
-                    \(body)</main>
-                    </body>
-                    </html>
-
-                    """
+                let renderer = HTMLRenderer(localizer: page.localizer, layout: .document(title: page.title))
+                let htmlPage = HTMLRenderer.Page(renderer: renderer)
+                html = htmlPage.render(page.models)
+                expectations = htmlPage.accessibilityExpectations(for: page.models)
             }
             try html.write(to: directory.appendingPathComponent("\(page.name).html"), atomically: true, encoding: .utf8)
             let encoder = JSONEncoder()

@@ -57,6 +57,8 @@ struct SendableConformanceTests {
         requireSendableHashable(ErrorScreen.Preset.self)
         requireSendableHashable(ErrorScreen.Placement.self)
         requireSendableHashable(ErrorScreen.Retry.self)
+        requireSendableHashable(ErrorScreen.Preset.Content.self)
+        requireSendableHashable(PresetLibrary.self)
         requireSendableHashable(LoadingScreen.self)
         requireSendableHashable(Icon.self)
         requireSendableHashable(Icon.Symbol.self)
@@ -81,6 +83,8 @@ struct SendableConformanceTests {
         requireCodable(TrickleProgress.self)
         requireCodable(AccessibilityDescriptor.self)
         requireCodable(ErrorScreen.self)
+        requireCodable(ErrorScreen.Preset.Content.self)
+        requireCodable(PresetLibrary.self)
         requireCodable(LoadingScreen.self)
         requireCodable(Presentation.self)
         // An app's strings ship as catalog files; counts and units have a wire form of their own.

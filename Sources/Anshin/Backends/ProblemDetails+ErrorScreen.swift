@@ -2,7 +2,8 @@ extension ErrorScreen {
     /// The error screen for a problem details body.
     ///
     /// The preset comes from the problem's `preset` extension member when it names one this version
-    /// knows (a problem written by ``ProblemDetails/init(_:status:localizer:type:instance:)``), else
+    /// knows (a problem written by ``ProblemDetails/init(_:status:localizer:type:instance:)``; an app's
+    /// own presets are known through ``init(_:placement:presets:)-(ProblemDetails,_,_)``), else
     /// from its `status`, else ``Preset/unexpected``. A non-blank `title` and `detail` replace the
     /// preset's title and message; `retryButtonTitle` and `retryAction` members set the retry
     /// button. Other members are ignored.
@@ -10,13 +11,24 @@ extension ErrorScreen {
     ///   - problem: The problem.
     ///   - placement: Where the screen is shown.
     public init(_ problem: ProblemDetails, placement: Placement = .fillBody) {
+        self.init(problem, placement: placement, presets: PresetLibrary())
+    }
+
+    /// The error screen for a problem details body, with an app's own presets: a `preset` extension
+    /// member that names one of them selects it, as a built-in preset's name does.
+    /// - Parameters:
+    ///   - problem: The problem.
+    ///   - placement: Where the screen is shown.
+    ///   - presets: The app's presets.
+    public init(_ problem: ProblemDetails, placement: Placement = .fillBody, presets: PresetLibrary) {
         var preset: Preset?
-        if case .string(let name)? = problem.extensions["preset"], Preset(rawValue: name).isKnown {
+        if case .string(let name)? = problem.extensions["preset"], presets.content(for: Preset(rawValue: name)) != nil {
             preset = Preset(rawValue: name)
         }
         self.init(
             .preset(preset ?? problem.status.flatMap(Preset.init(httpStatus:)) ?? .unexpected),
-            placement: placement
+            placement: placement,
+            presets: presets
         )
         if let title = problem.title, !title.allSatisfy(\.isWhitespace) { self.title = UserText(verbatim: title) }
         if let detail = problem.detail, !detail.allSatisfy(\.isWhitespace) { self.message = UserText(verbatim: detail) }
@@ -40,8 +52,9 @@ extension ProblemDetails {
     ///
     /// ```swift
     /// let problem = ProblemDetails(ErrorScreen(.preset(.maintenance)), localizer: Catalog.english)
-    /// // {"type":"about:blank","status":503,"title":"Under maintenance","detail":"We're doing …",
-    /// //  "preset":"maintenance","icon":"maintenance","retryButtonTitle":"Retry","retryAction":"retry"}
+    /// // {"detail":"We're doing some maintenance. Please try again later.","icon":"maintenance",
+    /// //  "preset":"maintenance","retryAction":"retry","retryButtonTitle":"Retry","status":503,
+    /// //  "title":"Under maintenance","type":"about:blank"}
     /// ```
     /// - Parameters:
     ///   - screen: The error screen.

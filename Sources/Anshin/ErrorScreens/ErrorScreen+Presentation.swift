@@ -1,9 +1,16 @@
 extension ErrorScreen: Presentable {
     /// A region labelled by its title heading and described by its message, with the icon (when the
     /// screen fills the body) and the retry button; absent and blank parts are left out.
+    ///
+    /// Parts that wait for the content of a preset that was not known where the screen was made take
+    /// it from the context's ``PresentationContext/presets`` when they know the preset.
     /// - Parameter context: The user's and the host's preferences.
     /// - Returns: The screen's presentation, with its transition unless the user prefers reduced motion.
     public func presentation(in context: PresentationContext) -> Presentation {
+        if !self.pendingParts.isEmpty, !context.presets.isEmpty {
+            let resolved = self.resolvingPreset(using: context.presets)
+            if resolved.pendingParts.isEmpty { return resolved.presentation(in: context) }
+        }
         var children: [Presentation.Element] = []
         children.reserveCapacity(4)
         if self.placement == .fillBody, let icon = self.icon {

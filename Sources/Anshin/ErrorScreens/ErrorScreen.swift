@@ -51,16 +51,50 @@ public struct ErrorScreen: Sendable, Hashable {
     public var preset: Preset?
 
     /// The icon, shown when the screen fills the body.
-    public var icon: Icon?
+    public var icon: Icon? {
+        get { self.storedIcon }
+        set {
+            self.storedIcon = newValue
+            self.pendingParts.remove(.icon)
+        }
+    }
 
     /// The title, shown as the screen's heading.
-    public var title: UserText?
+    public var title: UserText? {
+        get { self.storedTitle }
+        set {
+            self.storedTitle = newValue
+            self.pendingParts.remove(.title)
+        }
+    }
 
     /// The message under the title.
-    public var message: UserText?
+    public var message: UserText? {
+        get { self.storedMessage }
+        set {
+            self.storedMessage = newValue
+            self.pendingParts.remove(.message)
+        }
+    }
 
     /// The retry button, if retrying can help.
-    public var retry: Retry?
+    public var retry: Retry? {
+        get { self.storedRetry }
+        set {
+            self.storedRetry = newValue
+            self.pendingParts.remove(.retry)
+        }
+    }
+
+    private var storedIcon: Icon?
+    private var storedTitle: UserText?
+    private var storedMessage: UserText?
+    private var storedRetry: Retry?
+
+    /// The parts that still wait for their preset's content: the screen was made, or read, where its
+    /// preset was not known, so they hold the `unexpected` screen's content until a
+    /// ``PresentationContext`` or ``resolvingPreset(using:)`` knows it. Setting a part takes it out.
+    var pendingParts: PresetParts = []
 
     /// Where the screen is shown.
     public var placement: Placement
@@ -84,28 +118,37 @@ public struct ErrorScreen: Sendable, Hashable {
         retry: Retry? = nil,
         placement: Placement = .fillBody
     ) {
-        self.icon = icon
-        self.title = title
-        self.message = message
-        self.retry = retry
+        self.storedIcon = icon
+        self.storedTitle = title
+        self.storedMessage = message
+        self.storedRetry = retry
         self.placement = placement
     }
 
-    /// Creates an error screen from a template.
+    /// Creates an error screen from a template, with the built-in presets.
     /// - Parameters:
     ///   - template: A preset, a message or a retry template.
     ///   - placement: Where the screen is shown.
     public init(_ template: Template, placement: Placement = .fillBody) {
+        self.init(template, placement: placement, presets: PresetLibrary())
+    }
+
+    /// Creates an error screen from a template, with an app's own presets besides the built-in ones.
+    ///
+    /// A preset neither the package nor `presets` knows keeps its name and shows the `unexpected`
+    /// screen's content; a ``PresentationContext`` that knows it later shows its content instead, and
+    /// the screen's wire form leaves those parts out, so a reader that knows it fills them.
+    /// - Parameters:
+    ///   - template: A preset, a message or a retry template.
+    ///   - placement: Where the screen is shown.
+    ///   - presets: The app's presets.
+    public init(_ template: Template, placement: Placement = .fillBody, presets: PresetLibrary) {
         switch template {
         case .preset(let preset):
-            let content = preset.content
-            self.init(
-                icon: .decorative(content.symbol),
-                title: .localized(content.title),
-                message: .localized(content.message),
-                retry: content.retry,
-                placement: placement
-            )
+            let content = presets.content(for: preset)
+            self.init(placement: placement)
+            self.fill(with: content ?? Preset.fallbackContent, parts: .all)
+            self.pendingParts = content == nil ? .all : []
             self.preset = preset
         case .message(let icon, let title):
             self.init(icon: icon, title: title, placement: placement)
@@ -118,6 +161,35 @@ public struct ErrorScreen: Sendable, Hashable {
                 placement: placement
             )
         }
+    }
+
+    /// The screen with the parts its preset's content was not known for filled from an app's presets:
+    /// what a ``PresentationContext`` carrying `presets` draws. A screen whose preset was known where it
+    /// was made, or whose parts were all set since, is returned as it is.
+    ///
+    /// ```swift
+    /// let screen = ErrorScreen(.preset(.subscriptionExpired))     // made where the preset is not known
+    /// screen.title                                                // the unexpected screen's title
+    /// screen.resolvingPreset(using: appPresets).title             // "Your subscription has ended"
+    /// ```
+    /// - Parameter presets: The app's presets.
+    /// - Returns: The screen, with its waiting parts filled when `presets` knows its preset.
+    public func resolvingPreset(using presets: PresetLibrary) -> Self {
+        guard !self.pendingParts.isEmpty, let preset = self.preset, let content = presets.content(for: preset) else {
+            return self
+        }
+        var screen = self
+        screen.fill(with: content, parts: self.pendingParts)
+        screen.pendingParts = []
+        return screen
+    }
+
+    /// Sets parts from a preset's content.
+    private mutating func fill(with content: Preset.Content, parts: PresetParts) {
+        if parts.contains(.icon) { self.storedIcon = content.icon }
+        if parts.contains(.title) { self.storedTitle = content.title }
+        if parts.contains(.message) { self.storedMessage = content.message }
+        if parts.contains(.retry) { self.storedRetry = content.retry }
     }
 
     /// The retry button's title, or `nil` when there is no retry button.

@@ -2,9 +2,17 @@ extension ErrorScreen {
     /// A screen the whole app shares, for a common failure or an empty state.
     ///
     /// A preset decides the icon, title, message and whether retrying can help: ``forbidden`` (403)
-    /// and ``notFound`` have no retry, since retrying cannot help; ``network`` has one. A preset
-    /// this version does not know (from a newer peer's JSON) keeps its name and shows the
-    /// ``unexpected`` screen's content.
+    /// and ``notFound`` have no retry, since retrying cannot help; ``network`` has one. An app names
+    /// its own presets the same way and gives them content in a ``PresetLibrary``:
+    ///
+    /// ```swift
+    /// extension ErrorScreen.Preset {
+    ///     static var subscriptionExpired: Self { Self(rawValue: "subscriptionExpired") }
+    /// }
+    /// ```
+    ///
+    /// A preset that neither this version nor the library a screen is made with knows (from a newer
+    /// peer's JSON) keeps its name and shows the ``unexpected`` screen's content.
     public struct Preset: Sendable, Hashable, RawRepresentable, CustomStringConvertible {
         enum Known: String, CaseIterable {
             case forbidden
@@ -67,53 +75,48 @@ extension ErrorScreen {
         /// Every preset this version knows.
         public static var allKnown: [Self] { Known.allCases.map(Self.init) }
 
-        /// Whether the preset's screen offers a button that tries again.
-        public var offersRetry: Bool { self.content.retry != nil }
+        /// Whether the screen this version shows for the preset offers a button that tries again (for
+        /// a preset it does not know, the `unexpected` screen's, which does). An app's own preset
+        /// offers one when its content in the app's ``PresetLibrary`` has a ``Content/retry``.
+        public var offersRetry: Bool { (self.builtInContent ?? Self.fallbackContent).retry != nil }
 
-        struct Content {
-            var symbol: Icon.Symbol
-            var title: UserText.Key
-            var message: UserText.Key
-            var retry: Retry?
+        /// The content this version gives the preset, or `nil` for a preset it does not know.
+        var builtInContent: Content? {
+            guard let known = self.known else { return nil }
+            return Self.content(of: known)
         }
 
-        var content: Content {
+        /// What a screen shows for a preset nobody it was made with knows: the `unexpected` screen's content.
+        static var fallbackContent: Content { Self.content(of: .unexpected) }
+
+        private static func content(of known: Known) -> Content {
+            func content(
+                _ symbol: Icon.Symbol,
+                _ title: UserText.Key,
+                _ message: UserText.Key,
+                retry: Retry?
+            ) -> Content {
+                Content(icon: .decorative(symbol), title: .localized(title), message: .localized(message), retry: retry)
+            }
             let retry = Retry()
-            switch self.known ?? .unexpected {
-            case .forbidden: return Content(symbol: .lock, title: .forbiddenTitle, message: .forbiddenMessage)
-            case .network:
-                return Content(symbol: .networkError, title: .networkTitle, message: .networkMessage, retry: retry)
-            case .notFound: return Content(symbol: .search, title: .notFoundTitle, message: .notFoundMessage)
+            switch known {
+            case .forbidden: return content(.lock, .forbiddenTitle, .forbiddenMessage, retry: nil)
+            case .network: return content(.networkError, .networkTitle, .networkMessage, retry: retry)
+            case .notFound: return content(.search, .notFoundTitle, .notFoundMessage, retry: nil)
             case .unauthorized:
-                return Content(
-                    symbol: .signIn,
-                    title: .unauthorizedTitle,
-                    message: .unauthorizedMessage,
+                return content(
+                    .signIn,
+                    .unauthorizedTitle,
+                    .unauthorizedMessage,
                     retry: Retry(title: .localized(.signIn), action: .signIn)
                 )
-            case .server:
-                return Content(symbol: .serverError, title: .serverTitle, message: .serverMessage, retry: retry)
-            case .timeout:
-                return Content(symbol: .clock, title: .timeoutTitle, message: .timeoutMessage, retry: retry)
-            case .offline:
-                return Content(symbol: .offline, title: .offlineTitle, message: .offlineMessage, retry: retry)
-            case .maintenance:
-                return Content(
-                    symbol: .maintenance,
-                    title: .maintenanceTitle,
-                    message: .maintenanceMessage,
-                    retry: retry
-                )
-            case .empty: return Content(symbol: .tray, title: .emptyTitle, message: .emptyMessage)
-            case .rateLimited:
-                return Content(
-                    symbol: .hourglass,
-                    title: .rateLimitedTitle,
-                    message: .rateLimitedMessage,
-                    retry: retry
-                )
-            case .unexpected:
-                return Content(symbol: .warning, title: .unexpectedTitle, message: .unexpectedMessage, retry: retry)
+            case .server: return content(.serverError, .serverTitle, .serverMessage, retry: retry)
+            case .timeout: return content(.clock, .timeoutTitle, .timeoutMessage, retry: retry)
+            case .offline: return content(.offline, .offlineTitle, .offlineMessage, retry: retry)
+            case .maintenance: return content(.maintenance, .maintenanceTitle, .maintenanceMessage, retry: retry)
+            case .empty: return content(.tray, .emptyTitle, .emptyMessage, retry: nil)
+            case .rateLimited: return content(.hourglass, .rateLimitedTitle, .rateLimitedMessage, retry: retry)
+            case .unexpected: return content(.warning, .unexpectedTitle, .unexpectedMessage, retry: retry)
             }
         }
     }

@@ -1,3 +1,5 @@
+public import Anshin
+
 /// Decodes any `Decodable` value from JSON with the wire format's parser: strict RFC 8259, UTF-8
 /// validated, no duplicate members, bounded depth and size.
 ///
@@ -7,9 +9,25 @@
 ///
 /// Every failure is a ``WireFormatError`` naming the path of the offending value — from the
 /// parser, with its line and column, or from the type's `init(from:)`.
+///
+/// An app that defines its own presets passes them as an option, so a screen named by one of them
+/// decodes as the whole screen, exactly like a built-in preset:
+///
+/// ```swift
+/// let decoder = WireDecoder(presets: appPresets)
+/// let screen = try decoder.decode(ErrorScreen.self, from: #"{"preset": "subscriptionExpired"}"#)
+/// ```
 public struct WireDecoder: Sendable, Hashable {
+    /// The app's own presets, which error screens read by a preset's name take their content from;
+    /// empty by default (the built-in presets only). A name neither knows shows the `unexpected`
+    /// screen's content.
+    public var presets: PresetLibrary
+
     /// Creates a decoder.
-    public init() {}
+    /// - Parameter presets: The app's own presets; none by default.
+    public init(presets: PresetLibrary = PresetLibrary()) {
+        self.presets = presets
+    }
 
     /// Decodes a value from JSON text.
     /// - Parameters:
@@ -18,7 +36,7 @@ public struct WireDecoder: Sendable, Hashable {
     /// - Returns: The value.
     /// - Throws: ``WireFormatError`` naming the path of what is wrong.
     public func decode<T: Decodable>(_ type: T.Type, from json: String) throws(WireFormatError) -> T {
-        try Self.decode(type, from: try JSONParser.parse(json))
+        try self.decode(type, from: try JSONParser.parse(json))
     }
 
     /// Decodes a value from JSON held as UTF-8 bytes.
@@ -29,12 +47,13 @@ public struct WireDecoder: Sendable, Hashable {
     /// - Throws: ``WireFormatError`` naming the path of what is wrong; invalid UTF-8 is a syntax
     ///   error with its line and column.
     public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws(WireFormatError) -> T {
-        try Self.decode(type, from: try JSONParser.parse(bytes))
+        try self.decode(type, from: try JSONParser.parse(bytes))
     }
 
-    private static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws(WireFormatError) -> T {
+    private func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws(WireFormatError) -> T {
         do {
-            return try TreeDecoder.decode(type, from: value, path: [], userInfo: [:])
+            let userInfo: [CodingUserInfoKey: Any] = self.presets.isEmpty ? [:] : [.presetLibrary: self.presets]
+            return try TreeDecoder.decode(type, from: value, path: [], userInfo: userInfo)
         } catch {
             throw WireFormatError(decoding: error)
         }

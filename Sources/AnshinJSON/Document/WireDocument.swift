@@ -86,6 +86,27 @@ public struct WireDocument: Sendable, Hashable {
     public static func decode(_ bytes: [UInt8]) throws(WireFormatError) -> WireDocument {
         try WireDecoder().decode(WireDocument.self, from: bytes)
     }
+
+    /// Reads a document from JSON text, with an app's own presets: an error screen named by one of
+    /// them reads as the whole screen.
+    /// - Parameters:
+    ///   - json: The JSON text.
+    ///   - presets: The app's presets.
+    /// - Returns: The document.
+    /// - Throws: ``WireFormatError`` naming the path of what is wrong.
+    public static func decode(_ json: String, presets: PresetLibrary) throws(WireFormatError) -> WireDocument {
+        try WireDecoder(presets: presets).decode(WireDocument.self, from: json)
+    }
+
+    /// Reads a document from JSON held as UTF-8 bytes, with an app's own presets.
+    /// - Parameters:
+    ///   - bytes: The JSON text's UTF-8 bytes.
+    ///   - presets: The app's presets.
+    /// - Returns: The document.
+    /// - Throws: ``WireFormatError`` naming the path of what is wrong.
+    public static func decode(_ bytes: [UInt8], presets: PresetLibrary) throws(WireFormatError) -> WireDocument {
+        try WireDecoder(presets: presets).decode(WireDocument.self, from: bytes)
+    }
 }
 
 extension WireDocument: Codable, WireRepresentable {
