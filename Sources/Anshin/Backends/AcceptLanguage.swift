@@ -7,8 +7,10 @@
 /// Catalog.negotiated(for: "ja-JP,ja;q=0.9")          // Catalog.japanese
 /// ```
 ///
-/// Parsing never fails: a malformed part (a bad tag, a quality that is not a number from 0 to 1) is
-/// skipped, and a header with nothing usable prefers nothing.
+/// Parsing never fails: a malformed part — a bad tag, a parameter other than `q`, a weight that is
+/// not a strict ``QualityValue`` (`q=2`, `q=0x1`, `q=1e999`) — is skipped, and a header with nothing
+/// usable prefers nothing. The work is linear in the header's length and allocates nothing:
+/// ``bestMatch(in:among:)`` reads the header as it comes, without building ``preferences``.
 public struct AcceptLanguage: Sendable, Hashable {
     /// One language range and how much it is wanted.
     public struct Preference: Sendable, Hashable {
@@ -24,67 +26,100 @@ public struct AcceptLanguage: Sendable, Hashable {
     /// Parses a header value.
     /// - Parameter header: The value of an `Accept-Language` header.
     public init(_ header: String) {
-        var parsed: [Preference] = []
-        for part in header.split(separator: ",") {
-            let pieces = part.split(separator: ";", omittingEmptySubsequences: false)
-            let range = pieces[0].trimmingASCIIWhitespace().lowercased()
-            guard Self.isValidRange(range) else { continue }
-            var quality = 1.0
-            var valid = true
-            for parameter in pieces.dropFirst() {
-                let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingASCIIWhitespace() }
-                guard pair.count == 2, pair[0].lowercased() == "q", let value = Double(pair[1]), value >= 0, value <= 1
-                else {
-                    valid = false
-                    break
-                }
-                quality = value
-            }
-            if valid { parsed.append(Preference(range: range, quality: quality)) }
-        }
-        self.preferences = parsed.enumerated()
-            .sorted {
-                $0.element.quality != $1.element.quality
-                    ? $0.element.quality > $1.element.quality : $0.offset < $1.offset
-            }
-            .map(\.element)
+        // Sorted by weight, most wanted first; the sort is stable, so equal weights keep their order.
+        self.preferences = LanguageRanges(header)
+            .map { Preference(range: String(Substring($0.range)).lowercased(), quality: $0.quality.value) }
+            .sorted { $0.quality > $1.quality }
     }
 
     /// The supported language that best fits the preferences, or `nil` when none is acceptable.
     ///
-    /// For each range, most wanted first: an exact match; then the range with subtags removed from
-    /// the end (`ja-JP` finds `ja`); then a supported tag that the range is a prefix of (`en` finds
-    /// `en-GB`). `*` takes the first supported language not refused with `q=0`.
+    /// For each range, most wanted first (equal weights in the header's order): an exact match; then
+    /// the range with subtags removed from the end (`ja-JP` finds `ja`); then a supported tag that the
+    /// range is a prefix of (`en` finds `en-GB`). `*` takes the first supported language. A language
+    /// named with `q=0` is never chosen. Tags compare without regard to ASCII case.
     /// - Parameter supported: The languages the server can answer in, as BCP 47 tags.
     /// - Returns: One of `supported`, as given.
     public func bestMatch(among supported: [String]) -> String? {
-        let refused = Set(self.preferences.filter { $0.quality == 0 }.map(\.range))
-        let candidates = supported.filter { !refused.contains($0.lowercased()) }
-        for preference in self.preferences where preference.quality > 0 {
-            if preference.range == "*" { return candidates.first }
-            var range = Substring(preference.range)
-            while !range.isEmpty {
-                if let match = candidates.first(where: { $0.lowercased() == range }) { return match }
-                guard let dash = range.lastIndex(of: "-") else { break }
-                range = range[..<dash]
+        let ranges = self.preferences.lazy.map { preference in
+            (range: Substring(preference.range).utf8, quality: QualityValue(thousandths: Int(preference.quality * 1000)))
+        }
+        return Self.bestIndex(ranges, among: supported).map { supported[$0] }
+    }
+
+    /// The position of the supported language that best fits a header, read as it comes: what
+    /// `AcceptLanguage(header).bestMatch(among: supported)` finds, without parsing the header into
+    /// ``preferences`` first.
+    /// - Parameters:
+    ///   - header: The value of an `Accept-Language` header, or several joined with commas.
+    ///   - supported: The languages the server can answer in, as BCP 47 tags.
+    /// - Returns: An index into `supported`, or `nil` when none is acceptable.
+    public static func bestMatch(in header: String, among supported: [String]) -> Int? {
+        Self.bestIndex(LanguageRanges(header), among: supported)
+    }
+
+    /// The one selection rule: the most wanted range that finds a supported language that is not
+    /// refused; among equal weights, the first.
+    private static func bestIndex(
+        _ ranges: some Sequence<(range: Substring.UTF8View, quality: QualityValue)>,
+        among supported: [String]
+    ) -> Int? {
+        // The languages refused with q=0, by position: a mask for the first 64, a list beyond.
+        var refusedMask: UInt64 = 0
+        var refusedBeyond: [Int] = []
+        for (range, quality) in ranges where quality == .zero {
+            for (index, language) in supported.enumerated() where Self.equalIgnoringCase(language.utf8, range) {
+                if index < 64 { refusedMask |= 1 << UInt64(index) } else { refusedBeyond.append(index) }
             }
-            if let match = candidates.first(where: { $0.lowercased().hasPrefix(preference.range + "-") }) {
-                return match
+        }
+        func isRefused(_ index: Int) -> Bool {
+            index < 64 ? refusedMask & (1 << UInt64(index)) != 0 : refusedBeyond.contains(index)
+        }
+        var best: (index: Int, quality: QualityValue)?
+        for (range, quality) in ranges where quality > .zero {
+            if let best, quality <= best.quality { continue }
+            guard let index = Self.lookup(range, among: supported, isRefused: isRefused) else { continue }
+            best = (index, quality)
+            if quality == .one { break }
+        }
+        return best?.index
+    }
+
+    /// The supported language one range finds: exact, then by removing subtags from the end, then a
+    /// longer supported tag the range is a prefix of; `*` finds the first.
+    private static func lookup(
+        _ range: Substring.UTF8View,
+        among supported: [String],
+        isRefused: (Int) -> Bool
+    ) -> Int? {
+        if range.count == 1 && range.first == UInt8(ascii: "*") {
+            return supported.indices.first { !isRefused($0) }
+        }
+        var end = range.endIndex
+        while true {
+            let prefix = range[range.startIndex..<end]
+            for (index, language) in supported.enumerated()
+            where !isRefused(index) && Self.equalIgnoringCase(language.utf8, prefix) {
+                return index
             }
+            guard let dash = prefix.lastIndex(of: UInt8(ascii: "-")) else { break }
+            end = dash
+        }
+        for (index, language) in supported.enumerated() where !isRefused(index) {
+            let tag = language.utf8
+            guard tag.count > range.count,
+                Self.equalIgnoringCase(tag.prefix(range.count), range),
+                tag.dropFirst(range.count).first == UInt8(ascii: "-")
+            else { continue }
+            return index
         }
         return nil
     }
 
-    private static func isValidRange(_ range: String) -> Bool {
-        if range == "*" { return true }
-        let subtags = range.split(separator: "-", omittingEmptySubsequences: false)
-        guard let first = subtags.first, (1...8).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter })
-        else {
-            return false
-        }
-        return subtags.dropFirst().allSatisfy {
-            (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        }
+    /// Whether two ASCII byte strings are equal without regard to case.
+    private static func equalIgnoringCase(_ left: some Collection<UInt8>, _ right: some Collection<UInt8>) -> Bool {
+        left.count == right.count
+            && zip(left, right).allSatisfy { $0 == $1 || ($0 | 0x20 == $1 | 0x20 && ($0 | 0x20) &- 0x61 < 26) }
     }
 }
 
@@ -96,13 +131,7 @@ extension Catalog {
     /// - Returns: The chosen catalog.
     public static func negotiated(for acceptLanguage: String, among catalogs: [Catalog] = Catalog.builtIn) -> Catalog {
         let languages = catalogs.map(\.languageCode)
-        let match = AcceptLanguage(acceptLanguage).bestMatch(among: languages)
-        return catalogs.first { $0.languageCode == match } ?? catalogs.first { $0.languageCode == "en" } ?? .english
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingASCIIWhitespace() -> String {
-        String(self.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        if let index = AcceptLanguage.bestMatch(in: acceptLanguage, among: languages) { return catalogs[index] }
+        return catalogs.first { $0.languageCode == "en" } ?? .english
     }
 }
