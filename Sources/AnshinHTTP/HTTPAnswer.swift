@@ -1,6 +1,6 @@
 /// How an answer goes out: the status, the header fields and the body, ready to hand to any server.
 ///
-/// An ``HTTPResponder`` draws it anew on every call. The header fields never include
+/// An ``HTTPPresenter`` draws it anew on every call. The header fields never include
 /// `Content-Length`, which every server writes from the body it sends (for `HEAD`, from the body it
 /// would have sent: see ``contentLength``).
 public struct HTTPAnswer: Sendable, Hashable {

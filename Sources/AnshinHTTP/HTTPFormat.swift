@@ -1,4 +1,4 @@
-/// A format an ``HTTPResponder`` answers in, chosen from the request's `Accept` header.
+/// A format an ``HTTPPresenter`` answers in, chosen from the request's `Accept` header.
 public enum HTTPFormat: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// The JSON wire document (`AnshinJSON`), compact, with text resolved in the negotiated language:
     /// what a client that draws the model itself reads. The answer when a request has no `Accept`.

@@ -27,9 +27,9 @@ struct SecretError: Error, CustomDebugStringConvertible {
 
 typealias Field = HTTPAnswer.HeaderField
 
-@Suite("HTTPResponder: status, header fields and body")
+@Suite("HTTPPresenter: status, header fields and body")
 struct ResponderTests {
-    let responder = HTTPResponder()
+    let responder = HTTPPresenter()
 
     static func fields(_ contentType: String?, _ language: String, _ more: Field...) -> [Field] {
         (contentType.map { [Field("Content-Type", $0)] } ?? [])
@@ -292,7 +292,7 @@ struct ResponderTests {
     @Test("Languages: the host's localizers, the first as the fallback")
     func languages() {
         let french = Catalog(languageCode: "fr", entries: [.forbiddenTitle: "Accès refusé"])
-        let responder = HTTPResponder(localizers: [Catalog.english, french], formats: [.html, .text])
+        let responder = HTTPPresenter(localizers: [Catalog.english, french], formats: [.html, .text])
         let answer = responder.answer(to: AbortError(403), method: "GET", accept: nil, acceptLanguage: "fr-CH, ja;q=0.9")
         #expect(answer.format == .html)
         #expect(answer["content-language"] == "fr")

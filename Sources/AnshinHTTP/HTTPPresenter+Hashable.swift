@@ -1,4 +1,4 @@
-extension HTTPResponder: Hashable {
+extension HTTPPresenter: Hashable {
     /// Whether two responders answer alike: equal localizers, formats and contexts.
     /// - Parameters:
     ///   - lhs: A responder.

@@ -1,9 +1,10 @@
-import AnshinBackend
+import BackendContent
 import Foundation
+import HTTPTypes
 import Hummingbird
 
-/// Starts the backend: `anshin-backend --port 0` listens on a free port of 127.0.0.1 and prints
-/// `anshin-backend listening on http://127.0.0.1:PORT` once it does, so a script can find it.
+/// Starts the Hummingbird server: `anshin-hummingbird --port 0` listens on a free port of 127.0.0.1
+/// and prints `anshin-hummingbird listening on http://127.0.0.1:PORT` once it does.
 @main
 struct Server {
     static func main() async throws {
@@ -14,13 +15,13 @@ struct Server {
                 environment: ProcessInfo.processInfo.environment
             )
         } catch {
-            FileHandle.standardError.write(Data("anshin-backend: \(error)\n\(ServerOptions.usage)\n".utf8))
+            FileHandle.standardError.write(Data("anshin-hummingbird: \(error)\n\(ServerOptions.usage("anshin-hummingbird"))\n".utf8))
             exit(64)
         }
         let host = options.host
         let app = Backend.application(host: host, port: options.port) { port in
             // Written unbuffered, so a script reading the output sees it at once.
-            FileHandle.standardOutput.write(Data("anshin-backend listening on http://\(host):\(port)\n".utf8))
+            FileHandle.standardOutput.write(Data("anshin-hummingbird listening on http://\(host):\(port)\n".utf8))
         }
         try await app.runService()
     }

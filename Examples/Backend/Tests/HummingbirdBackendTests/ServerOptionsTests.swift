@@ -1,4 +1,4 @@
-import AnshinBackend
+import BackendContent
 import Testing
 
 @Suite("Server options")
@@ -26,5 +26,16 @@ struct ServerOptionsTests {
     @Test("Bad options are errors", arguments: [["--port"], ["--port", "http"], ["--port", "70000"], ["--verbose"]])
     func bad(_ arguments: [String]) {
         #expect(throws: ServerOptions.Problem.self) { try ServerOptions(arguments: arguments, environment: [:]) }
+    }
+}
+
+@Suite("Route table")
+struct RouteTableTests {
+    @Test(arguments: [
+        ("/errors/forbidden", "GET, HEAD"), ("/alerts/x", "GET, HEAD"), ("/fail/http", "GET, HEAD"), ("/errors", nil),
+        ("/errors/", nil), ("/errors/a/b", nil), ("/nowhere", nil), ("/", nil),
+    ])
+    func allow(path: String, allow: String?) {
+        #expect(RouteTable.allow(forPath: path) == allow)
     }
 }

@@ -40,11 +40,17 @@ public struct ServerOptions: Sendable, Hashable {
         /// What is wrong.
         public var description: String
 
-        init(_ description: String) {
+        /// Creates the problem.
+        /// - Parameter description: What is wrong.
+        public init(_ description: String) {
             self.description = description
         }
     }
 
-    /// The usage line.
-    public static var usage: String { "usage: anshin-backend [--host ADDRESS] [--port PORT]   (or HOST, PORT)" }
+    /// The usage line of a server.
+    /// - Parameter program: The server's name.
+    /// - Returns: The line.
+    public static func usage(_ program: String) -> String {
+        "usage: \(program) [--host ADDRESS] [--port PORT]   (or HOST, PORT)"
+    }
 }

@@ -1,7 +1,6 @@
 public import Anshin
 
-/// The backend's own text — its named alerts, the failures it demonstrates and its 406 answer — as
-/// catalog keys, with English and Japanese catalogs that add them to the built-in ones.
+/// The backend's own text — its named alerts and the failures it demonstrates — as catalog keys, with English and Japanese catalogs that add them to the built-in ones.
 ///
 /// A host extends Anshin's catalogs this way: its keys and templates are merged into the built-in
 /// catalog of each language, and `Catalog.negotiated(for:among:)` picks one per request.
@@ -31,7 +30,6 @@ public enum BackendCatalog: Sendable {
                     one: "You've sent more than {count} request a minute. Try again in a minute.",
                     other: "You've sent more than {count} requests a minute. Try again in a minute."
                 ),
-                .notAcceptable: "Not acceptable: this resource is available as {0}.",
             ]
         )
     )
@@ -58,7 +56,6 @@ public enum BackendCatalog: Sendable {
                 .storageFullSuggestion: "ファイルを削除してから再度お試しください。",
                 .tooManyRequestsTitle: "リクエストが多すぎます",
                 .tooManyRequestsDetail: "1分間のリクエストが{count}件を超えました。1分後に再度お試しください。",
-                .notAcceptable: "この形式では応答できません。利用できる形式: {0}",
             ]
         )
     )
@@ -93,5 +90,4 @@ extension UserText.Key {
     static var storageFullSuggestion: Self { "backend.error.storageFull.suggestion" }
     static var tooManyRequestsTitle: Self { "backend.problem.tooManyRequests.title" }
     static var tooManyRequestsDetail: Self { "backend.problem.tooManyRequests.detail" }
-    static var notAcceptable: Self { "backend.notAcceptable" }
 }

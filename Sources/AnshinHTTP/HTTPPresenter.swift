@@ -7,7 +7,7 @@ import AnshinText
 /// negotiates, the status, the header fields and the body, ready to hand to any server.
 ///
 /// ```swift
-/// let responder = HTTPResponder()   // the built-in catalogs, every format
+/// let responder = HTTPPresenter()   // the built-in catalogs, every format
 /// let answer = responder.answer(
 ///     to: error,
 ///     method: "GET",
@@ -32,7 +32,7 @@ import AnshinText
 ///   extension members; `instance` is the caller's when given.
 ///
 /// Every call renders anew: nothing is kept between calls.
-public struct HTTPResponder: Sendable {
+public struct HTTPPresenter: Sendable {
     /// The localizers the answers can be written with, the fallback first.
     public let localizers: [any Localizer]
 
@@ -57,7 +57,7 @@ public struct HTTPResponder: Sendable {
         formats: [HTTPFormat] = HTTPFormat.allCases,
         context: PresentationContext = .standard
     ) {
-        precondition(!localizers.isEmpty, "an HTTPResponder needs at least one localizer")
+        precondition(!localizers.isEmpty, "an HTTPPresenter needs at least one localizer")
         self.localizers = localizers
         self.languageCodes = localizers.map(\.languageCode)
         self.formats = formats

@@ -1,8 +1,7 @@
 public import Anshin
 public import Foundation
-import Hummingbird
 
-/// The failures `GET /fail/{kind}` throws, to show ``PresentationMiddleware`` at work on real errors.
+/// The failures `GET /fail/{kind}` throws, to show the error middleware at work on real errors.
 public enum Failure: String, Sendable, Hashable, CaseIterable {
     /// A `LocalizedError` whose text is in the request's language: 500, its title and message.
     case localized
@@ -17,8 +16,8 @@ public enum Failure: String, Sendable, Hashable, CaseIterable {
     case decoding
     /// `URLError(.cancelled)`: 204 No Content, no body.
     case cancelled
-    /// Hummingbird's `HTTPError(.serviceUnavailable)` with `Retry-After: 120` and a message for
-    /// developers: 503, the maintenance screen saying when to try again.
+    /// The framework's own abort error (Hummingbird's `HTTPError`, Vapor's `Abort`): 503 with
+    /// `Retry-After: 120` and a reason for developers — the maintenance screen saying when to try again.
     case http
 
     /// The number of requests a minute the `problem` failure reports as its limit.
@@ -27,10 +26,14 @@ public enum Failure: String, Sendable, Hashable, CaseIterable {
     /// The debug description of the `decoding` failure: text for developers that must never reach a body.
     public static var decodingNote: String { "upstream.projects[3].owner: expected a String, found null" }
 
-    /// The error this failure throws.
+    /// The reason of the `http` failure: text for developers that must never reach a body.
+    public static var httpReason: String { "database migration 42 is running" }
+
+    /// The error this failure throws, or `nil` for ``http``, which each server throws as its
+    /// framework's own error.
     /// - Parameter localizer: The request's catalog, for the errors that carry their own text.
     /// - Returns: The error.
-    public func error(localizer: Catalog) -> any Error {
+    public func error(localizer: Catalog) -> (any Error)? {
         switch self {
         case .localized:
             StorageFullError(language: localizer.languageCode)
@@ -55,11 +58,7 @@ public enum Failure: String, Sendable, Hashable, CaseIterable {
         case .cancelled:
             URLError(.cancelled)
         case .http:
-            HTTPError(
-                .serviceUnavailable,
-                headers: [.retryAfter: "120"],
-                message: "database migration 42 is running"
-            )
+            nil
         }
     }
 }
