@@ -5,6 +5,10 @@ import AnshinText
 import BenchmarkContent
 import Foundation
 
+#if canImport(AnshinHTTP)
+import AnshinHTTP
+#endif
+
 // Runs one kind of operation on one benchmark item (or every item), `iterations` times, inside
 // `countedLoop`, for `valgrind --tool=callgrind`: `Benchmarks/instructions.sh` collects only inside
 // that function, so setup is left out.
@@ -16,7 +20,10 @@ import Foundation
 //        json.foundationMirror, json.floor, json.decode.anshin, json.decode.foundationModel,
 //        json.decode.foundationMirror, text.plain, text.plain.string, text.spoken, text.floor,
 //        core.presentation (the model's presentation alone),
-//        statusBoard.postExpire (ITEM: live=1, live=100 or live=10000)
+//        statusBoard.postExpire (ITEM: live=1, live=100 or live=10000),
+//        http.negotiate (no ITEM: a browser's Accept and Accept-Language through AnshinHTTP's
+//        negotiation, the format and the localizer; needs the AnshinHTTP product among this
+//        target's dependencies)
 //   (html.anshin, text.plain and text.spoken append to a reserved byte buffer; html.anshin.string and
 //   text.plain.string make a String)
 
@@ -159,6 +166,24 @@ if who == "statusBoard.postExpire" {
         print("live=\(size) \(expired)")
     }
     exit(0)
+}
+if who == "http.negotiate" {
+    #if canImport(AnshinHTTP)
+    // A browser's header pair: HTML (weight 1, most specific) and Japanese (ja-JP falls back to ja).
+    let presenter = HTTPPresenter()
+    let accept = String(decoding: Array("text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8".utf8), as: UTF8.self)
+    let acceptLanguage = String(decoding: Array("ja-JP,ja;q=0.9,en-US;q=0.8,en;q=0.7".utf8), as: UTF8.self)
+    let chosen = measured(iterations) {
+        let format = HTTPFormat.negotiated(accept: accept, among: presenter.formats)
+        let localizer = presenter.localizer(forAcceptLanguage: acceptLanguage)
+        return (format == .html ? 1 : 0) + (localizer.languageCode == "ja" ? 1 : 0)
+    }
+    precondition(chosen == 2 * iterations, "http.negotiate: not HTML in Japanese")
+    print("http.negotiate \(chosen)")
+    exit(0)
+    #else
+    fatalError("http.negotiate needs the AnshinHTTP product among InstructionCounts' dependencies")
+    #endif
 }
 let only = arguments.count > 2 ? arguments[2] : nil
 for item in BenchmarkItem.all where only == nil || item.name == only {

@@ -22,12 +22,14 @@ struct AnshinMiddleware: AsyncMiddleware {
 }
 
 /// A Vapor error that carries a status (`Abort`, any `AbortError`), as the status error `AnshinHTTP`
-/// maps by its status.
+/// maps by its status. Vapor makes `DecodingError` an `AbortError` (400, for a request body that
+/// does not decode); this backend's decoding errors come from upstream answers, the server's fault,
+/// so they stay errors without a status (500), as on Hummingbird.
 struct VaporStatus: HTTPStatusError {
     let error: any AbortError
 
     init?(_ error: any Error) {
-        guard let error = error as? any AbortError else { return nil }
+        guard !(error is DecodingError), let error = error as? any AbortError else { return nil }
         self.error = error
     }
 
