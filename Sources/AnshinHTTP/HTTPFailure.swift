@@ -47,7 +47,8 @@ public struct HTTPFailure: Sendable, Hashable {
         self.screen = screen
         self.status = status ?? screen?.preset?.httpStatus ?? 500
         self.headerFields = headerFields.filter { !Self.isAnswersOwn($0.name) }
-        if let retryAfter, !self.headerFields.contains(where: { HTTPAnswer.HeaderField.sameName($0.name, "Retry-After") })
+        if let retryAfter,
+            !self.headerFields.contains(where: { HTTPAnswer.HeaderField.sameName($0.name, "Retry-After") })
         {
             self.headerFields.append(HTTPAnswer.HeaderField("Retry-After", String(retryAfter)))
         }

@@ -81,7 +81,13 @@ public struct HTTPPresenter: Sendable {
         acceptLanguage: String?,
         instance: String? = nil
     ) -> HTTPAnswer {
-        self.answer(to: HTTPFailure(error), method: method, accept: accept, acceptLanguage: acceptLanguage, instance: instance)
+        self.answer(
+            to: HTTPFailure(error),
+            method: method,
+            accept: accept,
+            acceptLanguage: acceptLanguage,
+            instance: instance
+        )
     }
 
     /// The answer for a failure.
@@ -119,7 +125,14 @@ public struct HTTPPresenter: Sendable {
         } else {
             self.write(screen, as: format, localizer: localizer, into: &body)
         }
-        return self.answer(status: failure.status, format: format, fields: failure.headerFields, body: body, method: method, localizer: localizer)
+        return self.answer(
+            status: failure.status,
+            format: format,
+            fields: failure.headerFields,
+            body: body,
+            method: method,
+            localizer: localizer
+        )
     }
 
     /// The answer for any model: an alert, a status message, a screen that is not an error.
@@ -148,7 +161,14 @@ public struct HTTPPresenter: Sendable {
         var body: [UInt8] = []
         self.write(model, as: format, localizer: localizer, into: &body)
         let fields = headerFields.filter { !HTTPFailure.isAnswersOwn($0.name) }
-        return self.answer(status: status, format: format, fields: fields, body: body, method: method, localizer: localizer)
+        return self.answer(
+            status: status,
+            format: format,
+            fields: fields,
+            body: body,
+            method: method,
+            localizer: localizer
+        )
     }
 
     /// The localizer for an `Accept-Language` header: the best fit among ``localizers``, else the
@@ -210,7 +230,12 @@ public struct HTTPPresenter: Sendable {
     }
 
     /// A model's body in a format other than problem details.
-    private func write(_ model: some Presentable, as format: HTTPFormat, localizer: some Localizer, into body: inout [UInt8]) {
+    private func write(
+        _ model: some Presentable,
+        as format: HTTPFormat,
+        localizer: some Localizer,
+        into body: inout [UInt8]
+    ) {
         switch format {
         case .wireDocument, .problemDetails:
             JSONRenderer(text: .resolved(using: localizer), formatting: .compact, context: self.context)

@@ -91,7 +91,8 @@ struct NegotiationTests {
 
     @Test("RFC 9110's example: the weights it lists, through single-format offers")
     func rfcExample() {
-        let header = "text/*;q=0.3, text/plain;q=0.7, text/plain;charset=utf-8, text/plain;format=fixed;q=0.4, */*;q=0.5"
+        let header =
+            "text/*;q=0.3, text/plain;q=0.7, text/plain;charset=utf-8, text/plain;format=fixed;q=0.4, */*;q=0.5"
         // text/plain is covered by text/plain;charset=utf-8 (weight 1) over text/plain (0.7); text/html
         // only by text/* (0.3); the JSON formats by */* (0.5).
         #expect(HTTPFormat.negotiated(accept: header, among: [.html, .text]) == .text)
@@ -124,7 +125,11 @@ struct NegotiationTests {
 
     @Test("Media types and Content-Type values")
     func contentTypes() {
-        #expect(HTTPFormat.allCases.map(\.mediaType) == ["application/json", "application/problem+json", "text/html", "text/plain"])
+        #expect(
+            HTTPFormat.allCases.map(\.mediaType) == [
+                "application/json", "application/problem+json", "text/html", "text/plain",
+            ]
+        )
         #expect(
             HTTPFormat.allCases.map(\.contentType) == [
                 "application/json", "application/problem+json", "text/html; charset=utf-8", "text/plain; charset=utf-8",

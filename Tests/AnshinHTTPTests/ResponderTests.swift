@@ -105,7 +105,12 @@ struct ResponderTests {
             instance: "/fail/problem",
             extensions: ["limit": .integer(100), "windows": .array([.string("1m")])]
         )
-        let answer = self.responder.answer(to: thrown, method: "GET", accept: "application/problem+json", acceptLanguage: "en")
+        let answer = self.responder.answer(
+            to: thrown,
+            method: "GET",
+            accept: "application/problem+json",
+            acceptLanguage: "en"
+        )
         #expect(answer.status == 429)
         #expect(
             self.text(answer)
@@ -161,8 +166,18 @@ struct ResponderTests {
 
     @Test("HEAD: the status and header fields of GET, no body", arguments: HTTPFormat.allCases)
     func head(_ format: HTTPFormat) {
-        let get = self.responder.answer(to: AbortError(404), method: "GET", accept: format.mediaType, acceptLanguage: "ja")
-        let head = self.responder.answer(to: AbortError(404), method: "HEAD", accept: format.mediaType, acceptLanguage: "ja")
+        let get = self.responder.answer(
+            to: AbortError(404),
+            method: "GET",
+            accept: format.mediaType,
+            acceptLanguage: "ja"
+        )
+        let head = self.responder.answer(
+            to: AbortError(404),
+            method: "HEAD",
+            accept: format.mediaType,
+            acceptLanguage: "ja"
+        )
         #expect(head.status == 404)
         #expect(head.headerFields == get.headerFields)
         #expect(head.body.isEmpty)
@@ -172,7 +187,12 @@ struct ResponderTests {
 
     @Test("406: a line naming what is available, in the request's language; none for HEAD")
     func notAcceptable() {
-        let english = self.responder.answer(to: AbortError(500), method: "GET", accept: "image/png", acceptLanguage: nil)
+        let english = self.responder.answer(
+            to: AbortError(500),
+            method: "GET",
+            accept: "image/png",
+            acceptLanguage: nil
+        )
         #expect(english.status == 406)
         #expect(english.headerFields == Self.fields("text/plain; charset=utf-8", "en"))
         #expect(
@@ -180,7 +200,12 @@ struct ResponderTests {
                 == "Not acceptable: this resource is available as application/json, application/problem+json, text/html, text/plain.\n"
         )
         let alert = Alert.confirmation(Alert.Content(title: "Saved"))
-        let japanese = self.responder.answer(alert, method: "GET", accept: "application/problem+json", acceptLanguage: "ja")
+        let japanese = self.responder.answer(
+            alert,
+            method: "GET",
+            accept: "application/problem+json",
+            acceptLanguage: "ja"
+        )
         #expect(japanese.status == 406)
         #expect(self.text(japanese) == "この形式では応答できません。利用できる形式: application/json, text/html, text/plain\n")
         let head = self.responder.answer(alert, method: "HEAD", accept: "image/png", acceptLanguage: "ja")
@@ -211,7 +236,12 @@ struct ResponderTests {
 
     @Test("A standalone HTML page in the request's language")
     func htmlPage() {
-        let answer = self.responder.answer(to: AbortError(401), method: "GET", accept: "text/html", acceptLanguage: "ja")
+        let answer = self.responder.answer(
+            to: AbortError(401),
+            method: "GET",
+            accept: "text/html",
+            acceptLanguage: "ja"
+        )
         let page = self.text(answer)
         #expect(page.hasPrefix("<!DOCTYPE html>"))
         #expect(page.contains("<html lang=\"ja\">"))
@@ -220,7 +250,12 @@ struct ResponderTests {
 
     @Test("Cancelled: 204, Cache-Control: no-store, no body, no Content-Type")
     func cancelled() {
-        let answer = self.responder.answer(to: CancellationError(), method: "GET", accept: "text/html", acceptLanguage: "ja")
+        let answer = self.responder.answer(
+            to: CancellationError(),
+            method: "GET",
+            accept: "text/html",
+            acceptLanguage: "ja"
+        )
         #expect(answer.status == 204)
         #expect(answer.headerFields == Self.fields(nil, "ja", Field("Cache-Control", "no-store")))
         #expect(answer.body.isEmpty)
@@ -242,14 +277,24 @@ struct ResponderTests {
 
     @Test("Other errors: a UserFacingError's text with 500; anything else the unexpected screen, its text kept out")
     func otherErrors() throws {
-        let quota = self.responder.answer(to: QuotaError(), method: "GET", accept: "application/problem+json", acceptLanguage: "en")
+        let quota = self.responder.answer(
+            to: QuotaError(),
+            method: "GET",
+            accept: "application/problem+json",
+            acceptLanguage: "en"
+        )
         #expect(quota.status == 500)
         let problem = try WireDecoder().decode(ProblemDetails.self, from: self.text(quota))
         #expect(problem.title == "Internal Server Error")
         #expect(problem.extensions["screenTitle"] == .string("Storage full"))
         #expect(problem.detail == "Delete some files and try again.")
         for format in HTTPFormat.allCases {
-            let secret = self.responder.answer(to: SecretError(), method: "GET", accept: format.mediaType, acceptLanguage: "en")
+            let secret = self.responder.answer(
+                to: SecretError(),
+                method: "GET",
+                accept: format.mediaType,
+                acceptLanguage: "en"
+            )
             #expect(secret.status == 500)
             #expect(!self.text(secret).contains("hunter2"), "\(format)")
         }
@@ -293,7 +338,12 @@ struct ResponderTests {
     func languages() {
         let french = Catalog(languageCode: "fr", entries: [.forbiddenTitle: "Accès refusé"])
         let responder = HTTPPresenter(localizers: [Catalog.english, french], formats: [.html, .text])
-        let answer = responder.answer(to: AbortError(403), method: "GET", accept: nil, acceptLanguage: "fr-CH, ja;q=0.9")
+        let answer = responder.answer(
+            to: AbortError(403),
+            method: "GET",
+            accept: nil,
+            acceptLanguage: "fr-CH, ja;q=0.9"
+        )
         #expect(answer.format == .html)
         #expect(answer["content-language"] == "fr")
         #expect(self.text(answer).contains("<title>Accès refusé</title>"))
@@ -308,7 +358,12 @@ struct ResponderTests {
         for round in 0..<3 {
             for language in ["en", "ja"] {
                 for format in HTTPFormat.allCases {
-                    let answer = self.responder.answer(to: AbortError(404), method: "GET", accept: format.mediaType, acceptLanguage: language)
+                    let answer = self.responder.answer(
+                        to: AbortError(404),
+                        method: "GET",
+                        accept: format.mediaType,
+                        acceptLanguage: language
+                    )
                     #expect(answer["Content-Language"] == language)
                     if round == 0 { bodies.insert(answer.body) } else { #expect(bodies.contains(answer.body)) }
                 }

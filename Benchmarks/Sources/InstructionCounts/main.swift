@@ -171,7 +171,10 @@ if who == "http.negotiate" {
     #if canImport(AnshinHTTP)
     // A browser's header pair: HTML (weight 1, most specific) and Japanese (ja-JP falls back to ja).
     let presenter = HTTPPresenter()
-    let accept = String(decoding: Array("text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8".utf8), as: UTF8.self)
+    let accept = String(
+        decoding: Array("text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8".utf8),
+        as: UTF8.self
+    )
     let acceptLanguage = String(decoding: Array("ja-JP,ja;q=0.9,en-US;q=0.8,en;q=0.7".utf8), as: UTF8.self)
     let chosen = measured(iterations) {
         let format = HTTPFormat.negotiated(accept: accept, among: presenter.formats)

@@ -42,7 +42,10 @@ public struct AcceptLanguage: Sendable, Hashable {
     /// - Returns: One of `supported`, as given.
     public func bestMatch(among supported: [String]) -> String? {
         let ranges = self.preferences.lazy.map { preference in
-            (range: Substring(preference.range).utf8, quality: QualityValue(thousandths: Int(preference.quality * 1000)))
+            (
+                range: Substring(preference.range).utf8,
+                quality: QualityValue(thousandths: Int(preference.quality * 1000))
+            )
         }
         return Self.bestIndex(ranges, among: supported).map { supported[$0] }
     }

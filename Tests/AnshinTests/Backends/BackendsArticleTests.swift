@@ -15,14 +15,20 @@ struct BackendsArticleTests {
 
     static func rows() throws -> [Row] {
         let article = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Sources/Anshin/Documentation.docc/Backends.md")
         let text = try String(contentsOf: article, encoding: .utf8)
         return text.split(separator: "\n").compactMap { line -> Row? in
             guard line.hasPrefix("| ``ErrorScreen/Preset/") else { return nil }
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             let name = cells[0].dropFirst("``ErrorScreen/Preset/".count).dropLast(2)
-            return Row(preset: ErrorScreen.Preset(rawValue: String(name)), answeredWith: cells[1], chosenFor: cells[2], retry: cells[3])
+            return Row(
+                preset: ErrorScreen.Preset(rawValue: String(name)),
+                answeredWith: cells[1],
+                chosenFor: cells[2],
+                retry: cells[3]
+            )
         }
     }
 
@@ -40,7 +46,8 @@ struct BackendsArticleTests {
                 case "—": #expect(row.chosenFor == "—")
                 case "other 4xx": #expect(ErrorScreen.Preset(httpStatus: 418) == row.preset, "\(row.preset)")
                 case "other 5xx": #expect(ErrorScreen.Preset(httpStatus: 599) == row.preset, "\(row.preset)")
-                default: #expect(ErrorScreen.Preset(httpStatus: Int(part) ?? -1) == row.preset, "\(row.preset) ← \(part)")
+                default:
+                    #expect(ErrorScreen.Preset(httpStatus: Int(part) ?? -1) == row.preset, "\(row.preset) ← \(part)")
                 }
             }
         }

@@ -121,9 +121,11 @@ struct ProblemDetailsTests {
         #expect(both.title == "No such project")
     }
 
-    @Test(arguments: [(400, "Bad Request"), (403, "Forbidden"), (406, "Not Acceptable"), (413, "Content Too Large"),
+    @Test(arguments: [
+        (400, "Bad Request"), (403, "Forbidden"), (406, "Not Acceptable"), (413, "Content Too Large"),
         (422, "Unprocessable Content"), (429, "Too Many Requests"), (503, "Service Unavailable"),
-        (511, "Network Authentication Required")])
+        (511, "Network Authentication Required"),
+    ])
     func statusPhrases(status: Int, phrase: String) {
         #expect(ProblemDetails.statusPhrase(for: status) == phrase)
     }
@@ -139,8 +141,10 @@ struct ProblemDetailsTests {
             type: "https://example.com/probs/x",
             status: 409,
             title: "Conflict",
-            extensions: ["zeta": .integer(1), "alpha": .object(["b": .null, "a": .bool(false)]), "title": .string("shadow"),
-                "retry": .number(0.25), "list": .array([.integer(1), .string("two")])]
+            extensions: [
+                "zeta": .integer(1), "alpha": .object(["b": .null, "a": .bool(false)]), "title": .string("shadow"),
+                "retry": .number(0.25), "list": .array([.integer(1), .string("two")]),
+            ]
         )
         let json = try self.encode(problem)
         #expect(

@@ -2,11 +2,11 @@ import Anshin
 import AnshinFoundation
 public import AnshinHTTP
 
-/// What both servers answer with: one responder over the backend's catalogs, and the mapping from
+/// What both servers answer with: one presenter over the backend's catalogs, and the mapping from
 /// errors to failures with Foundation's errors (`URLError`, `LocalizedError`) known.
 public enum Answers: Sendable {
-    /// The responder: the backend's catalogs (English first, the fallback), every format.
-    public static let responder = HTTPPresenter(localizers: BackendCatalog.all)
+    /// The presenter: the backend's catalogs (English first, the fallback), every format.
+    public static let presenter = HTTPPresenter(localizers: BackendCatalog.all)
 
     /// The failure for an error: `HTTPFailure`'s mapping, with `ErrorScreen(error:)` from
     /// `AnshinFoundation` for errors that carry no status.
@@ -34,9 +34,9 @@ public enum Answers: Sendable {
         guard preset.isKnown else { return nil }
         let screen = ErrorScreen(.preset(preset))
         guard preset.httpStatus != nil else {
-            return Self.responder.answer(screen, method: method, accept: accept, acceptLanguage: acceptLanguage)
+            return Self.presenter.answer(screen, method: method, accept: accept, acceptLanguage: acceptLanguage)
         }
-        return Self.responder.answer(
+        return Self.presenter.answer(
             to: HTTPFailure(screen: screen),
             method: method,
             accept: accept,
@@ -58,6 +58,6 @@ public enum Answers: Sendable {
         acceptLanguage: String?
     ) throws -> HTTPAnswer? {
         guard let alert = NamedAlert(rawValue: name) else { return nil }
-        return Self.responder.answer(try alert.dialog(), method: method, accept: accept, acceptLanguage: acceptLanguage)
+        return Self.presenter.answer(try alert.dialog(), method: method, accept: accept, acceptLanguage: acceptLanguage)
     }
 }

@@ -8,7 +8,11 @@ import Logging
 /// Answers every error a route throws — and the router's own 404 — with the screen its client
 /// should draw, in the format and language the request negotiates (`AnshinHTTP`).
 struct AnshinMiddleware<Context: RequestContext>: RouterMiddleware {
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
+    func handle(
+        _ request: Request,
+        context: Context,
+        next: (Request, Context) async throws -> Response
+    )
         async throws -> Response
     {
         do {
@@ -16,9 +20,12 @@ struct AnshinMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch {
             let failure = Answers.failure(for: HummingbirdStatus(error) ?? error)
             if let note = failure.screen?.developerNote {
-                context.logger.log(level: failure.status >= 500 ? .error : .debug, "\(failure.status) \(request.uri.path): \(note)")
+                context.logger.log(
+                    level: failure.status >= 500 ? .error : .debug,
+                    "\(failure.status) \(request.uri.path): \(note)"
+                )
             }
-            return Response(Answers.responder.answer(to: failure, request: request))
+            return Response(Answers.presenter.answer(to: failure, request: request))
         }
     }
 }

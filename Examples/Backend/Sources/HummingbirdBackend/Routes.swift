@@ -58,7 +58,10 @@ enum Backend {
     ) -> some ApplicationProtocol {
         Application(
             router: Self.router(),
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "anshin-hummingbird"),
+            configuration: ApplicationConfiguration(
+                address: .hostname(host, port: port),
+                serverName: "anshin-hummingbird"
+            ),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? port) },
             logger: logger
         )

@@ -15,7 +15,9 @@ struct Server {
                 environment: ProcessInfo.processInfo.environment
             )
         } catch {
-            FileHandle.standardError.write(Data("anshin-hummingbird: \(error)\n\(ServerOptions.usage("anshin-hummingbird"))\n".utf8))
+            FileHandle.standardError.write(
+                Data("anshin-hummingbird: \(error)\n\(ServerOptions.usage("anshin-hummingbird"))\n".utf8)
+            )
             exit(64)
         }
         let host = options.host

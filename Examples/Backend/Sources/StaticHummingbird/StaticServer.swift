@@ -23,7 +23,10 @@ struct StaticServer {
         let host = options.host
         let app = Application(
             router: router,
-            configuration: ApplicationConfiguration(address: .hostname(host, port: options.port), serverName: "static-hummingbird"),
+            configuration: ApplicationConfiguration(
+                address: .hostname(host, port: options.port),
+                serverName: "static-hummingbird"
+            ),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 FileHandle.standardOutput.write(Data("static-hummingbird listening on http://\(host):\(port)\n".utf8))

@@ -15,7 +15,8 @@ struct StaticServer {
         let body = ByteBuffer(bytes: options.body)
         let app = try await Application.make(Environment(name: "production", arguments: ["static-vapor"]))
         app.middleware = Middlewares()
-        app.on(.GET, options.path.split(separator: "/").map { PathComponent.constant(String($0)) }) { _ async -> Response in
+        app.on(.GET, options.path.split(separator: "/").map { PathComponent.constant(String($0)) }) {
+            _ async -> Response in
             Response(status: status, headers: fixedHeaders, body: Response.Body(buffer: body))
         }
         try await app.server.start(address: .hostname(options.host, port: options.port))

@@ -14,9 +14,12 @@ struct AnshinMiddleware: AsyncMiddleware {
         } catch {
             let failure = Answers.failure(for: VaporStatus(error) ?? error)
             if let note = failure.screen?.developerNote {
-                request.logger.log(level: failure.status >= 500 ? .error : .debug, "\(failure.status) \(request.url.path): \(note)")
+                request.logger.log(
+                    level: failure.status >= 500 ? .error : .debug,
+                    "\(failure.status) \(request.url.path): \(note)"
+                )
             }
-            return Response(Answers.responder.answer(to: failure, request: request))
+            return Response(Answers.presenter.answer(to: failure, request: request))
         }
     }
 }
@@ -64,7 +67,11 @@ extension Response {
     convenience init(_ answer: HTTPAnswer) {
         var headers = HTTPHeaders()
         for field in answer.headerFields { headers.add(name: field.name, value: field.value) }
-        self.init(status: HTTPResponseStatus(statusCode: answer.status), headers: headers, body: Body(buffer: ByteBuffer(bytes: answer.body)))
+        self.init(
+            status: HTTPResponseStatus(statusCode: answer.status),
+            headers: headers,
+            body: Body(buffer: ByteBuffer(bytes: answer.body))
+        )
         if answer.body.isEmpty && answer.contentLength > 0 {
             self.headers.replaceOrAdd(name: .contentLength, value: String(answer.contentLength))
         }

@@ -8,7 +8,8 @@ struct MethodNotAllowed: AsyncMiddleware {
         do {
             return try await next.respond(to: request)
         } catch let error as any AbortError where error.status == .notFound {
-            guard request.method != .GET, request.method != .HEAD, let allow = RouteTable.allow(forPath: request.url.path)
+            guard request.method != .GET, request.method != .HEAD,
+                let allow = RouteTable.allow(forPath: request.url.path)
             else { throw error }
             throw Abort(.methodNotAllowed, headers: ["Allow": allow])
         }

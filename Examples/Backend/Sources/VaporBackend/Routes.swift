@@ -35,7 +35,9 @@ enum Backend {
         }
         app.get("fail", ":kind") { request async throws -> Response in
             let kind = request.parameters.get("kind") ?? ""
-            guard let failure = Failure(rawValue: kind) else { throw Abort(.notFound, reason: "no failure named \(kind)") }
+            guard let failure = Failure(rawValue: kind) else {
+                throw Abort(.notFound, reason: "no failure named \(kind)")
+            }
             let catalog = BackendCatalog.negotiated(for: request.headers.combined(.acceptLanguage))
             throw failure.error(localizer: catalog)
                 ?? Abort(.serviceUnavailable, headers: ["Retry-After": "120"], reason: Failure.httpReason)

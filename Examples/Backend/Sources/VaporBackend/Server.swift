@@ -14,7 +14,9 @@ struct Server {
                 environment: ProcessInfo.processInfo.environment
             )
         } catch {
-            FileHandle.standardError.write(Data("anshin-vapor: \(error)\n\(ServerOptions.usage("anshin-vapor"))\n".utf8))
+            FileHandle.standardError.write(
+                Data("anshin-vapor: \(error)\n\(ServerOptions.usage("anshin-vapor"))\n".utf8)
+            )
             exit(64)
         }
         // Vapor's own command line is not used: the options above are the server's.

@@ -33,7 +33,11 @@ struct HummingbirdBackendTests {
         logger.logLevel = .critical
         return try await Backend.application(logger: logger).test(.router) { client in
             try await client.execute(uri: path, method: method, headers: requestHeaders) { response in
-                Answer(status: Int(response.status.code), headers: response.headers, text: String(buffer: response.body))
+                Answer(
+                    status: Int(response.status.code),
+                    headers: response.headers,
+                    text: String(buffer: response.body)
+                )
             }
         }
     }
@@ -78,9 +82,12 @@ struct HummingbirdBackendTests {
         )
     }
 
-    @Test("Foundation's errors map through AnshinFoundation", arguments: [
-        ("/fail/url-timeout", 504), ("/fail/url-offline", 503), ("/fail/localized", 500), ("/fail/decoding", 500),
-    ])
+    @Test(
+        "Foundation's errors map through AnshinFoundation",
+        arguments: [
+            ("/fail/url-timeout", 504), ("/fail/url-offline", 503), ("/fail/localized", 500), ("/fail/decoding", 500),
+        ]
+    )
     func foundationErrors(path: String, status: Int) async throws {
         let answer = try await Self.request(path, accept: "text/plain", language: "en")
         #expect(answer.status == status)
@@ -95,7 +102,10 @@ struct HummingbirdBackendTests {
         #expect(answer.headers[.cacheControl] == "no-store")
     }
 
-    @Test("Unknown routes and names: 404 with the not-found screen", arguments: ["/nowhere", "/errors/teapot", "/alerts/teapot", "/fail/teapot"])
+    @Test(
+        "Unknown routes and names: 404 with the not-found screen",
+        arguments: ["/nowhere", "/errors/teapot", "/alerts/teapot", "/fail/teapot"]
+    )
     func notFound(_ path: String) async throws {
         let answer = try await Self.request(path, accept: "text/plain", language: "en")
         #expect(answer.status == 404)

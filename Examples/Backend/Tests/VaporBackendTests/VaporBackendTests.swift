@@ -26,10 +26,11 @@ struct VaporBackendTests {
         if let accept { headers.add(name: .accept, value: accept) }
         if let language { headers.add(name: .acceptLanguage, value: language) }
         let requestHeaders = headers
-        return try await withApp(configure: { app in
+        let configure: (Application) async throws -> Void = { app in
             app.logger.logLevel = .critical
             Backend.configure(app)
-        }) { app in
+        }
+        return try await withApp(configure: configure) { app in
             let response = try await app.testing().sendRequest(method, path, headers: requestHeaders)
             return Answer(status: Int(response.status.code), headers: response.headers, text: response.body.string)
         }
@@ -75,9 +76,12 @@ struct VaporBackendTests {
         )
     }
 
-    @Test("Foundation's errors map through AnshinFoundation", arguments: [
-        ("/fail/url-timeout", 504), ("/fail/url-offline", 503), ("/fail/localized", 500), ("/fail/decoding", 500),
-    ])
+    @Test(
+        "Foundation's errors map through AnshinFoundation",
+        arguments: [
+            ("/fail/url-timeout", 504), ("/fail/url-offline", 503), ("/fail/localized", 500), ("/fail/decoding", 500),
+        ]
+    )
     func foundationErrors(path: String, status: Int) async throws {
         let answer = try await Self.request(path, accept: "text/plain", language: "en")
         #expect(answer.status == status)
@@ -92,7 +96,10 @@ struct VaporBackendTests {
         #expect(answer.headers.first(name: .cacheControl) == "no-store")
     }
 
-    @Test("Unknown routes and names: 404 with the not-found screen", arguments: ["/nowhere", "/errors/teapot", "/alerts/teapot", "/fail/teapot"])
+    @Test(
+        "Unknown routes and names: 404 with the not-found screen",
+        arguments: ["/nowhere", "/errors/teapot", "/alerts/teapot", "/fail/teapot"]
+    )
     func notFound(_ path: String) async throws {
         let answer = try await Self.request(path, accept: "text/plain", language: "en")
         #expect(answer.status == 404)
