@@ -7,7 +7,7 @@ public import Anshin
 ///
 /// | Error | Status | Screen |
 /// | --- | --- | --- |
-/// | an `HTTPStatusError` of 400–599 (a framework's abort error) | its status | the status's preset (`ErrorScreen(httpStatus:retryAfter:)`), its reason as the developer note |
+/// | an `HTTPStatusError` of 400–599 (a framework's abort error) | its status | the status's preset (`ErrorScreen(httpStatus:retryAfter:)`), its reason (if any) as the developer note |
 /// | an `HTTPStatusError` below 400 (a redirect thrown as an error) | its status | none: no body |
 /// | a `ProblemDetails` | its status when 400–599, else the preset's | `ErrorScreen(problem)`, its type, instance and extension members kept |
 /// | `CancellationError` | 204, `Cache-Control: no-store` | none: nobody is waiting for it |
@@ -74,7 +74,8 @@ public struct HTTPFailure: Sendable, Hashable {
             var errorScreen =
                 ErrorScreen(httpStatus: statusError.httpStatus, retryAfter: retryAfter.map { .seconds($0) })
                 ?? ErrorScreen(.preset(.unexpected))
-            errorScreen.developerNote = statusError.httpReason ?? String(reflecting: error)
+            // The status says what happened; only a reason adds to it (and costs nothing to keep).
+            errorScreen.developerNote = statusError.httpReason
             self.init(screen: errorScreen, status: statusError.httpStatus, headerFields: fields)
         } else if let problem = error as? ProblemDetails {
             let errorScreen = ErrorScreen(problem)

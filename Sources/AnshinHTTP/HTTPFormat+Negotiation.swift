@@ -24,8 +24,8 @@ extension HTTPFormat {
     /// HTTPFormat.negotiated(accept: "image/png", among: HTTPFormat.allCases)                            // nil
     /// ```
     ///
-    /// The header is read once, in time linear in its length, with no allocation: a 64 KB header of
-    /// thousands of ranges costs what reading 64 KB costs.
+    /// The header is read once, in time linear in its length, from one copy of its bytes: a 64 KB
+    /// header of thousands of ranges costs what reading 64 KB costs.
     /// - Parameters:
     ///   - accept: The `Accept` header's value (several fields joined with commas), or `nil` when the
     ///     request has none.
@@ -35,16 +35,17 @@ extension HTTPFormat {
         guard let accept else { return offered.first }
         // The most specific range that covers each format so far, by format.
         var matches = FormatMatches()
-        var sawRange = false
-        for (position, range) in MediaRanges(accept).enumerated() {
-            sawRange = true
+        var ranges = MediaRanges(accept)
+        var position = 0
+        while let range = ranges.next() {
             let specificity = range.specificity
             for format in offered where range.matches(format) {
                 if let known = matches[format], known.specificity >= specificity { continue }
                 matches[format] = FormatMatch(specificity: specificity, quality: range.quality, position: position)
             }
+            position += 1
         }
-        guard sawRange else { return offered.first }
+        guard position > 0 else { return offered.first }
         var best: (format: HTTPFormat, match: FormatMatch)?
         for format in offered {
             guard let match = matches[format], match.quality > .zero else { continue }

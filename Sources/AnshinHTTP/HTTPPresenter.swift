@@ -109,7 +109,7 @@ public struct HTTPPresenter: Sendable {
         guard let screen = failure.screen else {
             return HTTPAnswer(
                 status: failure.status,
-                headerFields: self.commonFields(localizer) + failure.headerFields,
+                headerFields: self.fieldsWithoutBody(localizer, failure.headerFields),
                 body: [],
                 format: nil,
                 languageCode: localizer.languageCode
@@ -192,27 +192,33 @@ public struct HTTPPresenter: Sendable {
         method: String,
         localizer: some Localizer
     ) -> HTTPAnswer {
-        var headerFields = [HTTPAnswer.HeaderField("Content-Type", format.contentType)]
+        var headerFields: [HTTPAnswer.HeaderField] = []
         headerFields.reserveCapacity(3 + fields.count)
-        headerFields.append(contentsOf: self.commonFields(localizer))
+        headerFields.append(HTTPAnswer.HeaderField("Content-Type", format.contentType))
+        headerFields.append(HTTPAnswer.HeaderField("Content-Language", localizer.languageCode))
+        headerFields.append(HTTPAnswer.HeaderField("Vary", "Accept, Accept-Language"))
         headerFields.append(contentsOf: fields)
-        let isHead = method == "HEAD"
         return HTTPAnswer(
             status: status,
             headerFields: headerFields,
-            body: isHead ? [] : body,
+            body: method == "HEAD" ? [] : body,
             contentLength: body.count,
             format: format,
             languageCode: localizer.languageCode
         )
     }
 
-    /// `Content-Language` and `Vary`.
-    private func commonFields(_ localizer: some Localizer) -> [HTTPAnswer.HeaderField] {
+    /// `Content-Language` and `Vary`, and a failure's own fields: the fields of an answer without a body.
+    private func fieldsWithoutBody(
+        _ localizer: some Localizer,
+        _ fields: [HTTPAnswer.HeaderField]
+    )
+        -> [HTTPAnswer.HeaderField]
+    {
         [
             HTTPAnswer.HeaderField("Content-Language", localizer.languageCode),
             HTTPAnswer.HeaderField("Vary", "Accept, Accept-Language"),
-        ]
+        ] + fields
     }
 
     /// 406 with a line of text naming the media types available.

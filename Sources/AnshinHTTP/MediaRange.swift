@@ -3,12 +3,13 @@ import Anshin
 /// One media range of an `Accept` header (RFC 9110, section 12.5.1), as ``HTTPFormat/negotiated(accept:among:)``
 /// reads it: `type/subtype`, `type/*` or `*/*`, its parameters and its weight.
 ///
-/// The bytes are views into the header: reading a header allocates nothing.
+/// The type and subtype are kept as strings — short ones, which Swift stores without an allocation —
+/// of the header's bytes, lowercased; a token longer than any format's name is kept as `nil`.
 struct MediaRange {
-    /// The type, as written: `text`, or `*`.
-    var type: Substring.UTF8View
-    /// The subtype, as written: `html`, or `*`.
-    var subtype: Substring.UTF8View
+    /// The type, lowercased: `text`, or `*`; `nil` when longer than any format's type.
+    var type: String?
+    /// The subtype, lowercased: `html`, or `*`; `nil` when longer than any format's subtype.
+    var subtype: String?
     /// How many parameters precede the weight (`text/html;level=1` has one).
     var parameterCount: Int
     /// Whether every parameter is `charset=utf-8` (the name and the value without regard to case,
@@ -16,12 +17,26 @@ struct MediaRange {
     var parametersAreUTF8: Bool
     /// The weight; 1 when the range has none.
     var quality: QualityValue
+    /// Whether the type is `*` (and so the subtype too).
+    var isAnyType: Bool
+    /// Whether the subtype is `*`.
+    var isAnySubtype: Bool
+
+    init(type: String?, subtype: String?) {
+        self.type = type
+        self.subtype = subtype
+        self.parameterCount = 0
+        self.parametersAreUTF8 = true
+        self.quality = .one
+        self.isAnyType = Self.same(type, "*")
+        self.isAnySubtype = Self.same(subtype, "*")
+    }
 
     /// How specific the range is, for the rule that the most specific range matching a format gives
     /// its weight: 0 for `*/*`, 1 for `type/*`, 2 for `type/subtype`, and one more for each parameter.
     var specificity: Int {
-        if Self.isStar(self.type) { return 0 }
-        if Self.isStar(self.subtype) { return 1 }
+        if self.isAnyType { return 0 }
+        if self.isAnySubtype { return 1 }
         return 2 + self.parameterCount
     }
 
@@ -29,22 +44,16 @@ struct MediaRange {
     /// the format has.
     func matches(_ format: HTTPFormat) -> Bool {
         guard self.parametersAreUTF8 else { return false }
-        if Self.isStar(self.type) { return true }
-        guard Self.equalIgnoringCase(self.type, format.type.utf8) else { return false }
-        return Self.isStar(self.subtype) || Self.equalIgnoringCase(self.subtype, format.subtype.utf8)
+        if self.isAnyType { return true }
+        return Self.same(self.type, format.type) && (self.isAnySubtype || Self.same(self.subtype, format.subtype))
     }
 
-    static func isStar(_ token: Substring.UTF8View) -> Bool {
-        token.count == 1 && token.first == UInt8(ascii: "*")
+    /// Whether a token is a name; their lengths are compared first, so most pairs differ at once.
+    static func same(_ token: String?, _ name: String) -> Bool {
+        guard let token, token.utf8.count == name.utf8.count else { return false }
+        return token == name
     }
 
-    /// Whether two ASCII byte strings are equal without regard to case; the lengths are compared
-    /// first, so most pairs differ at once.
-    static func equalIgnoringCase(_ left: Substring.UTF8View, _ right: String.UTF8View) -> Bool {
-        guard left.count == right.count else { return false }
-        for (a, b) in zip(left, right) where a != b {
-            guard a | 0x20 == b | 0x20, (a | 0x20) &- UInt8(ascii: "a") < 26 else { return false }
-        }
-        return true
-    }
+    /// The longest name a token can match: `problem+json`.
+    static var longestName: Int { 12 }
 }

@@ -11,159 +11,154 @@ import Anshin
 /// (`q=2`, `q=0x1`, `q=1e999`), an unterminated quoted string — is skipped whole, up to the next
 /// comma outside a quoted string.
 ///
-/// Reading is one pass over the bytes with no allocation, so the work for any header is linear in
-/// its length whatever it holds.
-struct MediaRanges: Sequence {
-    let bytes: Substring.UTF8View
+/// Reading is one pass over the header's bytes, copied once into an array, so the work for any
+/// header is linear in its length whatever it holds.
+struct MediaRanges {
+    /// The header's bytes, copied once.
+    let bytes: [UInt8]
 
+    /// Where reading goes on.
+    private var index = 0
+
+    /// Reads a header; its bytes are copied once, lowercased (media types, parameter names and
+    /// `charset` values are all compared without regard to case).
     init(_ header: String) {
-        self.bytes = Substring(header).utf8
+        var bytes = Array(header.utf8)
+        for index in bytes.indices where bytes[index] &- UInt8(ascii: "A") < 26 { bytes[index] |= 0x20 }
+        self.bytes = bytes
     }
 
-    func makeIterator() -> Iterator {
-        Iterator(bytes: self.bytes, index: self.bytes.startIndex)
+    /// The next well-formed range, or `nil` at the end of the header.
+    mutating func next() -> MediaRange? {
+        while self.index < self.bytes.count {
+            if let range = self.element() { return range }
+            self.skipToNextElement()
+        }
+        return nil
     }
 
-    /// Reads one element at a time.
-    struct Iterator: IteratorProtocol {
-        let bytes: Substring.UTF8View
-        var index: Substring.UTF8View.Index
-
-        mutating func next() -> MediaRange? {
-            while self.index < self.bytes.endIndex {
-                if let range = self.element() { return range }
-                self.skipToNextElement()
-            }
+    /// Reads the element at ``index``, leaving ``index`` after its comma (or at the end); `nil` when
+    /// it is empty or malformed, with ``index`` where reading stopped.
+    private mutating func element() -> MediaRange? {
+        self.skipWhitespace()
+        guard let type = self.token(), self.consume(UInt8(ascii: "/")), let subtype = self.token() else {
             return nil
         }
-
-        /// Reads the element at ``index``, leaving ``index`` after its comma (or at the end); `nil`
-        /// when it is empty or malformed, with ``index`` where reading stopped.
-        private mutating func element() -> MediaRange? {
+        var range = MediaRange(type: self.name(type), subtype: self.name(subtype))
+        guard !range.isAnyType || range.isAnySubtype else { return nil }
+        var hasWeight = false
+        while true {
             self.skipWhitespace()
-            guard let type = self.token(), self.consume(UInt8(ascii: "/")), let subtype = self.token() else {
+            guard self.consume(UInt8(ascii: ";")) else { break }
+            self.skipWhitespace()
+            // An empty parameter (`;;`, or `;` before a comma) is allowed.
+            guard self.index < self.bytes.count, Self.isTokenByte(self.bytes[self.index]) else { continue }
+            guard let name = self.token(), self.consume(UInt8(ascii: "=")), let value = self.value() else {
                 return nil
             }
-            guard !MediaRange.isStar(type) || MediaRange.isStar(subtype) else { return nil }
-            var range = MediaRange(
-                type: type,
-                subtype: subtype,
-                parameterCount: 0,
-                parametersAreUTF8: true,
-                quality: .one
-            )
-            var hasWeight = false
-            while true {
-                self.skipWhitespace()
-                guard self.consume(UInt8(ascii: ";")) else { break }
-                self.skipWhitespace()
-                // An empty parameter (`;;`, or `;` before a comma) is allowed.
-                guard self.index < self.bytes.endIndex, Self.isTokenByte(self.bytes[self.index]) else { continue }
-                guard let name = self.token(), self.consume(UInt8(ascii: "=")), let value = self.value() else {
-                    return nil
-                }
-                if hasWeight { continue }
-                if name.count == 1 && name.first.map({ $0 | 0x20 }) == UInt8(ascii: "q") {
-                    guard let quality = QualityValue.parse(value.bytes), !value.isQuoted else { return nil }
-                    range.quality = quality
-                    hasWeight = true
-                } else {
-                    range.parameterCount += 1
-                    if !(MediaRange.equalIgnoringCase(name, "charset".utf8)
-                        && !value.hasEscapes && MediaRange.equalIgnoringCase(value.bytes, "utf-8".utf8))
-                    {
-                        range.parametersAreUTF8 = false
-                    }
+            if hasWeight { continue }
+            if name.count == 1 && self.bytes[name.lowerBound] == UInt8(ascii: "q") {
+                guard !value.isQuoted, let quality = QualityValue.parse(self.bytes[value.range]) else { return nil }
+                range.quality = quality
+                hasWeight = true
+            } else {
+                range.parameterCount += 1
+                if value.hasEscapes || !MediaRange.same(self.name(name), "charset")
+                    || !MediaRange.same(self.name(value.range), "utf-8")
+                {
+                    range.parametersAreUTF8 = false
                 }
             }
-            if self.index < self.bytes.endIndex {
-                guard self.consume(UInt8(ascii: ",")) else { return nil }
-            }
-            return range
         }
-
-        /// A token (one or more `tchar`s), or `nil` with ``index`` unchanged when none starts here.
-        private mutating func token() -> Substring.UTF8View? {
-            let start = self.index
-            while self.index < self.bytes.endIndex, Self.isTokenByte(self.bytes[self.index]) {
-                self.bytes.formIndex(after: &self.index)
-            }
-            return start < self.index ? self.bytes[start..<self.index] : nil
+        if self.index < self.bytes.count {
+            guard self.consume(UInt8(ascii: ",")) else { return nil }
         }
+        return range
+    }
 
-        /// A parameter's value: a token, or a quoted string (its bytes without the quotes).
-        private mutating func value() -> (bytes: Substring.UTF8View, isQuoted: Bool, hasEscapes: Bool)? {
-            guard self.consume(UInt8(ascii: "\"")) else {
-                return self.token().map { ($0, false, false) }
+    /// The token as a string, or `nil` when it is longer than any name it could match.
+    private func name(_ token: Range<Int>) -> String? {
+        token.count <= MediaRange.longestName ? String(decoding: self.bytes[token], as: UTF8.self) : nil
+    }
+
+    /// A token (one or more `tchar`s), or `nil` with ``index`` unchanged when none starts here.
+    private mutating func token() -> Range<Int>? {
+        let start = self.index
+        while self.index < self.bytes.count, Self.isTokenByte(self.bytes[self.index]) { self.index += 1 }
+        return start < self.index ? start..<self.index : nil
+    }
+
+    /// A parameter's value: a token, or a quoted string (where its content is, without the quotes).
+    private mutating func value() -> (range: Range<Int>, isQuoted: Bool, hasEscapes: Bool)? {
+        guard self.consume(UInt8(ascii: "\"")) else {
+            return self.token().map { ($0, false, false) }
+        }
+        let start = self.index
+        var hasEscapes = false
+        while self.index < self.bytes.count {
+            let byte = self.bytes[self.index]
+            if byte == UInt8(ascii: "\"") {
+                self.index += 1
+                return (start..<(self.index - 1), true, hasEscapes)
             }
-            let start = self.index
-            var hasEscapes = false
-            while self.index < self.bytes.endIndex {
-                let byte = self.bytes[self.index]
-                if byte == UInt8(ascii: "\"") {
-                    let content = self.bytes[start..<self.index]
-                    self.bytes.formIndex(after: &self.index)
-                    return (content, true, hasEscapes)
-                }
+            if byte == UInt8(ascii: "\\") {
+                hasEscapes = true
+                self.index += 1
+                guard self.index < self.bytes.count else { return nil }
+            } else if byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F {
+                return nil
+            }
+            self.index += 1
+        }
+        return nil
+    }
+
+    private mutating func skipWhitespace() {
+        while self.index < self.bytes.count,
+            self.bytes[self.index] == UInt8(ascii: " ") || self.bytes[self.index] == UInt8(ascii: "\t")
+        {
+            self.index += 1
+        }
+    }
+
+    /// Moves past the next comma outside a quoted string, or to the end.
+    private mutating func skipToNextElement() {
+        var isQuoted = false
+        while self.index < self.bytes.count {
+            let byte = self.bytes[self.index]
+            self.index += 1
+            if isQuoted {
                 if byte == UInt8(ascii: "\\") {
-                    hasEscapes = true
-                    self.bytes.formIndex(after: &self.index)
-                    guard self.index < self.bytes.endIndex else { return nil }
-                } else if byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F {
-                    return nil
-                }
-                self.bytes.formIndex(after: &self.index)
-            }
-            return nil
-        }
-
-        private mutating func skipWhitespace() {
-            while self.index < self.bytes.endIndex,
-                self.bytes[self.index] == UInt8(ascii: " ") || self.bytes[self.index] == UInt8(ascii: "\t")
-            {
-                self.bytes.formIndex(after: &self.index)
-            }
-        }
-
-        /// Moves past the next comma outside a quoted string, or to the end.
-        private mutating func skipToNextElement() {
-            var isQuoted = false
-            while self.index < self.bytes.endIndex {
-                let byte = self.bytes[self.index]
-                self.bytes.formIndex(after: &self.index)
-                if isQuoted {
-                    if byte == UInt8(ascii: "\\") {
-                        if self.index < self.bytes.endIndex { self.bytes.formIndex(after: &self.index) }
-                    } else if byte == UInt8(ascii: "\"") {
-                        isQuoted = false
-                    }
+                    if self.index < self.bytes.count { self.index += 1 }
                 } else if byte == UInt8(ascii: "\"") {
-                    isQuoted = true
-                } else if byte == UInt8(ascii: ",") {
-                    return
+                    isQuoted = false
                 }
+            } else if byte == UInt8(ascii: "\"") {
+                isQuoted = true
+            } else if byte == UInt8(ascii: ",") {
+                return
             }
         }
+    }
 
-        private mutating func consume(_ byte: UInt8) -> Bool {
-            guard self.index < self.bytes.endIndex, self.bytes[self.index] == byte else { return false }
-            self.bytes.formIndex(after: &self.index)
-            return true
-        }
+    private mutating func consume(_ byte: UInt8) -> Bool {
+        guard self.index < self.bytes.count, self.bytes[self.index] == byte else { return false }
+        self.index += 1
+        return true
+    }
 
-        /// Whether a byte is a `tchar` of RFC 9110: a letter, a digit or one of ``!#$%&'*+-.^_`|~``.
-        private static func isTokenByte(_ byte: UInt8) -> Bool {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"):
-                true
-            case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
-                UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
-                true
-            default:
-                false
-            }
+    /// Whether a byte is a `tchar` of RFC 9110: a letter, a digit or one of ``!#$%&'*+-.^_`|~``.
+    private static func isTokenByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
+            UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+            true
+        default:
+            false
         }
     }
 }

@@ -22,8 +22,9 @@ import AnshinHTTP
 //        core.presentation (the model's presentation alone),
 //        statusBoard.postExpire (ITEM: live=1, live=100 or live=10000),
 //        http.negotiate (no ITEM: a browser's Accept and Accept-Language through AnshinHTTP's
-//        negotiation, the format and the localizer; needs the AnshinHTTP product among this
-//        target's dependencies)
+//        negotiation, the format and the localizer), http.answer (ITEM: json, problem or html: a
+//        whole answer for a 403 with that header pair, negotiated and drawn); both need the
+//        AnshinHTTP product among this target's dependencies
 //   (html.anshin, text.plain and text.spoken append to a reserved byte buffer; html.anshin.string and
 //   text.plain.string make a String)
 
@@ -186,6 +187,31 @@ if who == "http.negotiate" {
     exit(0)
     #else
     fatalError("http.negotiate needs the AnshinHTTP product among InstructionCounts' dependencies")
+    #endif
+}
+if who == "http.answer" {
+    #if canImport(AnshinHTTP)
+    // The example servers' answer for GET /errors/forbidden: a fresh forbidden screen, negotiated
+    // and drawn as the wire document, problem details or an HTML page, in Japanese.
+    let presenter = HTTPPresenter()
+    let accepts = [
+        "json": "application/json", "problem": "application/problem+json",
+        "html": "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+    ]
+    let acceptLanguage = String(decoding: Array("ja-JP,ja;q=0.9,en-US;q=0.8,en;q=0.7".utf8), as: UTF8.self)
+    for (name, accept) in accepts.sorted(by: { $0.key < $1.key })
+    where arguments.count <= 2 || arguments[2] == name {
+        let header = String(decoding: Array(accept.utf8), as: UTF8.self)
+        let bytes = measured(iterations) {
+            let failure = HTTPFailure(screen: ErrorScreen(.preset(.forbidden)))
+            let answer = presenter.answer(to: failure, method: "GET", accept: header, acceptLanguage: acceptLanguage)
+            return answer.body.count + answer.headerFields.count
+        }
+        print("\(name) \(bytes)")
+    }
+    exit(0)
+    #else
+    fatalError("http.answer needs the AnshinHTTP product among InstructionCounts' dependencies")
     #endif
 }
 let only = arguments.count > 2 ? arguments[2] : nil

@@ -9,7 +9,7 @@
 ///
 /// Parsing never fails: a malformed part — a bad tag, a parameter other than `q`, a weight that is
 /// not a strict ``QualityValue`` (`q=2`, `q=0x1`, `q=1e999`) — is skipped, and a header with nothing
-/// usable prefers nothing. The work is linear in the header's length and allocates nothing:
+/// usable prefers nothing. The work is linear in the header's length, over one copy of its bytes:
 /// ``bestMatch(in:among:)`` reads the header as it comes, without building ``preferences``.
 public struct AcceptLanguage: Sendable, Hashable {
     /// One language range and how much it is wanted.
@@ -26,10 +26,15 @@ public struct AcceptLanguage: Sendable, Hashable {
     /// Parses a header value.
     /// - Parameter header: The value of an `Accept-Language` header.
     public init(_ header: String) {
-        // Sorted by weight, most wanted first; the sort is stable, so equal weights keep their order.
-        self.preferences = LanguageRanges(header)
-            .map { Preference(range: String(Substring($0.range)).lowercased(), quality: $0.quality.value) }
-            .sorted { $0.quality > $1.quality }
+        let bytes = Array(header.utf8)
+        var ranges = LanguageRanges(bytes)
+        var parsed: [Preference] = []
+        while let range = ranges.next() {
+            let tag = String(decoding: bytes[range.start..<range.end], as: UTF8.self).lowercased()
+            parsed.append(Preference(range: tag, quality: range.quality.value))
+        }
+        // Most wanted first; the sort is stable, so equal weights keep the header's order.
+        self.preferences = parsed.sorted { $0.quality > $1.quality }
     }
 
     /// The supported language that best fits the preferences, or `nil` when none is acceptable.
@@ -41,13 +46,11 @@ public struct AcceptLanguage: Sendable, Hashable {
     /// - Parameter supported: The languages the server can answer in, as BCP 47 tags.
     /// - Returns: One of `supported`, as given.
     public func bestMatch(among supported: [String]) -> String? {
-        let ranges = self.preferences.lazy.map { preference in
-            (
-                range: Substring(preference.range).utf8,
-                quality: QualityValue(thousandths: Int(preference.quality * 1000))
-            )
-        }
-        return Self.bestIndex(ranges, among: supported).map { supported[$0] }
+        // The preferences written back as a header, in their order, for the one selection rule.
+        let header = self.preferences
+            .map { "\($0.range);q=\(QualityValue(thousandths: Int($0.quality * 1000 + 0.5)).text)" }
+            .joined(separator: ",")
+        return Self.bestMatch(in: header, among: supported).map { supported[$0] }
     }
 
     /// The position of the supported language that best fits a header, read as it comes: what
@@ -58,71 +61,98 @@ public struct AcceptLanguage: Sendable, Hashable {
     ///   - supported: The languages the server can answer in, as BCP 47 tags.
     /// - Returns: An index into `supported`, or `nil` when none is acceptable.
     public static func bestMatch(in header: String, among supported: [String]) -> Int? {
-        Self.bestIndex(LanguageRanges(header), among: supported)
-    }
-
-    /// The one selection rule: the most wanted range that finds a supported language that is not
-    /// refused; among equal weights, the first.
-    private static func bestIndex(
-        _ ranges: some Sequence<(range: Substring.UTF8View, quality: QualityValue)>,
-        among supported: [String]
-    ) -> Int? {
+        let bytes = Array(header.utf8)
         // The languages refused with q=0, by position: a mask for the first 64, a list beyond.
         var refusedMask: UInt64 = 0
         var refusedBeyond: [Int] = []
-        for (range, quality) in ranges where quality == .zero {
-            for (index, language) in supported.enumerated() where Self.equalIgnoringCase(language.utf8, range) {
+        var ranges = LanguageRanges(bytes)
+        while let range = ranges.next() {
+            guard range.quality == .zero else { continue }
+            for index in supported.indices where Self.tag(supported[index], equals: bytes, range.start, range.end) {
                 if index < 64 { refusedMask |= 1 << UInt64(index) } else { refusedBeyond.append(index) }
             }
         }
-        func isRefused(_ index: Int) -> Bool {
-            index < 64 ? refusedMask & (1 << UInt64(index)) != 0 : refusedBeyond.contains(index)
-        }
+        let refused = Refusals(mask: refusedMask, beyond: refusedBeyond)
+        // The most wanted range that finds a language; among equal weights, the first.
         var best: (index: Int, quality: QualityValue)?
-        for (range, quality) in ranges where quality > .zero {
-            if let best, quality <= best.quality { continue }
-            guard let index = Self.lookup(range, among: supported, isRefused: isRefused) else { continue }
-            best = (index, quality)
-            if quality == .one { break }
+        ranges = LanguageRanges(bytes)
+        while let range = ranges.next() {
+            guard range.quality > .zero else { continue }
+            if let best, range.quality <= best.quality { continue }
+            guard let index = Self.lookup(bytes, range.start, range.end, among: supported, refused: refused) else {
+                continue
+            }
+            best = (index, range.quality)
+            if range.quality == .one { break }
         }
         return best?.index
     }
 
-    /// The supported language one range finds: exact, then by removing subtags from the end, then a
-    /// longer supported tag the range is a prefix of; `*` finds the first.
-    private static func lookup(
-        _ range: Substring.UTF8View,
-        among supported: [String],
-        isRefused: (Int) -> Bool
-    ) -> Int? {
-        if range.count == 1 && range.first == UInt8(ascii: "*") {
-            return supported.indices.first { !isRefused($0) }
+    /// The languages a header refuses, by position.
+    private struct Refusals {
+        var mask: UInt64
+        var beyond: [Int]
+
+        func contains(_ index: Int) -> Bool {
+            index < 64 ? self.mask & (1 << UInt64(index)) != 0 : self.beyond.contains(index)
         }
-        var end = range.endIndex
+    }
+
+    /// The supported language one range (`bytes[start..<end]`) finds: exact, then by removing
+    /// subtags from the end, then a longer supported tag the range is a prefix of; `*` finds the first.
+    private static func lookup(
+        _ bytes: [UInt8],
+        _ start: Int,
+        _ end: Int,
+        among supported: [String],
+        refused: Refusals
+    ) -> Int? {
+        if end - start == 1 && bytes[start] == UInt8(ascii: "*") {
+            return supported.indices.first { !refused.contains($0) }
+        }
+        var prefixEnd = end
         while true {
-            let prefix = range[range.startIndex..<end]
-            for (index, language) in supported.enumerated()
-            where !isRefused(index) && Self.equalIgnoringCase(language.utf8, prefix) {
+            for index in supported.indices
+            where !refused.contains(index) && Self.tag(supported[index], equals: bytes, start, prefixEnd) {
                 return index
             }
-            guard let dash = prefix.lastIndex(of: UInt8(ascii: "-")) else { break }
-            end = dash
+            // Remove the last subtag.
+            var dash = prefixEnd - 1
+            while dash > start && bytes[dash] != UInt8(ascii: "-") { dash -= 1 }
+            guard dash > start else { break }
+            prefixEnd = dash
         }
-        for (index, language) in supported.enumerated() where !isRefused(index) {
-            let tag = language.utf8
-            guard tag.count > range.count,
-                Self.equalIgnoringCase(tag.prefix(range.count), range),
-                tag.dropFirst(range.count).first == UInt8(ascii: "-")
-            else { continue }
-            return index
+        for index in supported.indices where !refused.contains(index) {
+            if Self.tag(supported[index], extends: bytes, start, end) { return index }
         }
         return nil
     }
 
-    /// Whether two ASCII byte strings are equal without regard to case.
-    private static func equalIgnoringCase(_ left: some Collection<UInt8>, _ right: some Collection<UInt8>) -> Bool {
-        left.count == right.count
-            && zip(left, right).allSatisfy { $0 == $1 || ($0 | 0x20 == $1 | 0x20 && ($0 | 0x20) &- 0x61 < 26) }
+    /// Whether a tag is `bytes[start..<end]`, without regard to ASCII case.
+    private static func tag(_ tag: String, equals bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+        guard tag.utf8.count == end - start else { return false }
+        var position = start
+        for byte in tag.utf8 {
+            guard Self.sameIgnoringCase(byte, bytes[position]) else { return false }
+            position += 1
+        }
+        return true
+    }
+
+    /// Whether a tag starts with `bytes[start..<end]` followed by `-`, without regard to ASCII case.
+    private static func tag(_ tag: String, extends bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+        guard tag.utf8.count > end - start else { return false }
+        var position = start
+        for byte in tag.utf8 {
+            if position == end { return byte == UInt8(ascii: "-") }
+            guard Self.sameIgnoringCase(byte, bytes[position]) else { return false }
+            position += 1
+        }
+        return false
+    }
+
+    private static func sameIgnoringCase(_ left: UInt8, _ right: UInt8) -> Bool {
+        left == right || (left | 0x20 == right | 0x20 && (left | 0x20) &- UInt8(ascii: "a") < 26)
     }
 }
 

@@ -23,32 +23,43 @@ extension ProblemDetails: Decodable {
 
 extension ProblemDetails: WireRepresentable {
     /// Writes the standard members that are present (`type` always) and every extension member, all
-    /// in the order of the UTF-8 bytes of their names; an extension member named like a standard one
-    /// is left out.
+    /// in the order of their names; an extension member named like a standard one is left out.
     /// - Parameter writer: The writer.
     public func write(to writer: inout some WireWriter) {
-        var standard: [(name: String, value: Value)] = []
-        if let detail = self.detail { standard.append(("detail", .string(detail))) }
-        if let instance = self.instance { standard.append(("instance", .string(instance))) }
-        if let status = self.status { standard.append(("status", .integer(status))) }
-        if let title = self.title { standard.append(("title", .string(title))) }
-        standard.append(("type", .string(self.type)))
-        let extensionNames = self.extensions.keys
-            .filter { !Self.standardMemberNames.contains($0) }
-            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var extensionNames = self.extensions.keys.filter { !Self.isStandardMember($0) }.sorted()[...]
         writer.beginObject()
-        var next = standard[...]
-        for name in extensionNames {
-            while let member = next.first, member.name.utf8.lexicographicallyPrecedes(name.utf8) {
-                writer.member(member.name, member.value)
-                next = next.dropFirst()
-            }
-            if let value = self.extensions[name] { writer.member(name, value) }
-        }
-        for member in next { writer.member(member.name, member.value) }
+        self.writeExtensions(before: "detail", from: &extensionNames, to: &writer)
+        if let detail = self.detail { writer.member("detail", detail) }
+        self.writeExtensions(before: "instance", from: &extensionNames, to: &writer)
+        if let instance = self.instance { writer.member("instance", instance) }
+        self.writeExtensions(before: "status", from: &extensionNames, to: &writer)
+        if let status = self.status { writer.member("status", status) }
+        self.writeExtensions(before: "title", from: &extensionNames, to: &writer)
+        if let title = self.title { writer.member("title", title) }
+        self.writeExtensions(before: "type", from: &extensionNames, to: &writer)
+        writer.member("type", self.type)
+        self.writeExtensions(before: nil, from: &extensionNames, to: &writer)
         writer.endObject()
     }
 
-    /// The names of the standard members, which extension members cannot take.
-    private static var standardMemberNames: Set<String> { ["type", "title", "status", "detail", "instance"] }
+    /// Writes the extension members whose names sort before a standard member's (all that are left,
+    /// for `nil`), taking them from the sorted names.
+    private func writeExtensions(
+        before name: String?,
+        from names: inout ArraySlice<String>,
+        to writer: inout some WireWriter
+    ) {
+        while let next = names.first, name.map({ next < $0 }) ?? true {
+            if let value = self.extensions[next] { writer.member(next, value) }
+            names = names.dropFirst()
+        }
+    }
+
+    /// Whether a name is one of the standard members', which extension members cannot take.
+    private static func isStandardMember(_ name: String) -> Bool {
+        switch name {
+        case "type", "title", "status", "detail", "instance": true
+        default: false
+        }
+    }
 }

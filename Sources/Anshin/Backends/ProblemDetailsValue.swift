@@ -42,8 +42,7 @@ extension ProblemDetails.Value: Decodable {
 }
 
 extension ProblemDetails.Value: WireRepresentable {
-    /// Writes the value as the JSON value it is; an object's members in the order of the UTF-8 bytes
-    /// of their names.
+    /// Writes the value as the JSON value it is; an object's members in the order of their names.
     /// - Parameter writer: The writer.
     public func write(to writer: inout some WireWriter) {
         switch self {
@@ -55,7 +54,7 @@ extension ProblemDetails.Value: WireRepresentable {
         case .array(let array): array.write(to: &writer)
         case .object(let object):
             writer.beginObject()
-            for name in object.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            for name in object.keys.sorted() {
                 if let value = object[name] { writer.member(name, value) }
             }
             writer.endObject()

@@ -24,14 +24,14 @@ public struct QualityValue: Sendable, Hashable, Comparable {
     /// Parses a weight, strictly (see the type's description).
     /// - Parameter text: The value after `q=`, without surrounding whitespace.
     public init?(_ text: some StringProtocol) {
-        guard let parsed = Self.parse(text.utf8) else { return nil }
+        guard let parsed = Self.parse(Array(text.utf8)[...]) else { return nil }
         self = parsed
     }
 
     /// Parses a weight from its UTF-8 bytes, strictly (see the type's description).
-    /// - Parameter bytes: The value after `q=`.
+    /// - Parameter bytes: The value after `q=`, as a slice of a header's bytes.
     /// - Returns: The weight, or `nil` when the bytes are not one.
-    public static func parse(_ bytes: some Collection<UInt8>) -> Self? {
+    public static func parse(_ bytes: ArraySlice<UInt8>) -> Self? {
         var iterator = bytes.makeIterator()
         guard let first = iterator.next() else { return nil }
         let isOne: Bool
@@ -65,6 +65,13 @@ public struct QualityValue: Sendable, Hashable, Comparable {
 
     /// The weight as a number from 0 to 1.
     public var value: Double { Double(self.thousandths) / 1000 }
+
+    /// The weight as a header writes it: `1`, or `0.` and three digits (`0.800`).
+    public var text: String {
+        guard self.thousandths < 1000 else { return "1" }
+        let digits = String(self.thousandths)
+        return "0." + String(repeating: "0", count: 3 - digits.count) + digits
+    }
 
     /// Whether one weight is lower than another.
     /// - Parameters:

@@ -65,7 +65,15 @@ extension Response {
     init(_ answer: HTTPAnswer) {
         var fields = HTTPFields()
         for field in answer.headerFields {
-            if let name = HTTPField.Name(field.name) { fields.append(HTTPField(name: name, value: field.value)) }
+            // The answer's own fields by their known names, which need no parsing.
+            let name: HTTPField.Name? =
+                switch field.name {
+                case "Content-Type": .contentType
+                case "Content-Language": .contentLanguage
+                case "Vary": .vary
+                default: HTTPField.Name(field.name)
+                }
+            if let name { fields.append(HTTPField(name: name, value: field.value)) }
         }
         if answer.body.isEmpty && answer.contentLength > 0 { fields[.contentLength] = String(answer.contentLength) }
         self.init(
