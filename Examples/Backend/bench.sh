@@ -39,7 +39,7 @@ start() {
     echo $! > "$work/$name.pid"
     for _ in $(seq 1 100); do
         local port
-        port=$(sed -n 's|.* listening on http://127\.0\.0\.1:\([0-9]*\)$|\1|p' "$work/$name.out")
+        port=$(sed -n 's|.* listening on http://127\.0\.0\.1:\([0-9]*\)$|\1|p' "$work/$name.out" 2>/dev/null || true)
         if [[ -n $port ]]; then echo "$port"; return; fi
         sleep 0.1
     done

@@ -46,7 +46,7 @@ for server in "${servers[@]}"; do
     server_pid=$!
     port=""
     for _ in $(seq 1 100); do
-        port=$(sed -n 's|.* listening on http://127\.0\.0\.1:\([0-9]*\)$|\1|p' "$work/$server.out")
+        port=$(sed -n 's|.* listening on http://127\.0\.0\.1:\([0-9]*\)$|\1|p' "$work/$server.out" 2>/dev/null || true)
         [[ -n $port ]] && break
         sleep 0.1
     done
