@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "AnshinJSON", targets: ["AnshinJSON"]),
         .library(name: "AnshinHTML", targets: ["AnshinHTML"]),
         .library(name: "AnshinFoundation", targets: ["AnshinFoundation"]),
+        .library(name: "AnshinHTTP", targets: ["AnshinHTTP"]),
         // The tool's module is AnshinTool: a module named `anshin` would collide with `Anshin` on
         // case-insensitive file systems.
         .executable(name: "anshin", targets: ["AnshinTool"]),
@@ -20,6 +21,8 @@ let package = Package(
         .target(name: "AnshinJSON", dependencies: ["Anshin"], exclude: ["Schema"]),
         .target(name: "AnshinHTML", dependencies: ["Anshin"]),
         .target(name: "AnshinFoundation", dependencies: ["Anshin"]),
+        // From request headers and an error (or any model) to a status, header fields and a body.
+        .target(name: "AnshinHTTP", dependencies: ["Anshin", "AnshinText", "AnshinJSON", "AnshinHTML"]),
         .executableTarget(
             name: "AnshinTool",
             dependencies: ["Anshin", "AnshinText", "AnshinJSON", "AnshinHTML"],
@@ -37,7 +40,11 @@ let package = Package(
         .testTarget(name: "AnshinJSONTests", dependencies: ["AnshinJSON", "Anshin", "AnshinTestSupport"]),
         .testTarget(name: "AnshinHTMLTests", dependencies: ["AnshinHTML", "Anshin"]),
         .testTarget(name: "AnshinFoundationTests", dependencies: ["AnshinFoundation", "Anshin"]),
-        .testTarget(name: "FrontEndTests", dependencies: ["Anshin", "AnshinText", "AnshinJSON", "AnshinHTML"]),
+        .testTarget(name: "AnshinHTTPTests", dependencies: ["AnshinHTTP", "Anshin", "AnshinJSON"]),
+        .testTarget(
+            name: "FrontEndTests",
+            dependencies: ["Anshin", "AnshinText", "AnshinJSON", "AnshinHTML", "AnshinHTTP"]
+        ),
         // Hostile text through every front end; the hardening script's long runs (Tests/Hardening).
         .testTarget(
             name: "HardeningTests",

@@ -31,6 +31,7 @@ let package = Package(
                 "BenchmarkContent",
                 .product(name: "Anshin", package: "Anshin"),
                 .product(name: "AnshinHTML", package: "Anshin"),
+                .product(name: "AnshinHTTP", package: "Anshin"),
                 .product(name: "AnshinJSON", package: "Anshin"),
                 .product(name: "AnshinText", package: "Anshin"),
             ]
@@ -49,6 +50,7 @@ let package = Package(
                 "SizeModels",
                 .product(name: "Anshin", package: "Anshin"),
                 .product(name: "AnshinHTML", package: "Anshin"),
+                .product(name: "AnshinHTTP", package: "Anshin"),
                 .product(name: "AnshinJSON", package: "Anshin"),
             ]
         ),
@@ -59,6 +61,7 @@ let package = Package(
                 "SizeModels",
                 .product(name: "Anshin", package: "Anshin"),
                 .product(name: "AnshinHTML", package: "Anshin"),
+                .product(name: "AnshinHTTP", package: "Anshin"),
                 .product(name: "AnshinJSON", package: "Anshin"),
                 .product(name: "AnshinText", package: "Anshin"),
             ]

@@ -1,70 +1,94 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// A backend that serves Anshin's presentations over HTTP with Hummingbird. It is its own package, so
-// the library at the root keeps no dependencies: `swift build --package-path Examples/Backend`.
+// Two servers that answer with Anshin's presentations, one on Hummingbird 2 and one on Vapor 4, over
+// one framework-neutral core of routes' content. One package, so CI builds the shared dependencies
+// once; its own package, so the library at the root keeps no dependencies.
 let package = Package(
     name: "AnshinBackend",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .visionOS(.v1)],
     products: [
-        .library(name: "AnshinBackend", targets: ["AnshinBackend"]),
-        .executable(name: "anshin-backend", targets: ["AnshinBackendServer"]),
+        .executable(name: "anshin-hummingbird", targets: ["HummingbirdBackend"]),
+        .executable(name: "anshin-vapor", targets: ["VaporBackend"]),
+        // The side-by-side script's baselines (bench.sh): a minimal route of each framework returning
+        // fixed bytes and header fields.
+        .executable(name: "static-hummingbird", targets: ["StaticHummingbird"]),
+        .executable(name: "static-vapor", targets: ["StaticVapor"]),
     ],
     dependencies: [
         // Named, so targets can refer to it whatever the checkout's folder is called.
         .package(name: "Anshin", path: "../.."),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        // Already in Hummingbird's graph; named here for the modules the code imports itself.
+        .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
+        // Already in both frameworks' graphs; named here for the modules the code imports itself.
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
+        // What both servers show: the catalogs, the named alerts, the failures, the server options.
         .target(
-            name: "AnshinBackend",
+            name: "BackendContent",
             dependencies: [
                 .product(name: "Anshin", package: "Anshin"),
                 .product(name: "AnshinFoundation", package: "Anshin"),
-                .product(name: "AnshinHTML", package: "Anshin"),
-                .product(name: "AnshinJSON", package: "Anshin"),
-                .product(name: "AnshinText", package: "Anshin"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "AnshinHTTP", package: "Anshin"),
             ]
         ),
         .executableTarget(
-            name: "AnshinBackendServer",
+            name: "HummingbirdBackend",
             dependencies: [
-                "AnshinBackend",
+                "BackendContent",
+                .product(name: "Anshin", package: "Anshin"),
+                .product(name: "AnshinHTTP", package: "Anshin"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(
-            name: "AnshinBackendTests",
+        .executableTarget(
+            name: "VaporBackend",
             dependencies: [
-                "AnshinBackend",
+                "BackendContent",
+                .product(name: "Anshin", package: "Anshin"),
+                .product(name: "AnshinHTTP", package: "Anshin"),
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "StaticHummingbird",
+            dependencies: [
+                "BackendContent",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
+        .executableTarget(
+            name: "StaticVapor",
+            dependencies: ["BackendContent", .product(name: "Vapor", package: "vapor")]
+        ),
+        .testTarget(
+            name: "HummingbirdBackendTests",
+            dependencies: [
+                "HummingbirdBackend",
+                "BackendContent",
                 .product(name: "Anshin", package: "Anshin"),
                 .product(name: "AnshinJSON", package: "Anshin"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
-        // The root README's condensed middleware, verbatim, run against real requests.
         .testTarget(
-            name: "ReadmeTests",
+            name: "VaporBackendTests",
             dependencies: [
+                "VaporBackend",
+                "BackendContent",
                 .product(name: "Anshin", package: "Anshin"),
-                .product(name: "AnshinFoundation", package: "Anshin"),
                 .product(name: "AnshinJSON", package: "Anshin"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "VaporTesting", package: "vapor"),
             ]
         ),
     ]

@@ -30,13 +30,11 @@ extension ErrorScreen {
             self.developerNote = "URLError \(urlError.code.rawValue): \(urlError.localizedDescription)"
             return
         }
-        self.init(.preset(.unexpected), placement: placement)
         if let userFacing = error as? any UserFacingError {
-            self.title = userFacing.userFacingTitle
-            self.message = userFacing.userFacingMessage
-            if let recovery = userFacing.recovery { self.retry = Retry(title: recovery.name, action: recovery.action) }
+            self.init(userFacing, placement: placement)
             return
         }
+        self.init(.preset(.unexpected), placement: placement)
         if let text = ErrorText(error) {
             if let title = text.title {
                 // An error that names itself says all there is; the generic message would mislead.

@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
-# End-to-end test of Examples/Backend: builds it, starts the server on a free port of 127.0.0.1,
-# asks every route in every format and language with curl, checks status codes and header fields,
-# validates the JSON bodies against the wire format's schema and the HTML pages with the
-# independent checkers, and stops the server.
+# End-to-end test of Examples/Backend: builds the package once, then for each server — Hummingbird
+# (anshin-hummingbird) and Vapor (anshin-vapor) — starts it on a free port of 127.0.0.1, asks every
+# route in every format and language with curl, checks status codes, header fields and the problem
+# details' members, HEAD, 405 with Allow, 404 for unknown routes, 406, and negotiation edge cases, and
+# stops it. The two servers' bodies must be byte for byte the same; the JSON bodies are validated
+# against the wire format's schema and the HTML pages with the independent checkers.
 #
 # Usage: Tests/EndToEnd/run-backend.sh [CHECKERS_PYTHON]
 #   CHECKERS_PYTHON  the Python of a virtual environment with the checkers (also
 #                    $ANSHIN_CHECKERS_PYTHON); .venv-checkers/bin/python by default. What is missing
 #                    (the venv, its packages, chromium, chromedriver, java) is installed, once.
-#   ANSHIN_E2E_KEEP=1 keeps the bodies and the server's log (the folder is printed).
+#   ANSHIN_E2E_KEEP=1 keeps the bodies and the servers' logs (the folder is printed).
+#   ANSHIN_E2E_SERVERS="anshin-vapor" checks only the servers named.
 #
 # Only 127.0.0.1 is contacted (apart from installing missing checkers). Exits non-zero on any failure.
 set -euo pipefail
@@ -21,7 +24,7 @@ SCHEMA=Sources/AnshinJSON/Schema/anshin.schema.json
 START=$SECONDS
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/anshin-backend-e2e.XXXXXX")
-mkdir -p "$WORK/json" "$WORK/html" "$WORK/bodies"
+mkdir -p "$WORK/json" "$WORK/html"
 SERVER_PID=""
 
 cleanup() {
@@ -84,60 +87,97 @@ if ! "$PYTHON" -c 'import axe_playwright_python' 2>/dev/null; then
     timeout 600 "$PYTHON" -m pip install -q --no-deps axe-playwright-python==0.1.8
 fi
 
-# --- Build and start -----------------------------------------------------------------------------
+# --- Build once ----------------------------------------------------------------------------------
 echo "building $PACKAGE (debug)"
-timeout 1800 swift build --package-path "$PACKAGE" -c debug
-BIN=$(swift build --package-path "$PACKAGE" -c debug --show-bin-path)/anshin-backend
+timeout 2400 swift build --package-path "$PACKAGE" -c debug --product anshin-hummingbird
+timeout 2400 swift build --package-path "$PACKAGE" -c debug --product anshin-vapor
+BIN_DIR=$(swift build --package-path "$PACKAGE" -c debug --show-bin-path)
 built=$((SECONDS - START))
+SERVERS=(${ANSHIN_E2E_SERVERS:-anshin-hummingbird anshin-vapor})
 
-# `timeout` ends the server even if this script is killed before its trap runs; it passes the
-# SIGTERM of the trap on to the server.
-timeout --kill-after=5 900 "$BIN" --host 127.0.0.1 --port 0 >"$WORK/server.out" 2>"$WORK/server.log" &
-SERVER_PID=$!
-PORT=""
-for _ in $(seq 1 100); do
-    PORT=$(sed -n 's|^anshin-backend listening on http://127\.0\.0\.1:\([0-9][0-9]*\)$|\1|p' "$WORK/server.out")
-    [[ -n $PORT ]] && break
-    kill -0 "$SERVER_PID" 2>/dev/null || break
-    sleep 0.1
-done
-if [[ -z $PORT ]]; then
-    echo "the server did not report its port"
-    cat "$WORK/server.out" "$WORK/server.log"
-    exit 1
-fi
-BASE="http://127.0.0.1:$PORT"
-answered=""
-for _ in $(seq 1 50); do
-    if curl -s -o /dev/null --max-time 2 "$BASE/errors/empty"; then
-        answered=yes
-        break
+# start_server NAME: starts it on a free port, sets SERVER_PID and BASE.
+start_server() {
+    local name=$1
+    # `timeout` ends the server even if this script is killed before its trap runs; it passes the
+    # SIGTERM of the trap on to the server.
+    timeout --kill-after=5 1200 "$BIN_DIR/$name" --host 127.0.0.1 --port 0 >"$WORK/$name.out" 2>"$WORK/$name.log" &
+    SERVER_PID=$!
+    local port=""
+    for _ in $(seq 1 150); do
+        port=$(sed -n "s|^$name listening on http://127\\.0\\.0\\.1:\\([0-9][0-9]*\\)\$|\\1|p" "$WORK/$name.out")
+        [[ -n $port ]] && break
+        kill -0 "$SERVER_PID" 2>/dev/null || break
+        sleep 0.1
+    done
+    if [[ -z $port ]]; then
+        echo "$name did not report its port"
+        cat "$WORK/$name.out" "$WORK/$name.log"
+        exit 1
     fi
-    sleep 0.2
-done
-[[ -n $answered ]] || {
-    echo "the server on port $PORT does not answer"
-    exit 1
+    BASE="http://127.0.0.1:$port"
+    for _ in $(seq 1 50); do
+        curl -s -o /dev/null --max-time 2 "$BASE/errors/empty" && break
+        sleep 0.2
+    done
+    echo "$name ($SERVER_PID) listening on $BASE"
 }
-echo "server $SERVER_PID listening on $BASE"
 
-# request NAME PATH ACCEPT LANGUAGE: sets STATUS, CTYPE, CLANG, VARY and BODY (a file).
+stop_server() {
+    kill -TERM "$SERVER_PID" 2>/dev/null || true
+    for _ in $(seq 1 50); do
+        kill -0 "$SERVER_PID" 2>/dev/null || break
+        sleep 0.1
+    done
+    kill -KILL "$SERVER_PID" 2>/dev/null || true
+    wait "$SERVER_PID" 2>/dev/null || true
+    SERVER_PID=""
+}
+
+# request NAME PATH ACCEPT LANGUAGE [METHOD]: sets STATUS, CTYPE, CLANG, VARY, HEADERS and BODY
+# (files under the current server's folder).
 request() {
-    local name=$1 path=$2 accept=$3 language=$4
-    local headers="$WORK/bodies/$name.headers"
-    BODY="$WORK/bodies/$name.body"
-    local args=(-s --max-time 10 -D "$headers" -o "$BODY" -w '%{http_code}')
+    local name=$1 path=$2 accept=$3 language=$4 method=${5:-GET}
+    HEADERS="$BODIES/$name.headers"
+    BODY="$BODIES/$name.body"
+    if [[ $method == HEAD ]]; then
+        # curl cannot show what follows a HEAD answer's header: read the raw bytes until the server
+        # closes the connection, so a body sent by mistake is seen.
+        STATUS=$(python3 - "$BASE" "$path" "$accept" "$language" "$HEADERS" "$BODY" <<'PY'
+import socket, sys
+base, path, accept, language, headers_file, body_file = sys.argv[1:]
+host, port = base.removeprefix("http://").split(":")
+request = f"HEAD {path} HTTP/1.1\r\nHost: {host}:{port}\r\nConnection: close\r\n"
+if accept: request += f"Accept: {accept}\r\n"
+if language: request += f"Accept-Language: {language}\r\n"
+with socket.create_connection((host, int(port)), timeout=10) as connection:
+    connection.sendall((request + "\r\n").encode())
+    data = b""
+    while chunk := connection.recv(65536):
+        data += chunk
+head, _, body = data.partition(b"\r\n\r\n")
+open(headers_file, "wb").write(head + b"\r\n")
+open(body_file, "wb").write(body)
+print(head.split(b" ")[1].decode())
+PY
+        ) || STATUS="HEAD failed"
+        CTYPE=$(header Content-Type)
+        CLANG=$(header Content-Language)
+        VARY=$(header Vary)
+        return
+    fi
+    local args=(-s --max-time 10 -D "$HEADERS" -o "$BODY" -w '%{http_code}')
+    if [[ $method != GET ]]; then args+=(-X "$method"); fi
     # An empty ACCEPT sends no Accept field at all (curl would send */*).
     if [[ -n $accept ]]; then args+=(-H "Accept: $accept"); else args+=(-H "Accept:"); fi
     [[ -n $language ]] && args+=(-H "Accept-Language: $language")
     STATUS=$(curl "${args[@]}" "$BASE$path") || STATUS="curl failed"
-    header() { sed -n "s/^$1: \(.*\)\r$/\1/Ip" "$headers" | head -1; }
     CTYPE=$(header Content-Type)
     CLANG=$(header Content-Language)
     VARY=$(header Vary)
 }
+# header NAME: the value of a field of the last response.
+header() { sed -n "s/^$1: \(.*\)\r$/\1/Ip" "$HEADERS" | head -1; }
 
-# --- Every route × format × language -------------------------------------------------------------
 # path and status, written out independently of the code under test.
 ROUTES=(
     "/errors/forbidden 403" "/errors/network 502" "/errors/notFound 404" "/errors/unauthorized 401"
@@ -147,90 +187,236 @@ ROUTES=(
     "/alerts/unsaved-changes 200"
     "/fail/localized 500" "/fail/url-timeout 504" "/fail/url-offline 503" "/fail/problem 429"
     "/fail/decoding 500" "/fail/http 503" "/fail/cancelled 204"
-    "/errors/teapot 404" "/alerts/teapot 404" "/fail/teapot 404" "/nowhere 404"
+    "/errors/teapot 404" "/alerts/teapot 404" "/fail/teapot 404" "/nowhere 404" "/errors/Forbidden 404"
 )
 FORMATS=("json application/json application/json" "problem application/problem+json application/problem+json"
     "html text/html text/html;_charset=utf-8" "text text/plain text/plain;_charset=utf-8")
-requests=0
-json_files=0
-html_files=0
-for route in "${ROUTES[@]}"; do
-    read -r path status <<<"$route"
-    for format in "${FORMATS[@]}"; do
-        read -r kind accept ctype <<<"$format"
-        ctype=${ctype//_/ }
-        for language in en ja; do
-            name="$(echo "${path#/}" | tr '/' '-').$kind.$language"
-            request "$name" "$path" "$accept" "$language"
-            requests=$((requests + 1))
-            expected_status=$status
-            expected_type=$ctype
-            if [[ $kind == problem && $status -lt 400 && $status != 204 ]]; then
-                # Problem details are offered for errors only: an alert or the empty state is no problem.
-                expected_status=406
-                expected_type="text/plain; charset=utf-8"
-            elif [[ $status == 204 ]]; then
-                expected_type=""
-            fi
-            expect_eq "$name status" "$STATUS" "$expected_status"
-            expect_eq "$name Content-Type" "$CTYPE" "$expected_type"
-            expect_eq "$name Content-Language" "$CLANG" "$language"
-            expect_eq "$name Vary" "$VARY" "Accept, Accept-Language"
-            if [[ $STATUS == 204 ]]; then
-                if [[ -s $BODY ]]; then fail "$name: a 204 has a body"; else pass; fi
-                continue
-            fi
-            if grep -qE 'migration|URLError|DecodingError|valueNotFound|StorageFullError|upstream\.projects' "$BODY"; then
-                fail "$name: a developer note reached the body"
-            else
-                pass
-            fi
-            if [[ $language == ja ]]; then
-                # Japanese text: hiragana, katakana or kanji somewhere in the body.
-                if python3 -c 'import sys, re; sys.exit(0 if re.search("[\u3040-\u30ff\u4e00-\u9fff]", open(sys.argv[1], encoding="utf-8").read()) else 1)' "$BODY"; then
-                    pass
-                else
-                    fail "$name: no Japanese text"
+
+# check_server NAME: every check against one running server.
+check_server() {
+    local server=$1 first=$2
+    BODIES="$WORK/$server"
+    mkdir -p "$BODIES"
+    local requests=0
+    # --- Every route × format × language ---------------------------------------------------------
+    for route in "${ROUTES[@]}"; do
+        read -r path status <<<"$route"
+        for format in "${FORMATS[@]}"; do
+            read -r kind accept ctype <<<"$format"
+            ctype=${ctype//_/ }
+            for language in en ja; do
+                name="$(echo "${path#/}" | tr '/' '-').$kind.$language"
+                request "$name" "$path" "$accept" "$language"
+                requests=$((requests + 1))
+                expected_status=$status
+                expected_type=$ctype
+                if [[ $kind == problem && $status -lt 400 && $status != 204 ]]; then
+                    # Problem details are offered for errors only: an alert or the empty state is no problem.
+                    expected_status=406
+                    expected_type="text/plain; charset=utf-8"
+                elif [[ $status == 204 ]]; then
+                    expected_type=""
                 fi
-            fi
-            [[ $STATUS == "$expected_status" && $CTYPE == "$expected_type" ]] || continue
-            case $kind in
-            json)
-                cp "$BODY" "$WORK/json/$name.json"
-                json_files=$((json_files + 1))
-                ;;
-            html)
-                cp "$BODY" "$WORK/html/$name.html"
-                html_files=$((html_files + 1))
-                if grep -q "<html lang=\"$language\">" "$BODY" && grep -q '<title>[^<][^<]*</title>' "$BODY"; then
-                    pass
-                else
-                    fail "$name: no <html lang=\"$language\"> or no <title>"
+                expect_eq "$server $name status" "$STATUS" "$expected_status"
+                expect_eq "$server $name Content-Type" "$CTYPE" "$expected_type"
+                expect_eq "$server $name Content-Language" "$CLANG" "$language"
+                expect_eq "$server $name Vary" "$VARY" "Accept, Accept-Language"
+                if [[ $STATUS == 204 ]]; then
+                    if [[ -s $BODY ]]; then fail "$server $name: a 204 has a body"; else pass; fi
+                    expect_eq "$server $name Cache-Control" "$(header Cache-Control)" no-store
+                    continue
                 fi
-                ;;
-            problem)
-                if [[ $STATUS == 406 ]]; then
-                    if [[ $(cat "$BODY") == *"application/json, text/html, text/plain"* ]]; then pass; else
-                        fail "$name: the 406 body does not list the formats"
+                if grep -qE 'migration|URLError|DecodingError|valueNotFound|StorageFullError|upstream\.projects' "$BODY"; then
+                    fail "$server $name: a developer note reached the body"
+                else
+                    pass
+                fi
+                if [[ $language == ja ]]; then
+                    # Japanese text: hiragana, katakana or kanji somewhere in the body.
+                    if python3 -c 'import sys, re; sys.exit(0 if re.search("[\u3040-\u30ff\u4e00-\u9fff]", open(sys.argv[1], encoding="utf-8").read()) else 1)' "$BODY"; then
+                        pass
+                    else
+                        fail "$server $name: no Japanese text"
                     fi
-                elif python3 - "$BODY" "$STATUS" <<'PY'; then pass; else fail "$name: not a problem details object"; fi
+                fi
+                [[ $STATUS == "$expected_status" && $CTYPE == "$expected_type" ]] || continue
+                case $kind in
+                json)
+                    if [[ $first == yes ]]; then cp "$BODY" "$WORK/json/$name.json"; fi
+                    ;;
+                html)
+                    if [[ $first == yes ]]; then cp "$BODY" "$WORK/html/$name.html"; fi
+                    if grep -q "<html lang=\"$language\">" "$BODY" && grep -q '<title>[^<][^<]*</title>' "$BODY"; then
+                        pass
+                    else
+                        fail "$server $name: no <html lang=\"$language\"> or no <title>"
+                    fi
+                    ;;
+                problem)
+                    if [[ $STATUS == 406 ]]; then
+                        if [[ $(cat "$BODY") == *"application/json, text/html, text/plain"* ]]; then pass; else
+                            fail "$server $name: the 406 body does not list the formats"
+                        fi
+                    elif python3 - "$BODY" "$STATUS" "$path" "$language" <<'PY'; then pass; else fail "$server $name: problem details members"; fi
 import json, sys
 problem = json.load(open(sys.argv[1], encoding="utf-8"))
-ok = (problem.get("status") == int(sys.argv[2]) and isinstance(problem.get("title"), str) and problem["title"]
-      and isinstance(problem.get("type"), str) and isinstance(problem.get("preset"), str))
-sys.exit(0 if ok else 1)
+status, path, language = int(sys.argv[2]), sys.argv[3], sys.argv[4]
+phrases = {401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 429: "Too Many Requests",
+           500: "Internal Server Error", 502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout"}
+problems = []
+def want(ok, what):
+    if not ok: problems.append(what)
+want(problem.get("status") == status, "status is the response's")
+want(isinstance(problem.get("preset"), str), "preset")
+want(isinstance(problem.get("detail"), str) and problem["detail"], "detail")
+want(list(problem) == sorted(problem, key=lambda k: k.encode()), "members in sorted order")
+if path == "/fail/problem":
+    want(problem.get("type") == "https://anshin.example/problems/rate-limited", "thrown type")
+    want(problem.get("title") == {"en": "Slow down", "ja": "リクエストが多すぎます"}[language], "thrown title")
+    want(problem.get("limit") == 100 and problem.get("retryAfterSeconds") == 60, "extension members kept")
+    want(problem.get("instance") == "/fail/problem", "thrown instance")
+else:
+    want(problem.get("type") == "about:blank", "about:blank")
+    want(problem.get("title") == phrases[status], "title is the status phrase")
+    want(isinstance(problem.get("screenTitle"), str) and problem["screenTitle"], "screenTitle")
+    presets = {"forbidden", "network", "notFound", "unauthorized", "server", "timeout", "offline", "maintenance",
+               "rateLimited", "unexpected"}
+    if path.removeprefix("/errors/") in presets:
+        want("instance" not in problem, "a route's own answer has no instance")
+    else:
+        want(problem.get("instance") == path, "an error the middleware answers has the path as its instance")
+if problems:
+    print(sys.argv[1], problems, problem)
+sys.exit(1 if problems else 0)
 PY
-                ;;
-            text)
-                if [[ -s $BODY && $(tail -c 1 "$BODY" | od -An -c | tr -d ' ') == '\n' ]]; then pass; else
-                    fail "$name: empty, or no final newline"
-                fi
-                ;;
-            esac
+                    ;;
+                text)
+                    if [[ -s $BODY && $(tail -c 1 "$BODY" | od -An -c | tr -d ' ') == '\n' ]]; then pass; else
+                        fail "$server $name: empty, or no final newline"
+                    fi
+                    ;;
+                esac
+            done
         done
     done
+
+    # --- HEAD: GET's status and header fields, no body -------------------------------------------
+    for route in "/errors/forbidden 403" "/errors/empty 200" "/alerts/delete-draft 200" "/fail/http 503" "/nowhere 404"; do
+        read -r path status <<<"$route"
+        for format in "${FORMATS[@]}"; do
+            read -r kind accept ctype <<<"$format"
+            ctype=${ctype//_/ }
+            name="head-$(echo "${path#/}" | tr '/' '-').$kind"
+            request "$name.get" "$path" "$accept" ja
+            local get_status=$STATUS get_type=$CTYPE get_length
+            get_length=$(wc -c <"$BODY")
+            request "$name" "$path" "$accept" ja HEAD
+            requests=$((requests + 2))
+            expect_eq "$server HEAD $path $kind status" "$STATUS" "$get_status"
+            expect_eq "$server HEAD $path $kind Content-Type" "$CTYPE" "$get_type"
+            expect_eq "$server HEAD $path $kind Content-Language" "$CLANG" ja
+            expect_eq "$server HEAD $path $kind Vary" "$VARY" "Accept, Accept-Language"
+            expect_eq "$server HEAD $path $kind Content-Length" "$(header Content-Length)" "$get_length"
+            if [[ -s $BODY ]]; then fail "$server HEAD $path $kind: a body"; else pass; fi
+        done
+    done
+
+    # --- Unknown methods: 405 with Allow on known paths, 404 elsewhere ---------------------------
+    for method in POST PUT DELETE PATCH; do
+        for path in /errors/forbidden /alerts/confirmation /fail/http; do
+            request "method-$method-$(echo "${path#/}" | tr '/' '-')" "$path" application/problem+json ja "$method"
+            requests=$((requests + 1))
+            expect_eq "$server $method $path status" "$STATUS" 405
+            expect_eq "$server $method $path Allow" "$(header Allow)" "GET, HEAD"
+            expect_eq "$server $method $path Content-Type" "$CTYPE" application/problem+json
+            if python3 -c 'import json,sys; p=json.load(open(sys.argv[1])); sys.exit(0 if p["status"]==405 and p["title"]=="Method Not Allowed" else 1)' "$BODY"; then
+                pass
+            else
+                fail "$server $method $path: not a 405 problem"
+            fi
+        done
+        request "method-$method-nowhere" /nowhere text/plain en "$method"
+        requests=$((requests + 1))
+        expect_eq "$server $method /nowhere status" "$STATUS" 404
+    done
+
+    # --- Negotiation edge cases ------------------------------------------------------------------
+    # accept, accept-language, path, status, content type, content language
+    local long_accept
+    long_accept=$(python3 -c 'print(",".join(["application/x-filler;q=0.9"] * 600) + ",text/plain;q=0.1")')
+    local edges=(
+        "|||/errors/forbidden|403|application/json|en"
+        "|*/*||/errors/forbidden|403|application/json|en"
+        "|text/html;q=0.9, text/plain||/errors/forbidden|403|text/plain; charset=utf-8|en"
+        "|text/*|ja-JP|/errors/forbidden|403|text/html; charset=utf-8|ja"
+        "|application/json;q=0, */*||/errors/forbidden|403|application/problem+json|en"
+        "|application/json;q=0, */*||/alerts/confirmation|200|text/html; charset=utf-8|en"
+        "|image/png||/errors/forbidden|406|text/plain; charset=utf-8|en"
+        "|image/png|ja|/fail/localized|406|text/plain; charset=utf-8|ja"
+        "|application/problem+json|ja|/alerts/delete-draft|406|text/plain; charset=utf-8|ja"
+        "|application/problem+json, text/plain;q=0.1||/alerts/delete-draft|200|text/plain; charset=utf-8|en"
+        "|text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8|ja-JP,ja;q=0.9,en-US;q=0.8,en;q=0.7|/errors/notFound|404|text/html; charset=utf-8|ja"
+        "|text/html;q=2, text/plain;q=0.5||/errors/forbidden|403|text/plain; charset=utf-8|en"
+        "|text/html;q=0x1||/errors/forbidden|403|application/json|en"
+        "|text/html;level=1, text/plain;q=0.2||/errors/forbidden|403|text/plain; charset=utf-8|en"
+        "|text/html;charset=UTF-8||/errors/forbidden|403|text/html; charset=utf-8|en"
+        "|application/json|fr-CH, fr;q=0.9, ja;q=0.5|/errors/maintenance|503|application/json|ja"
+        "|application/json|fr|/errors/maintenance|503|application/json|en"
+        "|application/json|ja;q=0, *|/errors/maintenance|503|application/json|en"
+        "|application/json|ja;q=1e999, en;q=0.5|/errors/maintenance|503|application/json|en"
+        "|$long_accept|ja|/errors/forbidden|403|text/plain; charset=utf-8|ja"
+    )
+    local edge=0 line accept language path status ctype clang
+    for line in "${edges[@]}"; do
+        IFS='|' read -r _ accept language path status ctype clang <<<"$line"
+        edge=$((edge + 1))
+        request "edge-$edge" "$path" "$accept" "$language"
+        requests=$((requests + 1))
+        label="$server edge $edge (Accept '${accept:0:80}', Accept-Language '$language', $path)"
+        expect_eq "$label status" "$STATUS" "$status"
+        expect_eq "$label Content-Type" "$CTYPE" "$ctype"
+        expect_eq "$label Content-Language" "$CLANG" "$clang"
+        expect_eq "$label Vary" "$VARY" "Accept, Accept-Language"
+    done
+    request "retry-after" /fail/http text/plain en
+    expect_eq "$server HTTP error's Retry-After kept" "$(header Retry-After)" 120
+    requests=$((requests + 1))
+    echo "$server: $requests requests (${#ROUTES[@]} routes x 4 formats x 2 languages, HEAD, 405, $edge edge cases)"
+
+    if grep -qE 'Fatal|fatalError|Assertion failed' "$WORK/$server.log"; then
+        fail "$server logged a crash"
+        cat "$WORK/$server.log"
+    else
+        pass
+    fi
+    if kill -0 "$SERVER_PID" 2>/dev/null; then pass; else fail "$server is no longer running"; fi
+}
+
+first=yes
+for server in "${SERVERS[@]}"; do
+    start_server "$server"
+    check_server "$server" "$first"
+    stop_server
+    first=no
 done
 
+# --- The servers answer byte for byte alike --------------------------------------------------------
+if ((${#SERVERS[@]} > 1)); then
+    reference=${SERVERS[0]}
+    for server in "${SERVERS[@]:1}"; do
+        compared=0
+        for body in "$WORK/$reference"/*.body; do
+            other="$WORK/$server/$(basename "$body")"
+            compared=$((compared + 1))
+            if cmp -s "$body" "$other"; then pass; else fail "$server and $reference differ: $(basename "$body")"; fi
+        done
+        echo "$server and $reference: $compared bodies compared byte for byte"
+    done
+fi
+
+# --- Independent checkers (on the first server's bodies; the others' are the same bytes) ----------
+json_files=$(find "$WORK/json" -name '*.json' | wc -l)
+html_files=$(find "$WORK/html" -name '*.html' | wc -l)
 # What Chromium's accessibility tree must show on some pages (check_html.py reads NAME.expect.json
 # beside NAME.html): names, descriptions, roles, initial focus and actions, written out here.
 sidecar() { # PAGE JSON-ELEMENTS
@@ -266,44 +452,6 @@ for pair in "en:You don't have access" "ja:アクセスできません"; do
         \"name\": \"${pair#*:}\", \"level\": 1}, {\"id\": \"anshin-errorScreen-icon\", \"ignored\": true}]"
 done
 
-# --- Negotiation edge cases ----------------------------------------------------------------------
-# accept, accept-language, path, status, content type, content language
-EDGES=(
-    "|||/errors/forbidden|403|application/json|en"
-    "|*/*||/errors/forbidden|403|application/json|en"
-    "|text/html;q=0.9, text/plain||/errors/forbidden|403|text/plain; charset=utf-8|en"
-    "|text/*|ja-JP|/errors/forbidden|403|text/html; charset=utf-8|ja"
-    "|application/json;q=0, */*||/errors/forbidden|403|application/problem+json|en"
-    "|application/json;q=0, */*||/alerts/confirmation|200|text/html; charset=utf-8|en"
-    "|image/png||/errors/forbidden|406|text/plain; charset=utf-8|en"
-    "|image/png|ja|/fail/localized|406|text/plain; charset=utf-8|ja"
-    "|application/problem+json|ja|/alerts/delete-draft|406|text/plain; charset=utf-8|ja"
-    "|application/problem+json, text/plain;q=0.1||/alerts/delete-draft|200|text/plain; charset=utf-8|en"
-    "|application/json|fr-CH, fr;q=0.9, ja;q=0.5|/errors/maintenance|503|application/json|ja"
-    "|application/json|fr|/errors/maintenance|503|application/json|en"
-    "|application/json|ja;q=0, *|/errors/maintenance|503|application/json|en"
-)
-edge=0
-for line in "${EDGES[@]}"; do
-    IFS='|' read -r _ accept language path status ctype clang <<<"$line"
-    edge=$((edge + 1))
-    request "edge-$edge" "$path" "$accept" "$language"
-    requests=$((requests + 1))
-    label="edge $edge (Accept '$accept', Accept-Language '$language', $path)"
-    expect_eq "$label status" "$STATUS" "$status"
-    expect_eq "$label Content-Type" "$CTYPE" "$ctype"
-    expect_eq "$label Content-Language" "$CLANG" "$clang"
-    expect_eq "$label Vary" "$VARY" "Accept, Accept-Language"
-done
-request "retry-after" /fail/http text/plain en
-expect_eq "HTTPError's Retry-After kept" "$(sed -n 's/^Retry-After: \(.*\)\r$/\1/Ip' "$WORK/bodies/retry-after.headers")" 120
-request "cancelled-cache" /fail/cancelled "" en
-expect_eq "cancelled: Cache-Control" "$(sed -n 's/^Cache-Control: \(.*\)\r$/\1/Ip' "$WORK/bodies/cancelled-cache.headers")" \
-    no-store
-requests=$((requests + 2))
-echo "requests: $requests over 127.0.0.1:$PORT ($((${#ROUTES[@]})) routes x 4 formats x 2 languages, $edge edge cases, 2 more)"
-
-# --- Independent checkers ------------------------------------------------------------------------
 echo "JSON schema: $json_files documents"
 if timeout 300 "$PYTHON" Tests/Conformance/check_json.py "$SCHEMA" "$WORK/json" >"$WORK/check_json.log" 2>&1; then
     PASSED=$((PASSED + json_files))
@@ -320,14 +468,6 @@ else
     cat "$WORK/check_html.log"
     fail "check_html.py"
 fi
-
-if grep -qE 'Fatal|fatalError|Assertion failed' "$WORK/server.log"; then
-    fail "the server logged a crash"
-    cat "$WORK/server.log"
-else
-    pass
-fi
-if kill -0 "$SERVER_PID" 2>/dev/null; then pass; else fail "the server is no longer running"; fi
 
 echo "times: build $built s, total $((SECONDS - START)) s"
 echo "backend e2e: $PASSED passed, $FAILED failed"

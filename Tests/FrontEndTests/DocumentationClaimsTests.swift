@@ -321,14 +321,14 @@ struct DocumentationClaimsTests {
         let problem = ProblemDetails(ErrorScreen(.preset(.forbidden)), localizer: Catalog.japanese)
         #expect(
             try WireEncoder().encode(problem)
-                == #"{"detail":"このコンテンツを表示する権限がありません。","icon":"lock","preset":"forbidden","status":403,"#
-                + #""title":"アクセスできません","type":"about:blank"}"#
+                == #"{"detail":"このコンテンツを表示する権限がありません。","icon":"lock","preset":"forbidden","#
+                + #""screenTitle":"アクセスできません","status":403,"title":"Forbidden","type":"about:blank"}"#
         )
         #expect(
             try WireEncoder().encode(ProblemDetails(ErrorScreen(.preset(.maintenance)), localizer: Catalog.english))
                 == #"{"detail":"We're doing some maintenance. Please try again later.","icon":"maintenance","#
-                + #""preset":"maintenance","retryAction":"retry","retryButtonTitle":"Retry","status":503,"#
-                + #""title":"Under maintenance","type":"about:blank"}"#
+                + #""preset":"maintenance","retryAction":"retry","retryButtonTitle":"Retry","#
+                + #""screenTitle":"Under maintenance","status":503,"title":"Service Unavailable","type":"about:blank"}"#
         )
         let screenFromProblem = ErrorScreen(problem)
         #expect(screenFromProblem.preset == .forbidden)
@@ -540,7 +540,8 @@ struct DocumentationClaimsTests {
         let screen = ErrorScreen(problem)
         #expect(screen.preset == .forbidden)
         #expect(screen.title == "Not your project" && screen.message == "Ask an owner to invite you.")
-        #expect(ProblemDetails(screen, localizer: Catalog.japanese).title == "Not your project")
+        let answer = ProblemDetails(screen, localizer: Catalog.japanese)
+        #expect(answer.title == "Forbidden" && answer.extensions["screenTitle"] == .string("Not your project"))
 
         let saved = StatusMessage(.localized(.itemsSaved, count: 2), kind: .success)
         #expect(saved.text.resolved(using: Catalog.english) == "Saved 2 items")

@@ -12,11 +12,9 @@ struct ReadmeDriftTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The files that hold the README's samples: the root package's tests, and the Hummingbird example's
-    /// (built and run by CI's backend stage).
+    /// The file that holds the README's samples: the root package's tests.
     static let sampleFiles = [
-        "Tests/FrontEndTests/ReadmeSampleTests.swift",
-        "Examples/Backend/Tests/ReadmeTests/ReadmeMiddleware.swift",
+        "Tests/FrontEndTests/ReadmeSampleTests.swift"
     ]
 
     /// A Swift sample: the README section it is in, its lines, and its `import` lines apart.

@@ -1,5 +1,6 @@
 import Anshin
 import AnshinHTML
+import AnshinHTTP
 import AnshinJSON
 import AnshinText
 import Foundation
@@ -10,8 +11,7 @@ import Testing
 /// Each region between `// README: SECTION` and `// README end` is the README's Swift sample in the
 /// section headed SECTION, character for character once its indentation is removed; the sample's
 /// `import` lines are this file's own. ``ReadmeDriftTests`` compares them, so a README sample edited
-/// without its test, or a test edited without the README, fails. The backend middleware sample lives
-/// in `Examples/Backend/Tests/ReadmeTests`, where Hummingbird is available.
+/// without its test, or a test edited without the README, fails.
 @Suite("README samples")
 struct ReadmeSampleTests {
     @Test func statusMessagesThatClearThemselves() throws {
@@ -152,6 +152,37 @@ struct ReadmeSampleTests {
         #expect(try WireDocument.decode(json).model == .errorScreen(screen))
         #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
         #expect(page.contains("<h1 id=\"anshin-errorScreen-title\" class=\"anshin-heading\">Couldn't connect</h1>"))
+    }
+
+    /// A request as a server hands it over: its method, header fields and path.
+    struct Request {
+        var method: String
+        var headers: [String: String]
+        var path: String
+    }
+
+    @Test func inABackend() throws {
+        let error: any Error = ProblemDetails(status: 404)
+        let request = Request(
+            method: "GET",
+            headers: ["Accept": "application/problem+json", "Accept-Language": "ja"],
+            path: "/drafts/7"
+        )
+        // README: In a backend
+        let answer = HTTPPresenter().answer(
+            to: error,
+            method: request.method,
+            accept: request.headers["Accept"],
+            acceptLanguage: request.headers["Accept-Language"],
+            instance: request.path
+        )
+        // answer.status, answer.headerFields, answer.body
+        // README end
+        #expect(answer.status == 404)
+        let body = String(decoding: answer.body, as: UTF8.self)
+        #expect(body.contains(#""instance":"/drafts/7""#))
+        #expect(body.contains(#""status":404"#))
+        #expect(body.contains(#""title":"Not Found""#))
     }
 
     /// What the README says in its prose, beside its samples.

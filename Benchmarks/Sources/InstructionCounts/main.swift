@@ -1,5 +1,6 @@
 import Anshin
 import AnshinHTML
+import AnshinHTTP
 import AnshinJSON
 import AnshinText
 import BenchmarkContent
@@ -16,7 +17,10 @@ import Foundation
 //        json.foundationMirror, json.floor, json.decode.anshin, json.decode.foundationModel,
 //        json.decode.foundationMirror, text.plain, text.plain.string, text.spoken, text.floor,
 //        core.presentation (the model's presentation alone),
-//        statusBoard.postExpire (ITEM: live=1, live=100 or live=10000)
+//        statusBoard.postExpire (ITEM: live=1, live=100 or live=10000),
+//        http.negotiate (no ITEM: a browser's Accept and Accept-Language through AnshinHTTP's
+//        negotiation, the format and the localizer), http.answer (ITEM: json, problem or html: a
+//        whole answer for a 403 with that header pair, negotiated and drawn)
 //   (html.anshin, text.plain and text.spoken append to a reserved byte buffer; html.anshin.string and
 //   text.plain.string make a String)
 
@@ -157,6 +161,44 @@ if who == "statusBoard.postExpire" {
         let expired = measured(iterations) { run.step() ? 1 : 0 }
         precondition(expired == iterations, "live=\(size): a message did not expire at its deadline")
         print("live=\(size) \(expired)")
+    }
+    exit(0)
+}
+if who == "http.negotiate" {
+    // A browser's header pair: HTML (weight 1, most specific) and Japanese (ja-JP falls back to ja).
+    let presenter = HTTPPresenter()
+    let accept = String(
+        decoding: Array("text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8".utf8),
+        as: UTF8.self
+    )
+    let acceptLanguage = String(decoding: Array("ja-JP,ja;q=0.9,en-US;q=0.8,en;q=0.7".utf8), as: UTF8.self)
+    let chosen = measured(iterations) {
+        let format = HTTPFormat.negotiated(accept: accept, among: presenter.formats)
+        let localizer = presenter.localizer(forAcceptLanguage: acceptLanguage)
+        return (format == .html ? 1 : 0) + (localizer.languageCode == "ja" ? 1 : 0)
+    }
+    precondition(chosen == 2 * iterations, "http.negotiate: not HTML in Japanese")
+    print("http.negotiate \(chosen)")
+    exit(0)
+}
+if who == "http.answer" {
+    // The example servers' answer for GET /errors/forbidden: a fresh forbidden screen, negotiated
+    // and drawn as the wire document, problem details or an HTML page, in Japanese.
+    let presenter = HTTPPresenter()
+    let accepts = [
+        "json": "application/json", "problem": "application/problem+json",
+        "html": "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+    ]
+    let acceptLanguage = String(decoding: Array("ja-JP,ja;q=0.9,en-US;q=0.8,en;q=0.7".utf8), as: UTF8.self)
+    for (name, accept) in accepts.sorted(by: { $0.key < $1.key })
+    where arguments.count <= 2 || arguments[2] == name {
+        let header = String(decoding: Array(accept.utf8), as: UTF8.self)
+        let bytes = measured(iterations) {
+            let failure = HTTPFailure(screen: ErrorScreen(.preset(.forbidden)))
+            let answer = presenter.answer(to: failure, method: "GET", accept: header, acceptLanguage: acceptLanguage)
+            return answer.body.count + answer.headerFields.count
+        }
+        print("\(name) \(bytes)")
     }
     exit(0)
 }

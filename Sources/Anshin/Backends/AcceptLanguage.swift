@@ -7,8 +7,10 @@
 /// Catalog.negotiated(for: "ja-JP,ja;q=0.9")          // Catalog.japanese
 /// ```
 ///
-/// Parsing never fails: a malformed part (a bad tag, a quality that is not a number from 0 to 1) is
-/// skipped, and a header with nothing usable prefers nothing.
+/// Parsing never fails: a malformed part — a bad tag, a parameter other than `q`, a weight that is
+/// not a strict ``QualityValue`` (`q=2`, `q=0x1`, `q=1e999`) — is skipped, and a header with nothing
+/// usable prefers nothing. The work is linear in the header's length, over one copy of its bytes:
+/// ``bestMatch(in:among:)`` reads the header as it comes, without building ``preferences``.
 public struct AcceptLanguage: Sendable, Hashable {
     /// One language range and how much it is wanted.
     public struct Preference: Sendable, Hashable {
@@ -24,67 +26,133 @@ public struct AcceptLanguage: Sendable, Hashable {
     /// Parses a header value.
     /// - Parameter header: The value of an `Accept-Language` header.
     public init(_ header: String) {
+        let bytes = Array(header.utf8)
+        var ranges = LanguageRanges(bytes)
         var parsed: [Preference] = []
-        for part in header.split(separator: ",") {
-            let pieces = part.split(separator: ";", omittingEmptySubsequences: false)
-            let range = pieces[0].trimmingASCIIWhitespace().lowercased()
-            guard Self.isValidRange(range) else { continue }
-            var quality = 1.0
-            var valid = true
-            for parameter in pieces.dropFirst() {
-                let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingASCIIWhitespace() }
-                guard pair.count == 2, pair[0].lowercased() == "q", let value = Double(pair[1]), value >= 0, value <= 1
-                else {
-                    valid = false
-                    break
-                }
-                quality = value
-            }
-            if valid { parsed.append(Preference(range: range, quality: quality)) }
+        while let range = ranges.next() {
+            let tag = String(decoding: bytes[range.start..<range.end], as: UTF8.self).lowercased()
+            parsed.append(Preference(range: tag, quality: range.quality.value))
         }
-        self.preferences = parsed.enumerated()
-            .sorted {
-                $0.element.quality != $1.element.quality
-                    ? $0.element.quality > $1.element.quality : $0.offset < $1.offset
-            }
-            .map(\.element)
+        // Most wanted first; the sort is stable, so equal weights keep the header's order.
+        self.preferences = parsed.sorted { $0.quality > $1.quality }
     }
 
     /// The supported language that best fits the preferences, or `nil` when none is acceptable.
     ///
-    /// For each range, most wanted first: an exact match; then the range with subtags removed from
-    /// the end (`ja-JP` finds `ja`); then a supported tag that the range is a prefix of (`en` finds
-    /// `en-GB`). `*` takes the first supported language not refused with `q=0`.
+    /// For each range, most wanted first (equal weights in the header's order): an exact match; then
+    /// the range with subtags removed from the end (`ja-JP` finds `ja`); then a supported tag that the
+    /// range is a prefix of (`en` finds `en-GB`). `*` takes the first supported language. A language
+    /// named with `q=0` is never chosen. Tags compare without regard to ASCII case.
     /// - Parameter supported: The languages the server can answer in, as BCP 47 tags.
     /// - Returns: One of `supported`, as given.
     public func bestMatch(among supported: [String]) -> String? {
-        let refused = Set(self.preferences.filter { $0.quality == 0 }.map(\.range))
-        let candidates = supported.filter { !refused.contains($0.lowercased()) }
-        for preference in self.preferences where preference.quality > 0 {
-            if preference.range == "*" { return candidates.first }
-            var range = Substring(preference.range)
-            while !range.isEmpty {
-                if let match = candidates.first(where: { $0.lowercased() == range }) { return match }
-                guard let dash = range.lastIndex(of: "-") else { break }
-                range = range[..<dash]
+        // The preferences written back as a header, in their order, for the one selection rule.
+        let header = self.preferences
+            .map { "\($0.range);q=\(QualityValue(thousandths: Int($0.quality * 1000 + 0.5)).text)" }
+            .joined(separator: ",")
+        return Self.bestMatch(in: header, among: supported).map { supported[$0] }
+    }
+
+    /// The position of the supported language that best fits a header, read as it comes: what
+    /// `AcceptLanguage(header).bestMatch(among: supported)` finds, without parsing the header into
+    /// ``preferences`` first.
+    /// - Parameters:
+    ///   - header: The value of an `Accept-Language` header, or several joined with commas.
+    ///   - supported: The languages the server can answer in, as BCP 47 tags.
+    /// - Returns: An index into `supported`, or `nil` when none is acceptable.
+    public static func bestMatch(in header: String, among supported: [String]) -> Int? {
+        let bytes = Array(header.utf8)
+        // The languages refused with q=0, by position: a mask for the first 64, a list beyond.
+        var refusedMask: UInt64 = 0
+        var refusedBeyond: [Int] = []
+        var ranges = LanguageRanges(bytes)
+        while let range = ranges.next() {
+            guard range.quality == .zero else { continue }
+            for index in supported.indices where Self.tag(supported[index], equals: bytes, range.start, range.end) {
+                if index < 64 { refusedMask |= 1 << UInt64(index) } else { refusedBeyond.append(index) }
             }
-            if let match = candidates.first(where: { $0.lowercased().hasPrefix(preference.range + "-") }) {
-                return match
+        }
+        let refused = Refusals(mask: refusedMask, beyond: refusedBeyond)
+        // The most wanted range that finds a language; among equal weights, the first.
+        var best: (index: Int, quality: QualityValue)?
+        ranges = LanguageRanges(bytes)
+        while let range = ranges.next() {
+            guard range.quality > .zero else { continue }
+            if let best, range.quality <= best.quality { continue }
+            guard let index = Self.lookup(bytes, range.start, range.end, among: supported, refused: refused) else {
+                continue
             }
+            best = (index, range.quality)
+            if range.quality == .one { break }
+        }
+        return best?.index
+    }
+
+    /// The languages a header refuses, by position.
+    private struct Refusals {
+        var mask: UInt64
+        var beyond: [Int]
+
+        func contains(_ index: Int) -> Bool {
+            index < 64 ? self.mask & (1 << UInt64(index)) != 0 : self.beyond.contains(index)
+        }
+    }
+
+    /// The supported language one range (`bytes[start..<end]`) finds: exact, then by removing
+    /// subtags from the end, then a longer supported tag the range is a prefix of; `*` finds the first.
+    private static func lookup(
+        _ bytes: [UInt8],
+        _ start: Int,
+        _ end: Int,
+        among supported: [String],
+        refused: Refusals
+    ) -> Int? {
+        if end - start == 1 && bytes[start] == UInt8(ascii: "*") {
+            return supported.indices.first { !refused.contains($0) }
+        }
+        var prefixEnd = end
+        while true {
+            for index in supported.indices
+            where !refused.contains(index) && Self.tag(supported[index], equals: bytes, start, prefixEnd) {
+                return index
+            }
+            // Remove the last subtag.
+            var dash = prefixEnd - 1
+            while dash > start && bytes[dash] != UInt8(ascii: "-") { dash -= 1 }
+            guard dash > start else { break }
+            prefixEnd = dash
+        }
+        for index in supported.indices where !refused.contains(index) {
+            if Self.tag(supported[index], extends: bytes, start, end) { return index }
         }
         return nil
     }
 
-    private static func isValidRange(_ range: String) -> Bool {
-        if range == "*" { return true }
-        let subtags = range.split(separator: "-", omittingEmptySubsequences: false)
-        guard let first = subtags.first, (1...8).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter })
-        else {
-            return false
+    /// Whether a tag is `bytes[start..<end]`, without regard to ASCII case.
+    private static func tag(_ tag: String, equals bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+        guard tag.utf8.count == end - start else { return false }
+        var position = start
+        for byte in tag.utf8 {
+            guard Self.sameIgnoringCase(byte, bytes[position]) else { return false }
+            position += 1
         }
-        return subtags.dropFirst().allSatisfy {
-            (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        return true
+    }
+
+    /// Whether a tag starts with `bytes[start..<end]` followed by `-`, without regard to ASCII case.
+    private static func tag(_ tag: String, extends bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+        guard tag.utf8.count > end - start else { return false }
+        var position = start
+        for byte in tag.utf8 {
+            if position == end { return byte == UInt8(ascii: "-") }
+            guard Self.sameIgnoringCase(byte, bytes[position]) else { return false }
+            position += 1
         }
+        return false
+    }
+
+    private static func sameIgnoringCase(_ left: UInt8, _ right: UInt8) -> Bool {
+        left == right || (left | 0x20 == right | 0x20 && (left | 0x20) &- UInt8(ascii: "a") < 26)
     }
 }
 
@@ -96,13 +164,7 @@ extension Catalog {
     /// - Returns: The chosen catalog.
     public static func negotiated(for acceptLanguage: String, among catalogs: [Catalog] = Catalog.builtIn) -> Catalog {
         let languages = catalogs.map(\.languageCode)
-        let match = AcceptLanguage(acceptLanguage).bestMatch(among: languages)
-        return catalogs.first { $0.languageCode == match } ?? catalogs.first { $0.languageCode == "en" } ?? .english
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingASCIIWhitespace() -> String {
-        String(self.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        if let index = AcceptLanguage.bestMatch(in: acceptLanguage, among: languages) { return catalogs[index] }
+        return catalogs.first { $0.languageCode == "en" } ?? .english
     }
 }

@@ -4,9 +4,11 @@ extension ErrorScreen {
     /// The preset comes from the problem's `preset` extension member when it names one this version
     /// knows (a problem written by ``ProblemDetails/init(_:status:localizer:type:instance:)``; an app's
     /// own presets are known through ``init(_:placement:presets:)-(ProblemDetails,_,_)``), else
-    /// from its `status`, else ``Preset/unexpected``. A non-blank `title` and `detail` replace the
-    /// preset's title and message; `retryButtonTitle` and `retryAction` members set the retry
-    /// button. Other members are ignored.
+    /// from its `status`, else ``Preset/unexpected``. A non-blank `screenTitle` member, else a
+    /// non-blank `title`, replaces the preset's title — except a `title` that is only the status
+    /// phrase of an `about:blank` problem ("Forbidden"), where the preset's own title says more. A
+    /// non-blank `detail` replaces the preset's message; `retryButtonTitle` and `retryAction` members
+    /// set the retry button. Other members are ignored.
     /// - Parameters:
     ///   - problem: The problem.
     ///   - placement: Where the screen is shown.
@@ -30,7 +32,13 @@ extension ErrorScreen {
             placement: placement,
             presets: presets
         )
-        if let title = problem.title, !title.allSatisfy(\.isWhitespace) { self.title = UserText(verbatim: title) }
+        if case .string(let title)? = problem.extensions["screenTitle"], !title.allSatisfy(\.isWhitespace) {
+            self.title = UserText(verbatim: title)
+        } else if let title = problem.title, !title.allSatisfy(\.isWhitespace),
+            problem.type != "about:blank" || title != problem.status.flatMap(ProblemDetails.statusPhrase(for:))
+        {
+            self.title = UserText(verbatim: title)
+        }
         if let detail = problem.detail, !detail.allSatisfy(\.isWhitespace) { self.message = UserText(verbatim: detail) }
         if case .string(let action)? = problem.extensions["retryAction"], !action.isEmpty {
             var retry = self.retry ?? Retry()
@@ -47,14 +55,19 @@ extension ErrorScreen {
 
 extension ProblemDetails {
     /// The problem details for an error screen, so a backend answers machine clients and people
-    /// from one value: `status`, `title` and `detail` from the screen, and its presentation fields
-    /// as extension members (`preset`, `icon`, `retryButtonTitle`, `retryAction`).
+    /// from one value: the `status`, the screen's message as `detail`, and its presentation fields as
+    /// extension members (`preset`, `icon`, `retryButtonTitle`, `retryAction`).
+    ///
+    /// The `title` follows RFC 9457: a problem of type `about:blank` is titled with its status's
+    /// phrase (``statusPhrase(for:)``: "Service Unavailable"), and the screen's own title goes to the
+    /// `screenTitle` extension member; a problem of another type is titled with the screen's title.
+    /// (A status without a registered phrase keeps the screen's title.)
     ///
     /// ```swift
     /// let problem = ProblemDetails(ErrorScreen(.preset(.maintenance)), localizer: Catalog.english)
     /// // {"detail":"We're doing some maintenance. Please try again later.","icon":"maintenance",
-    /// //  "preset":"maintenance","retryAction":"retry","retryButtonTitle":"Retry","status":503,
-    /// //  "title":"Under maintenance","type":"about:blank"}
+    /// //  "preset":"maintenance","retryAction":"retry","retryButtonTitle":"Retry",
+    /// //  "screenTitle":"Under maintenance","status":503,"title":"Service Unavailable","type":"about:blank"}
     /// ```
     /// - Parameters:
     ///   - screen: The error screen.
@@ -76,10 +89,16 @@ extension ProblemDetails {
             extensions["retryButtonTitle"] = .string(retry.title.resolved(using: localizer))
             extensions["retryAction"] = .string(retry.action.rawValue)
         }
+        let status = status ?? screen.preset?.httpStatus ?? 500
+        var title = screen.title?.resolved(using: localizer)
+        if type == "about:blank", let phrase = Self.statusPhrase(for: status) {
+            if let title { extensions["screenTitle"] = .string(title) }
+            title = phrase
+        }
         self.init(
             type: type,
-            status: status ?? screen.preset?.httpStatus ?? 500,
-            title: screen.title?.resolved(using: localizer),
+            status: status,
+            title: title,
             detail: screen.message?.resolved(using: localizer),
             instance: instance,
             extensions: extensions

@@ -4,7 +4,8 @@
 /// ```swift
 /// let problem = ProblemDetails(status: 403, title: "Not your project", detail: "Ask an owner to invite you.")
 /// let screen = ErrorScreen(problem)          // the forbidden screen with the problem's text
-/// let answer = ProblemDetails(screen, localizer: Catalog.japanese)   // and back, for a client
+/// let answer = ProblemDetails(screen, localizer: Catalog.japanese)   // and back: title "Forbidden",
+///                                                                    // screenTitle "Not your project"
 /// ```
 ///
 /// Members this version does not know are kept in ``extensions``, so nothing a server sent is lost.

@@ -18,7 +18,7 @@ extension ProblemDetails {
     }
 }
 
-extension ProblemDetails.Value: Codable {
+extension ProblemDetails.Value: Decodable {
     /// Decodes any JSON value.
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
@@ -39,19 +39,25 @@ extension ProblemDetails.Value: Codable {
             self = .object(try container.decode([String: ProblemDetails.Value].self))
         }
     }
+}
 
-    /// Encodes the value as the JSON value it is.
-    /// - Parameter encoder: The encoder to write to.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
+extension ProblemDetails.Value: WireRepresentable {
+    /// Writes the value as the JSON value it is; an object's members in the order of their names.
+    /// - Parameter writer: The writer.
+    public func write(to writer: inout some WireWriter) {
         switch self {
-        case .null: try container.encodeNil()
-        case .bool(let bool): try container.encode(bool)
-        case .integer(let integer): try container.encode(integer)
-        case .number(let number): try container.encode(number)
-        case .string(let string): try container.encode(string)
-        case .array(let array): try container.encode(array)
-        case .object(let object): try container.encode(object)
+        case .null: writer.null()
+        case .bool(let bool): writer.bool(bool)
+        case .integer(let integer): writer.integer(integer)
+        case .number(let number): writer.number(number)
+        case .string(let string): writer.string(string)
+        case .array(let array): array.write(to: &writer)
+        case .object(let object):
+            writer.beginObject()
+            for name in object.keys.sorted() {
+                if let value = object[name] { writer.member(name, value) }
+            }
+            writer.endObject()
         }
     }
 }

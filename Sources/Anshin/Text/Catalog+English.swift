@@ -25,6 +25,7 @@ extension Catalog {
             .loading: "Loading…",
             .completed: "Done",
             .retryAfter: .plural(one: "Try again in {count} second.", other: "Try again in {count} seconds."),
+            .notAcceptable: "Not acceptable: this resource is available as {0}.",
             .forbiddenTitle: "You don't have access",
             .forbiddenMessage: "You don't have permission to view this content.",
             .networkTitle: "Couldn't connect",

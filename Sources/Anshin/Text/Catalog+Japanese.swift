@@ -25,6 +25,7 @@ extension Catalog {
             .loading: "読み込み中…",
             .completed: "完了しました",
             .retryAfter: "{count}秒後に再度お試しください。",
+            .notAcceptable: "この形式では応答できません。利用できる形式: {0}",
             .forbiddenTitle: "アクセスできません",
             .forbiddenMessage: "このコンテンツを表示する権限がありません。",
             .networkTitle: "通信エラー",

@@ -46,6 +46,9 @@ extension UserText.Key {
     public static var completed: Self { "progress.completed" }
     /// When to retry, for a server that said so.
     public static var retryAfter: Self { "errorScreen.retryAfter" }
+    /// A backend's answer when a request accepts none of the formats a resource is available as:
+    /// `{0}` is the list of media types.
+    public static var notAcceptable: Self { "http.notAcceptable" }
     /// The title of the ``ErrorScreen/Preset/forbidden`` error screen.
     public static var forbiddenTitle: Self { "errorScreen.forbidden.title" }
     /// The message of the ``ErrorScreen/Preset/forbidden`` error screen.

@@ -70,8 +70,9 @@ struct ProblemDetailsTests {
             try self.encode(problem)
                 == #"{"detail":"We're doing some maintenance. Please try again later.","icon":"maintenance","#
                 + #""instance":"/status","preset":"maintenance","retryAction":"retry","retryButtonTitle":"Retry","#
-                + #""status":503,"title":"Under maintenance","type":"about:blank"}"#
+                + #""screenTitle":"Under maintenance","status":503,"title":"Service Unavailable","type":"about:blank"}"#
         )
+
         let back = ErrorScreen(try self.decode(try self.encode(problem)))
         #expect(back.preset == .maintenance)
         #expect(back.title?.resolved(using: Catalog.english) == "Under maintenance")
@@ -88,7 +89,67 @@ struct ProblemDetailsTests {
     @Test func japaneseScreensAnswerInJapanese() {
         let problem = ProblemDetails(ErrorScreen(.preset(.forbidden)), localizer: Catalog.japanese)
         #expect(problem.status == 403)
-        #expect(problem.title == "アクセスできません")
+        #expect(problem.title == "Forbidden")
+        #expect(problem.extensions["screenTitle"] == .string("アクセスできません"))
         #expect(problem.extensions["retryAction"] == nil)
+    }
+
+    @Test("about:blank is titled with the status phrase; another type with the screen's title")
+    func aboutBlankTitle() {
+        let screen = ErrorScreen(.preset(.rateLimited))
+        let blank = ProblemDetails(screen, localizer: Catalog.english)
+        #expect(blank.title == "Too Many Requests")
+        #expect(blank.extensions["screenTitle"] == .string("Too many requests"))
+        let typed = ProblemDetails(screen, localizer: Catalog.english, type: "https://example.com/probs/slow-down")
+        #expect(typed.title == "Too many requests")
+        #expect(typed.extensions["screenTitle"] == nil)
+        // A status without a registered phrase keeps the screen's title.
+        let unregistered = ProblemDetails(screen, status: 499, localizer: Catalog.english)
+        #expect(unregistered.title == "Too many requests")
+        #expect(unregistered.extensions["screenTitle"] == nil)
+    }
+
+    @Test("A status phrase as an about:blank title leaves the preset's title; screenTitle wins")
+    func readingTitles() {
+        let phraseOnly = ErrorScreen(ProblemDetails(status: 404, title: "Not Found"))
+        #expect(phraseOnly.title == ErrorScreen(.preset(.notFound)).title)
+        let typed = ErrorScreen(ProblemDetails(type: "https://example.com/probs/gone", status: 404, title: "Not Found"))
+        #expect(typed.title == "Not Found")
+        let both = ErrorScreen(
+            ProblemDetails(status: 404, title: "Not Found", extensions: ["screenTitle": .string("No such project")])
+        )
+        #expect(both.title == "No such project")
+    }
+
+    @Test(arguments: [
+        (400, "Bad Request"), (403, "Forbidden"), (406, "Not Acceptable"), (413, "Content Too Large"),
+        (422, "Unprocessable Content"), (429, "Too Many Requests"), (503, "Service Unavailable"),
+        (511, "Network Authentication Required"),
+    ])
+    func statusPhrases(status: Int, phrase: String) {
+        #expect(ProblemDetails.statusPhrase(for: status) == phrase)
+    }
+
+    @Test(arguments: [200, 302, 399, 418, 499, 599, 600])
+    func noPhrase(status: Int) {
+        #expect(ProblemDetails.statusPhrase(for: status) == nil)
+    }
+
+    @Test("Written directly: members sorted, extensions among them, a standard name never twice")
+    func writtenDirectly() throws {
+        let problem = ProblemDetails(
+            type: "https://example.com/probs/x",
+            status: 409,
+            title: "Conflict",
+            extensions: [
+                "zeta": .integer(1), "alpha": .object(["b": .null, "a": .bool(false)]), "title": .string("shadow"),
+                "retry": .number(0.25), "list": .array([.integer(1), .string("two")]),
+            ]
+        )
+        let json = try self.encode(problem)
+        #expect(
+            json == #"{"alpha":{"a":false,"b":null},"list":[1,"two"],"retry":0.25,"status":409,"#
+                + #""title":"Conflict","type":"https://example.com/probs/x","zeta":1}"#
+        )
     }
 }

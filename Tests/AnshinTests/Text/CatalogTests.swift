@@ -115,6 +115,7 @@ struct CatalogTests {
                 "errorScreen.timeout.message", "errorScreen.timeout.title",
                 "errorScreen.unauthorized.message", "errorScreen.unauthorized.title",
                 "errorScreen.unexpected.message", "errorScreen.unexpected.title",
+                "http.notAcceptable",
                 "message.itemsDeleted", "message.itemsRegistered", "message.itemsSaved", "message.itemsUpdated",
                 "progress.completed", "progress.loading",
                 "spoken.adjustable", "spoken.alert", "spoken.announcement", "spoken.busy", "spoken.button",

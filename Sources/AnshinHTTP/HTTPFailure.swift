@@ -1,0 +1,119 @@
+public import Anshin
+
+/// What a failed request shows and with which status: the error screen, the HTTP status, the header
+/// fields the error carries, and the members of a thrown problem.
+///
+/// ``init(_:screen:)`` maps any error:
+///
+/// | Error | Status | Screen |
+/// | --- | --- | --- |
+/// | an `HTTPStatusError` of 400–599 (a framework's abort error) | its status | the status's preset (`ErrorScreen(httpStatus:retryAfter:)`), its reason (if any) as the developer note |
+/// | an `HTTPStatusError` below 400 (a redirect thrown as an error) | its status | none: no body |
+/// | a `ProblemDetails` | its status when 400–599, else the preset's | `ErrorScreen(problem)`, its type, instance and extension members kept |
+/// | `CancellationError` | 204, `Cache-Control: no-store` | none: nobody is waiting for it |
+/// | anything else | the screen's preset's status, else 500 | what `screen` makes of it |
+///
+/// The header fields an error carries are kept (`Retry-After`, `WWW-Authenticate`, `Allow`); a
+/// `Retry-After` in seconds is also said in the message of a screen that offers a retry ("Try again in
+/// 120 seconds."). Fields the answer sets itself (`Content-Type`, `Content-Language`, `Vary`,
+/// `Content-Length`) are not taken from an error.
+public struct HTTPFailure: Sendable, Hashable {
+    /// The error screen, or `nil` when the answer has no body (a cancelled request, a redirect).
+    public var screen: ErrorScreen?
+
+    /// The status code.
+    public var status: Int
+
+    /// The header fields the answer carries besides its own.
+    public var headerFields: [HTTPAnswer.HeaderField]
+
+    /// A thrown problem, whose type, instance and extension members the problem details answer keeps.
+    public var problem: ProblemDetails?
+
+    /// A failure with a screen of the host's choosing.
+    /// - Parameters:
+    ///   - screen: The error screen, or `nil` for an answer without a body.
+    ///   - status: The status; by default the screen's preset's (`ErrorScreen.Preset.httpStatus`), or 500.
+    ///   - retryAfter: When the client may try again, in seconds: written as `Retry-After`.
+    ///   - headerFields: Further header fields, such as `Allow` or `WWW-Authenticate`.
+    ///   - problem: A problem whose type, instance and extension members the problem details keep.
+    public init(
+        screen: ErrorScreen?,
+        status: Int? = nil,
+        retryAfter: Int? = nil,
+        headerFields: [HTTPAnswer.HeaderField] = [],
+        problem: ProblemDetails? = nil
+    ) {
+        self.screen = screen
+        self.status = status ?? screen?.preset?.httpStatus ?? 500
+        self.headerFields = headerFields.filter { !Self.isAnswersOwn($0.name) }
+        if let retryAfter,
+            !self.headerFields.contains(where: { HTTPAnswer.HeaderField.sameName($0.name, "Retry-After") })
+        {
+            self.headerFields.append(HTTPAnswer.HeaderField("Retry-After", String(retryAfter)))
+        }
+        self.problem = problem
+    }
+
+    /// The failure for any error (see the table in the type's description).
+    /// - Parameters:
+    ///   - error: The error.
+    ///   - screen: The screen for an error that is neither an `HTTPStatusError`, a `ProblemDetails`
+    ///     nor a `CancellationError`, or `nil` for one that means the request was cancelled.
+    ///     ``screen(for:)`` by default; a host that links `AnshinFoundation` passes
+    ///     `{ ErrorScreen(error: $0) }`, which maps `URLError` and `LocalizedError` too.
+    public init(_ error: any Error, screen: (any Error) -> ErrorScreen? = HTTPFailure.screen(for:)) {
+        if let statusError = error as? any HTTPStatusError {
+            let fields = statusError.httpHeaderFields.map { HTTPAnswer.HeaderField($0.name, $0.value) }
+            guard statusError.httpStatus >= 400 else {
+                self.init(screen: nil, status: statusError.httpStatus, headerFields: fields)
+                return
+            }
+            let retryAfter = fields.first { HTTPAnswer.HeaderField.sameName($0.name, "Retry-After") }
+                .flatMap { Self.deltaSeconds($0.value) }
+            var errorScreen =
+                ErrorScreen(httpStatus: statusError.httpStatus, retryAfter: retryAfter.map { .seconds($0) })
+                ?? ErrorScreen(.preset(.unexpected))
+            // The status says what happened; only a reason adds to it (and costs nothing to keep).
+            errorScreen.developerNote = statusError.httpReason
+            self.init(screen: errorScreen, status: statusError.httpStatus, headerFields: fields)
+        } else if let problem = error as? ProblemDetails {
+            let errorScreen = ErrorScreen(problem)
+            let status = problem.status.flatMap { (400...599).contains($0) ? $0 : nil }
+            self.init(screen: errorScreen, status: status, problem: problem)
+        } else if error is CancellationError {
+            self.init(screen: nil, status: 204, headerFields: [HTTPAnswer.HeaderField("Cache-Control", "no-store")])
+        } else if let errorScreen = screen(error) {
+            self.init(screen: errorScreen)
+        } else {
+            self.init(screen: nil, status: 204, headerFields: [HTTPAnswer.HeaderField("Cache-Control", "no-store")])
+        }
+    }
+
+    /// The screen for an error without Foundation: a `UserFacingError`'s own text
+    /// (`ErrorScreen(_:placement:)`), else the unexpected screen with the error's debug description as
+    /// its developer note, never shown.
+    /// - Parameter error: The error.
+    /// - Returns: The screen.
+    public static func screen(for error: any Error) -> ErrorScreen? {
+        if let userFacing = error as? any UserFacingError { return ErrorScreen(userFacing) }
+        var screen = ErrorScreen(.preset(.unexpected))
+        screen.developerNote = String(reflecting: error)
+        return screen
+    }
+
+    /// A `Retry-After` value in seconds (`120`), or `nil` for an HTTP date or anything else.
+    static func deltaSeconds(_ value: String) -> Int? {
+        guard !value.isEmpty, value.utf8.count <= 9, value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+            return nil
+        }
+        return Int(value)
+    }
+
+    /// Whether a field is one the answer writes itself.
+    static func isAnswersOwn(_ name: String) -> Bool {
+        ["Content-Type", "Content-Language", "Content-Length", "Vary"].contains {
+            HTTPAnswer.HeaderField.sameName($0, name)
+        }
+    }
+}

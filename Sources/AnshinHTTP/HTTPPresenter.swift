@@ -1,0 +1,284 @@
+public import Anshin
+import AnshinHTML
+import AnshinJSON
+import AnshinText
+
+/// The answer to a request, for an error or any model: the format and language the request
+/// negotiates, the status, the header fields and the body, ready to hand to any server.
+///
+/// ```swift
+/// let responder = HTTPPresenter()   // the built-in catalogs, every format
+/// let answer = responder.answer(
+///     to: error,
+///     method: "GET",
+///     accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+///     acceptLanguage: "ja-JP,ja;q=0.9,en;q=0.8"
+/// )
+/// // answer.status 403, Content-Type "text/html; charset=utf-8", Content-Language "ja",
+/// // Vary "Accept, Accept-Language", answer.body: the forbidden screen as a Japanese page
+/// ```
+///
+/// - Format: ``HTTPFormat/negotiated(accept:among:)`` over ``formats``; problem details are offered
+///   only for an error screen with a status of 400 or more (an alert is no problem). A request that
+///   accepts none of the offered formats gets **406** with a line of text, in its language, naming
+///   the media types that are available. No `Accept` gets the wire document.
+/// - Language: `AcceptLanguage.bestMatch(in:among:)` over the ``localizers``' languages; the first
+///   localizer when none fits. Every answer says it in `Content-Language`, and has
+///   `Vary: Accept, Accept-Language`.
+/// - `HEAD` gets the status and header fields of `GET`, and no body.
+/// - Problem details follow RFC 9457: `status` is the answer's status; a problem of type
+///   `about:blank` is titled with the status phrase ("Forbidden"), the screen's title is the
+///   `screenTitle` member and its message the `detail`; a thrown problem keeps its type, instance and
+///   extension members; `instance` is the caller's when given.
+///
+/// Every call renders anew: nothing is kept between calls.
+public struct HTTPPresenter: Sendable {
+    /// The localizers the answers can be written with, the fallback first.
+    public let localizers: [any Localizer]
+
+    /// Their languages, in the same order: what `Accept-Language` is matched against.
+    public let languageCodes: [String]
+
+    /// The formats answers can be drawn as, in the server's order of preference.
+    public var formats: [HTTPFormat]
+
+    /// The preferences models present themselves with.
+    public var context: PresentationContext
+
+    /// Creates a responder.
+    /// - Parameters:
+    ///   - localizers: The localizers the answers can be written with, the fallback first; the
+    ///     built-in catalogs (English, Japanese) by default. Must not be empty.
+    ///   - formats: The formats, in order of preference; every format by default, the wire document
+    ///     first.
+    ///   - context: The preferences models present themselves with.
+    public init(
+        localizers: [any Localizer] = Catalog.builtIn,
+        formats: [HTTPFormat] = HTTPFormat.allCases,
+        context: PresentationContext = .standard
+    ) {
+        precondition(!localizers.isEmpty, "an HTTPPresenter needs at least one localizer")
+        self.localizers = localizers
+        self.languageCodes = localizers.map(\.languageCode)
+        self.formats = formats
+        self.context = context
+    }
+
+    // MARK: - Answers
+
+    /// The answer for an error: ``HTTPFailure/init(_:screen:)``'s mapping, drawn for the request.
+    /// - Parameters:
+    ///   - error: The error.
+    ///   - method: The request's method: `HEAD` gets no body.
+    ///   - accept: The request's `Accept` (several fields joined with commas), or `nil`.
+    ///   - acceptLanguage: The request's `Accept-Language`, or `nil`.
+    ///   - instance: A URI reference for this occurrence, for problem details (such as the path).
+    /// - Returns: The answer.
+    public func answer(
+        to error: any Error,
+        method: String,
+        accept: String?,
+        acceptLanguage: String?,
+        instance: String? = nil
+    ) -> HTTPAnswer {
+        self.answer(
+            to: HTTPFailure(error),
+            method: method,
+            accept: accept,
+            acceptLanguage: acceptLanguage,
+            instance: instance
+        )
+    }
+
+    /// The answer for a failure.
+    /// - Parameters:
+    ///   - failure: The screen, status, header fields and thrown problem.
+    ///   - method: The request's method: `HEAD` gets no body.
+    ///   - accept: The request's `Accept` (several fields joined with commas), or `nil`.
+    ///   - acceptLanguage: The request's `Accept-Language`, or `nil`.
+    ///   - instance: A URI reference for this occurrence, for problem details (such as the path).
+    /// - Returns: The answer.
+    public func answer(
+        to failure: HTTPFailure,
+        method: String,
+        accept: String?,
+        acceptLanguage: String?,
+        instance: String? = nil
+    ) -> HTTPAnswer {
+        let localizer = self.localizer(forAcceptLanguage: acceptLanguage)
+        guard let screen = failure.screen else {
+            return HTTPAnswer(
+                status: failure.status,
+                headerFields: self.fieldsWithoutBody(localizer, failure.headerFields),
+                body: [],
+                format: nil,
+                languageCode: localizer.languageCode
+            )
+        }
+        let offered = failure.status >= 400 ? self.formats : self.formats.filter { $0 != .problemDetails }
+        guard let format = HTTPFormat.negotiated(accept: accept, among: offered) else {
+            return self.notAcceptable(offered: offered, method: method, localizer: localizer)
+        }
+        var body: [UInt8] = []
+        if format == .problemDetails {
+            self.writeProblem(for: screen, failure: failure, instance: instance, localizer: localizer, into: &body)
+        } else {
+            self.write(screen, as: format, localizer: localizer, into: &body)
+        }
+        return self.answer(
+            status: failure.status,
+            format: format,
+            fields: failure.headerFields,
+            body: body,
+            method: method,
+            localizer: localizer
+        )
+    }
+
+    /// The answer for any model: an alert, a status message, a screen that is not an error.
+    /// Problem details are not offered.
+    /// - Parameters:
+    ///   - model: The model.
+    ///   - status: The status; 200 by default.
+    ///   - headerFields: Further header fields.
+    ///   - method: The request's method: `HEAD` gets no body.
+    ///   - accept: The request's `Accept` (several fields joined with commas), or `nil`.
+    ///   - acceptLanguage: The request's `Accept-Language`, or `nil`.
+    /// - Returns: The answer.
+    public func answer(
+        _ model: some Presentable,
+        status: Int = 200,
+        headerFields: [HTTPAnswer.HeaderField] = [],
+        method: String,
+        accept: String?,
+        acceptLanguage: String?
+    ) -> HTTPAnswer {
+        let localizer = self.localizer(forAcceptLanguage: acceptLanguage)
+        let offered = self.formats.filter { $0 != .problemDetails }
+        guard let format = HTTPFormat.negotiated(accept: accept, among: offered) else {
+            return self.notAcceptable(offered: offered, method: method, localizer: localizer)
+        }
+        var body: [UInt8] = []
+        self.write(model, as: format, localizer: localizer, into: &body)
+        let fields = headerFields.filter { !HTTPFailure.isAnswersOwn($0.name) }
+        return self.answer(
+            status: status,
+            format: format,
+            fields: fields,
+            body: body,
+            method: method,
+            localizer: localizer
+        )
+    }
+
+    /// The localizer for an `Accept-Language` header: the best fit among ``localizers``, else the
+    /// first.
+    /// - Parameter acceptLanguage: The header's value (several fields joined with commas), or `nil`.
+    /// - Returns: The localizer.
+    public func localizer(forAcceptLanguage acceptLanguage: String?) -> any Localizer {
+        guard let acceptLanguage,
+            let index = AcceptLanguage.bestMatch(in: acceptLanguage, among: self.languageCodes)
+        else { return self.localizers[0] }
+        return self.localizers[index]
+    }
+
+    // MARK: - Drawing
+
+    private func answer(
+        status: Int,
+        format: HTTPFormat,
+        fields: [HTTPAnswer.HeaderField],
+        body: [UInt8],
+        method: String,
+        localizer: some Localizer
+    ) -> HTTPAnswer {
+        var headerFields: [HTTPAnswer.HeaderField] = []
+        headerFields.reserveCapacity(3 + fields.count)
+        headerFields.append(HTTPAnswer.HeaderField("Content-Type", format.contentType))
+        headerFields.append(HTTPAnswer.HeaderField("Content-Language", localizer.languageCode))
+        headerFields.append(HTTPAnswer.HeaderField("Vary", "Accept, Accept-Language"))
+        headerFields.append(contentsOf: fields)
+        return HTTPAnswer(
+            status: status,
+            headerFields: headerFields,
+            body: method == "HEAD" ? [] : body,
+            contentLength: body.count,
+            format: format,
+            languageCode: localizer.languageCode
+        )
+    }
+
+    /// `Content-Language` and `Vary`, and a failure's own fields: the fields of an answer without a body.
+    private func fieldsWithoutBody(
+        _ localizer: some Localizer,
+        _ fields: [HTTPAnswer.HeaderField]
+    )
+        -> [HTTPAnswer.HeaderField]
+    {
+        [
+            HTTPAnswer.HeaderField("Content-Language", localizer.languageCode),
+            HTTPAnswer.HeaderField("Vary", "Accept, Accept-Language"),
+        ] + fields
+    }
+
+    /// 406 with a line of text naming the media types available.
+    private func notAcceptable(offered: [HTTPFormat], method: String, localizer: some Localizer) -> HTTPAnswer {
+        let list = offered.map(\.mediaType).joined(separator: ", ")
+        let text = UserText.localized(.notAcceptable, arguments: [.string(list)]).resolved(using: localizer)
+        return self.answer(
+            status: 406,
+            format: .text,
+            fields: [],
+            body: Array((text + "\n").utf8),
+            method: method,
+            localizer: localizer
+        )
+    }
+
+    /// A model's body in a format other than problem details.
+    private func write(
+        _ model: some Presentable,
+        as format: HTTPFormat,
+        localizer: some Localizer,
+        into body: inout [UInt8]
+    ) {
+        switch format {
+        case .wireDocument, .problemDetails:
+            JSONRenderer(text: .resolved(using: localizer), formatting: .compact, context: self.context)
+                .render(model, into: &body)
+        case .html:
+            HTMLRenderer(localizer: localizer, layout: .document(), context: self.context).render(model, into: &body)
+        case .text:
+            TextRenderer(localizer: localizer, context: self.context).render(model, into: &body)
+            body.append(UInt8(ascii: "\n"))
+        }
+    }
+
+    /// The problem details of a failure: the screen's (``ProblemDetails/init(_:status:localizer:type:instance:)``)
+    /// with the answer's status, and the type, instance and extension members of a thrown problem.
+    private func writeProblem(
+        for screen: ErrorScreen,
+        failure: HTTPFailure,
+        instance: String?,
+        localizer: some Localizer,
+        into body: inout [UInt8]
+    ) {
+        let thrown = failure.problem
+        var problem = ProblemDetails(
+            screen,
+            status: failure.status,
+            localizer: localizer,
+            type: thrown?.type ?? "about:blank",
+            instance: instance ?? thrown?.instance
+        )
+        if let thrown { problem.extensions.merge(thrown.extensions) { _, thrown in thrown } }
+        do {
+            try WireEncoder(formatting: .compact).encode(problem, into: &body)
+        } catch {
+            // An extension member with a number that is not finite has no JSON form: leave the
+            // thrown problem's members out rather than send a broken body.
+            problem.extensions = ProblemDetails(screen, status: failure.status, localizer: localizer).extensions
+            try? WireEncoder(formatting: .compact).encode(problem, into: &body)
+        }
+    }
+}

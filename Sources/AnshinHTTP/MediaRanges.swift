@@ -1,0 +1,164 @@
+import Anshin
+
+/// The media ranges of an `Accept` header value, in the header's order; malformed elements skipped.
+///
+/// The grammar is RFC 9110's (sections 5.6 and 12.5.1): elements separated by commas (empty ones
+/// allowed), each `type/subtype` of tokens (`*/*` and `type/*` as wildcards; `*/subtype` is not a
+/// range), then parameters `;name=value` with a token or a quoted string as the value, with optional
+/// spaces and tabs around each `;` and comma and none around `=`. A parameter named `q` (in either
+/// case) is the weight, a strict ``QualityValue``; parameters after it (the old `accept-ext`) are
+/// read and ignored. An element that does not fit — a bad token, a weight that is not a weight
+/// (`q=2`, `q=0x1`, `q=1e999`), an unterminated quoted string — is skipped whole, up to the next
+/// comma outside a quoted string.
+///
+/// Reading is one pass over the header's bytes, copied once into an array, so the work for any
+/// header is linear in its length whatever it holds.
+struct MediaRanges {
+    /// The header's bytes, copied once.
+    let bytes: [UInt8]
+
+    /// Where reading goes on.
+    private var index = 0
+
+    /// Reads a header; its bytes are copied once, lowercased (media types, parameter names and
+    /// `charset` values are all compared without regard to case).
+    init(_ header: String) {
+        var bytes = Array(header.utf8)
+        for index in bytes.indices where bytes[index] &- UInt8(ascii: "A") < 26 { bytes[index] |= 0x20 }
+        self.bytes = bytes
+    }
+
+    /// The next well-formed range, or `nil` at the end of the header.
+    mutating func next() -> MediaRange? {
+        while self.index < self.bytes.count {
+            if let range = self.element() { return range }
+            self.skipToNextElement()
+        }
+        return nil
+    }
+
+    /// Reads the element at ``index``, leaving ``index`` after its comma (or at the end); `nil` when
+    /// it is empty or malformed, with ``index`` where reading stopped.
+    private mutating func element() -> MediaRange? {
+        self.skipWhitespace()
+        guard let type = self.token(), self.consume(UInt8(ascii: "/")), let subtype = self.token() else {
+            return nil
+        }
+        var range = MediaRange(type: self.name(type), subtype: self.name(subtype))
+        guard !range.isAnyType || range.isAnySubtype else { return nil }
+        var hasWeight = false
+        while true {
+            self.skipWhitespace()
+            guard self.consume(UInt8(ascii: ";")) else { break }
+            self.skipWhitespace()
+            // An empty parameter (`;;`, or `;` before a comma) is allowed.
+            guard self.index < self.bytes.count, Self.isTokenByte(self.bytes[self.index]) else { continue }
+            guard let name = self.token(), self.consume(UInt8(ascii: "=")), let value = self.value() else {
+                return nil
+            }
+            if hasWeight { continue }
+            if name.count == 1 && self.bytes[name.lowerBound] == UInt8(ascii: "q") {
+                guard !value.isQuoted, let quality = QualityValue.parse(self.bytes[value.range]) else { return nil }
+                range.quality = quality
+                hasWeight = true
+            } else {
+                range.parameterCount += 1
+                if value.hasEscapes || !MediaRange.same(self.name(name), "charset")
+                    || !MediaRange.same(self.name(value.range), "utf-8")
+                {
+                    range.parametersAreUTF8 = false
+                }
+            }
+        }
+        if self.index < self.bytes.count {
+            guard self.consume(UInt8(ascii: ",")) else { return nil }
+        }
+        return range
+    }
+
+    /// The token as a string, or `nil` when it is longer than any name it could match.
+    private func name(_ token: Range<Int>) -> String? {
+        token.count <= MediaRange.longestName ? String(decoding: self.bytes[token], as: UTF8.self) : nil
+    }
+
+    /// A token (one or more `tchar`s), or `nil` with ``index`` unchanged when none starts here.
+    private mutating func token() -> Range<Int>? {
+        let start = self.index
+        while self.index < self.bytes.count, Self.isTokenByte(self.bytes[self.index]) { self.index += 1 }
+        return start < self.index ? start..<self.index : nil
+    }
+
+    /// A parameter's value: a token, or a quoted string (where its content is, without the quotes).
+    private mutating func value() -> (range: Range<Int>, isQuoted: Bool, hasEscapes: Bool)? {
+        guard self.consume(UInt8(ascii: "\"")) else {
+            return self.token().map { ($0, false, false) }
+        }
+        let start = self.index
+        var hasEscapes = false
+        while self.index < self.bytes.count {
+            let byte = self.bytes[self.index]
+            if byte == UInt8(ascii: "\"") {
+                self.index += 1
+                return (start..<(self.index - 1), true, hasEscapes)
+            }
+            if byte == UInt8(ascii: "\\") {
+                hasEscapes = true
+                self.index += 1
+                guard self.index < self.bytes.count else { return nil }
+            } else if byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F {
+                return nil
+            }
+            self.index += 1
+        }
+        return nil
+    }
+
+    private mutating func skipWhitespace() {
+        while self.index < self.bytes.count,
+            self.bytes[self.index] == UInt8(ascii: " ") || self.bytes[self.index] == UInt8(ascii: "\t")
+        {
+            self.index += 1
+        }
+    }
+
+    /// Moves past the next comma outside a quoted string, or to the end.
+    private mutating func skipToNextElement() {
+        var isQuoted = false
+        while self.index < self.bytes.count {
+            let byte = self.bytes[self.index]
+            self.index += 1
+            if isQuoted {
+                if byte == UInt8(ascii: "\\") {
+                    if self.index < self.bytes.count { self.index += 1 }
+                } else if byte == UInt8(ascii: "\"") {
+                    isQuoted = false
+                }
+            } else if byte == UInt8(ascii: "\"") {
+                isQuoted = true
+            } else if byte == UInt8(ascii: ",") {
+                return
+            }
+        }
+    }
+
+    private mutating func consume(_ byte: UInt8) -> Bool {
+        guard self.index < self.bytes.count, self.bytes[self.index] == byte else { return false }
+        self.index += 1
+        return true
+    }
+
+    /// Whether a byte is a `tchar` of RFC 9110: a letter, a digit or one of ``!#$%&'*+-.^_`|~``.
+    private static func isTokenByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
+            UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+            true
+        default:
+            false
+        }
+    }
+}

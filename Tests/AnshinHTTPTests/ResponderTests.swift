@@ -1,0 +1,374 @@
+import Anshin
+import AnshinHTTP
+import AnshinJSON
+import Testing
+
+/// An error a framework throws: a status, a reason for developers, header fields.
+struct AbortError: HTTPStatusError {
+    var httpStatus: Int
+    var httpReason: String?
+    var httpHeaderFields: [(name: String, value: String)]
+
+    init(_ status: Int, reason: String? = nil, fields: [(name: String, value: String)] = []) {
+        self.httpStatus = status
+        self.httpReason = reason
+        self.httpHeaderFields = fields
+    }
+}
+
+struct QuotaError: UserFacingError {
+    var userFacingTitle: UserText { "Storage full" }
+    var userFacingMessage: UserText? { "Delete some files and try again." }
+}
+
+struct SecretError: Error, CustomDebugStringConvertible {
+    var debugDescription: String { "database password is hunter2" }
+}
+
+typealias Field = HTTPAnswer.HeaderField
+
+@Suite("HTTPPresenter: status, header fields and body")
+struct ResponderTests {
+    let responder = HTTPPresenter()
+
+    static func fields(_ contentType: String?, _ language: String, _ more: Field...) -> [Field] {
+        (contentType.map { [Field("Content-Type", $0)] } ?? [])
+            + [Field("Content-Language", language), Field("Vary", "Accept, Accept-Language")] + more
+    }
+
+    func text(_ answer: HTTPAnswer) -> String { String(decoding: answer.body, as: UTF8.self) }
+
+    @Test("A framework's 403 as plain text, exactly")
+    func forbiddenText() {
+        let answer = self.responder.answer(
+            to: AbortError(403, reason: "user 12 is not in project 7"),
+            method: "GET",
+            accept: "text/plain",
+            acceptLanguage: "en-US,en;q=0.9"
+        )
+        #expect(answer.status == 403)
+        #expect(answer.headerFields == Self.fields("text/plain; charset=utf-8", "en"))
+        #expect(answer.format == .text)
+        #expect(answer.languageCode == "en")
+        #expect(
+            self.text(answer) == """
+                (lock)
+
+                You don't have access
+                ═════════════════════
+
+                You don't have permission to view this content.
+
+                """
+        )
+        #expect(answer.contentLength == answer.body.count)
+    }
+
+    @Test("Problem details for about:blank: the status phrase, the screen's title and message, sorted members")
+    func problemDetails() {
+        let answer = self.responder.answer(
+            to: AbortError(403),
+            method: "GET",
+            accept: "application/problem+json",
+            acceptLanguage: nil,
+            instance: "/projects/7"
+        )
+        #expect(answer.status == 403)
+        #expect(answer.headerFields == Self.fields("application/problem+json", "en"))
+        #expect(
+            self.text(answer)
+                == #"{"detail":"You don't have permission to view this content.","icon":"lock","instance":"/projects/7","#
+                + #""preset":"forbidden","screenTitle":"You don't have access","status":403,"title":"Forbidden","#
+                + #""type":"about:blank"}"#
+        )
+        let japanese = self.responder.answer(
+            to: AbortError(503),
+            method: "GET",
+            accept: "application/problem+json",
+            acceptLanguage: "ja"
+        )
+        #expect(
+            self.text(japanese)
+                == #"{"detail":"ただいまメンテナンス中です。しばらくしてから再度お試しください。","icon":"maintenance","#
+                + #""preset":"maintenance","retryAction":"retry","retryButtonTitle":"再試行","#
+                + #""screenTitle":"メンテナンス中です","status":503,"title":"Service Unavailable","type":"about:blank"}"#
+        )
+    }
+
+    @Test("A thrown problem keeps its type, instance and extension members; status is the answer's")
+    func thrownProblem() throws {
+        let thrown = ProblemDetails(
+            type: "https://example.com/probs/rate-limited",
+            status: 429,
+            title: "Slow down",
+            detail: "You've sent more than 100 requests a minute.",
+            instance: "/fail/problem",
+            extensions: ["limit": .integer(100), "windows": .array([.string("1m")])]
+        )
+        let answer = self.responder.answer(
+            to: thrown,
+            method: "GET",
+            accept: "application/problem+json",
+            acceptLanguage: "en"
+        )
+        #expect(answer.status == 429)
+        #expect(
+            self.text(answer)
+                == #"{"detail":"You've sent more than 100 requests a minute.","icon":"hourglass","#
+                + #""instance":"/fail/problem","limit":100,"preset":"rateLimited","retryAction":"retry","#
+                + #""retryButtonTitle":"Retry","status":429,"title":"Slow down","#
+                + #""type":"https://example.com/probs/rate-limited","windows":["1m"]}"#
+        )
+        // A problem whose status is not an error status takes its preset's.
+        let odd = self.responder.answer(
+            to: ProblemDetails(status: 200, title: "Fine?"),
+            method: "GET",
+            accept: "application/problem+json",
+            acceptLanguage: "en"
+        )
+        #expect(odd.status == 500)
+        let problem = try WireDecoder().decode(ProblemDetails.self, from: self.text(odd))
+        #expect(problem.status == 500)
+    }
+
+    @Test("Retry-After: kept from the error, said in the message; added for a failure that gives seconds")
+    func retryAfter() throws {
+        let answer = self.responder.answer(
+            to: AbortError(503, reason: "migration 42", fields: [("Retry-After", "120"), ("Content-Type", "x/evil")]),
+            method: "GET",
+            accept: "application/problem+json",
+            acceptLanguage: "en"
+        )
+        #expect(answer.headerFields == Self.fields("application/problem+json", "en", Field("Retry-After", "120")))
+        let problem = try WireDecoder().decode(ProblemDetails.self, from: self.text(answer))
+        #expect(problem.detail == "We're doing some maintenance. Please try again later. Try again in 120 seconds.")
+        #expect(!self.text(answer).contains("migration"))
+
+        let limited = self.responder.answer(
+            to: HTTPFailure(screen: ErrorScreen(httpStatus: 429, retryAfter: .seconds(30)), retryAfter: 30),
+            method: "GET",
+            accept: "text/html",
+            acceptLanguage: "ja"
+        )
+        #expect(limited.status == 429)
+        #expect(limited.headerFields == Self.fields("text/html; charset=utf-8", "ja", Field("Retry-After", "30")))
+        #expect(self.text(limited).contains("30秒後に再度お試しください。"))
+        // An HTTP date is kept as a field, and not put into words.
+        let dated = self.responder.answer(
+            to: AbortError(503, fields: [("retry-after", "Wed, 21 Oct 2026 07:28:00 GMT")]),
+            method: "GET",
+            accept: "application/problem+json",
+            acceptLanguage: "en"
+        )
+        #expect(dated["Retry-After"] == "Wed, 21 Oct 2026 07:28:00 GMT")
+        #expect(!self.text(dated).contains("Try again in"))
+    }
+
+    @Test("HEAD: the status and header fields of GET, no body", arguments: HTTPFormat.allCases)
+    func head(_ format: HTTPFormat) {
+        let get = self.responder.answer(
+            to: AbortError(404),
+            method: "GET",
+            accept: format.mediaType,
+            acceptLanguage: "ja"
+        )
+        let head = self.responder.answer(
+            to: AbortError(404),
+            method: "HEAD",
+            accept: format.mediaType,
+            acceptLanguage: "ja"
+        )
+        #expect(head.status == 404)
+        #expect(head.headerFields == get.headerFields)
+        #expect(head.body.isEmpty)
+        #expect(!get.body.isEmpty)
+        #expect(head.contentLength == get.body.count)
+    }
+
+    @Test("406: a line naming what is available, in the request's language; none for HEAD")
+    func notAcceptable() {
+        let english = self.responder.answer(
+            to: AbortError(500),
+            method: "GET",
+            accept: "image/png",
+            acceptLanguage: nil
+        )
+        #expect(english.status == 406)
+        #expect(english.headerFields == Self.fields("text/plain; charset=utf-8", "en"))
+        #expect(
+            self.text(english)
+                == "Not acceptable: this resource is available as application/json, application/problem+json, text/html, text/plain.\n"
+        )
+        let alert = Alert.confirmation(Alert.Content(title: "Saved"))
+        let japanese = self.responder.answer(
+            alert,
+            method: "GET",
+            accept: "application/problem+json",
+            acceptLanguage: "ja"
+        )
+        #expect(japanese.status == 406)
+        #expect(self.text(japanese) == "この形式では応答できません。利用できる形式: application/json, text/html, text/plain\n")
+        let head = self.responder.answer(alert, method: "HEAD", accept: "image/png", acceptLanguage: "ja")
+        #expect(head.status == 406)
+        #expect(head.body.isEmpty)
+        // A failure's own fields do not go out with 406.
+        let retry = self.responder.answer(
+            to: AbortError(503, fields: [("Retry-After", "5")]),
+            method: "GET",
+            accept: "image/png",
+            acceptLanguage: "en"
+        )
+        #expect(retry["Retry-After"] == nil)
+    }
+
+    @Test("No Accept: the wire document, compact, text resolved")
+    func wireDocument() throws {
+        let answer = self.responder.answer(to: AbortError(404), method: "GET", accept: nil, acceptLanguage: "ja-JP")
+        #expect(answer.headerFields == Self.fields("application/json", "ja"))
+        let screen = try #require(ErrorScreen(httpStatus: 404))
+        let expected = JSONRenderer(text: .resolved(using: Catalog.japanese), formatting: .compact).render(screen)
+        #expect(self.text(answer) == expected)
+        let document = try WireDocument.decode(self.text(answer))
+        #expect(document.language == "ja")
+        #expect(document.type == "errorScreen")
+        #expect(!self.text(answer).contains("\n"))
+    }
+
+    @Test("A standalone HTML page in the request's language")
+    func htmlPage() {
+        let answer = self.responder.answer(
+            to: AbortError(401),
+            method: "GET",
+            accept: "text/html",
+            acceptLanguage: "ja"
+        )
+        let page = self.text(answer)
+        #expect(page.hasPrefix("<!DOCTYPE html>"))
+        #expect(page.contains("<html lang=\"ja\">"))
+        #expect(page.contains("<title>ログインが必要です</title>"))
+    }
+
+    @Test("Cancelled: 204, Cache-Control: no-store, no body, no Content-Type")
+    func cancelled() {
+        let answer = self.responder.answer(
+            to: CancellationError(),
+            method: "GET",
+            accept: "text/html",
+            acceptLanguage: "ja"
+        )
+        #expect(answer.status == 204)
+        #expect(answer.headerFields == Self.fields(nil, "ja", Field("Cache-Control", "no-store")))
+        #expect(answer.body.isEmpty)
+        #expect(answer.format == nil)
+    }
+
+    @Test("A redirect thrown as an error: its status and fields, no body")
+    func redirect() {
+        let answer = self.responder.answer(
+            to: AbortError(302, fields: [("Location", "/login")]),
+            method: "GET",
+            accept: "text/html",
+            acceptLanguage: "en"
+        )
+        #expect(answer.status == 302)
+        #expect(answer.headerFields == Self.fields(nil, "en", Field("Location", "/login")))
+        #expect(answer.body.isEmpty)
+    }
+
+    @Test("Other errors: a UserFacingError's text with 500; anything else the unexpected screen, its text kept out")
+    func otherErrors() throws {
+        let quota = self.responder.answer(
+            to: QuotaError(),
+            method: "GET",
+            accept: "application/problem+json",
+            acceptLanguage: "en"
+        )
+        #expect(quota.status == 500)
+        let problem = try WireDecoder().decode(ProblemDetails.self, from: self.text(quota))
+        #expect(problem.title == "Internal Server Error")
+        #expect(problem.extensions["screenTitle"] == .string("Storage full"))
+        #expect(problem.detail == "Delete some files and try again.")
+        for format in HTTPFormat.allCases {
+            let secret = self.responder.answer(
+                to: SecretError(),
+                method: "GET",
+                accept: format.mediaType,
+                acceptLanguage: "en"
+            )
+            #expect(secret.status == 500)
+            #expect(!self.text(secret).contains("hunter2"), "\(format)")
+        }
+        #expect(HTTPFailure(SecretError()).screen?.developerNote == "database password is hunter2")
+        // A host's own mapping for errors the core does not know, such as AnshinFoundation's.
+        let mapped = HTTPFailure(SecretError()) { _ in ErrorScreen(.preset(.offline)) }
+        #expect(mapped.status == 503)
+        #expect(HTTPFailure(SecretError()) { _ in nil }.status == 204)
+    }
+
+    @Test("A framework's status maps by its status, its reason to the developer note only")
+    func statusErrors() {
+        for status in [400, 401, 403, 404, 405, 408, 409, 410, 418, 422, 429, 500, 501, 502, 503, 504] {
+            let failure = HTTPFailure(AbortError(status, reason: "why \(status)"))
+            #expect(failure.status == status)
+            #expect(failure.screen?.preset == ErrorScreen.Preset(httpStatus: status))
+            #expect(failure.screen?.developerNote == "why \(status)")
+        }
+    }
+
+    @Test("Any model: 200 by default, problem details never offered")
+    func anyModel() {
+        let message = StatusMessage("Saved", kind: .success)
+        let answer = self.responder.answer(message, method: "GET", accept: "text/plain", acceptLanguage: "en")
+        #expect(answer.status == 200)
+        #expect(answer.headerFields == Self.fields("text/plain; charset=utf-8", "en"))
+        #expect(self.text(answer).hasSuffix("\n"))
+        let created = self.responder.answer(
+            message,
+            status: 201,
+            headerFields: [Field("Location", "/items/1"), Field("Vary", "Cookie")],
+            method: "GET",
+            accept: "*/*",
+            acceptLanguage: nil
+        )
+        #expect(created.status == 201)
+        #expect(created.headerFields == Self.fields("application/json", "en", Field("Location", "/items/1")))
+    }
+
+    @Test("Languages: the host's localizers, the first as the fallback")
+    func languages() {
+        let french = Catalog(languageCode: "fr", entries: [.forbiddenTitle: "Accès refusé"])
+        let responder = HTTPPresenter(localizers: [Catalog.english, french], formats: [.html, .text])
+        let answer = responder.answer(
+            to: AbortError(403),
+            method: "GET",
+            accept: nil,
+            acceptLanguage: "fr-CH, ja;q=0.9"
+        )
+        #expect(answer.format == .html)
+        #expect(answer["content-language"] == "fr")
+        #expect(self.text(answer).contains("<title>Accès refusé</title>"))
+        #expect(responder.localizer(forAcceptLanguage: "ja").languageCode == "en")
+        #expect(responder.localizer(forAcceptLanguage: "de;q=0.1, fr;q=0").languageCode == "en")
+        #expect(responder.localizer(forAcceptLanguage: nil).languageCode == "en")
+    }
+
+    @Test("Every call renders anew: one responder, alternating languages and formats")
+    func rendersEveryCall() {
+        var bodies: Set<[UInt8]> = []
+        for round in 0..<3 {
+            for language in ["en", "ja"] {
+                for format in HTTPFormat.allCases {
+                    let answer = self.responder.answer(
+                        to: AbortError(404),
+                        method: "GET",
+                        accept: format.mediaType,
+                        acceptLanguage: language
+                    )
+                    #expect(answer["Content-Language"] == language)
+                    if round == 0 { bodies.insert(answer.body) } else { #expect(bodies.contains(answer.body)) }
+                }
+            }
+        }
+        #expect(bodies.count == 8)
+    }
+}
