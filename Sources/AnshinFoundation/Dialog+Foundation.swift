@@ -6,7 +6,7 @@ extension Dialog {
     ///
     /// The title and message come as for `ErrorScreen/init(error:placement:)`. A
     /// `RecoverableError` with one recovery option becomes a suggestion alert, and with more an
-    /// action sheet; each option's action identifier carries its index
+    /// action sheet (a blank option is left out); each option's action identifier carries its index
     /// (`ActionIdentifier/recoveryOption(_:)`), so the app can call
     /// `attemptRecovery(optionIndex:)`. A `UserFacingError` with a recovery becomes a
     /// suggestion; any other error a confirmation.
@@ -19,13 +19,15 @@ extension Dialog {
         )
         var recoveries: [Alert.Recovery] = []
         if let recoverable = error as? any RecoverableError {
-            recoveries = recoverable.recoveryOptions.enumerated().map { index, option in
-                Alert.Recovery(UserText(verbatim: option), style: .nondestructive, action: .recoveryOption(index))
+            // A blank option names nothing a person could choose: it is left out, and the others keep
+            // their indices.
+            recoveries = recoverable.recoveryOptions.enumerated().compactMap { index, option in
+                try? Alert.Recovery(UserText(verbatim: option), style: .nondestructive, action: .recoveryOption(index))
             }
         } else if let recovery = (error as? any UserFacingError)?.recovery {
             recoveries = [recovery]
         }
-        self = (try? Dialog(content, recoveries: recoveries)) ?? .alert(.confirmation(content))
+        self = Dialog(content, recoveries: recoveries)
     }
 }
 

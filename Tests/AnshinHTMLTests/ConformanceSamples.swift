@@ -45,14 +45,14 @@ struct ConformanceSamples {
             "alert-suggestion-destructive",
             Alert.suggestion(
                 Alert.Content(title: "Delete this file?", message: "You can't undo this action."),
-                Alert.Recovery("Delete", style: .destructive, action: "file.delete")
+                try! Alert.Recovery("Delete", style: .destructive, action: "file.delete")
             )
         )
         single(
             "alert-suggestion-nondestructive",
             Alert.suggestion(
                 Alert.Content(title: "Couldn't save", message: "The server didn't respond."),
-                Alert.Recovery("Try Again", style: .nondestructive, action: "save.retry")
+                try! Alert.Recovery("Try Again", style: .nondestructive, action: "save.retry")
             )
         )
         single("alert-ja", Alert.confirmation(Alert.Content(title: "保存しました")), localizer: .japanese)
@@ -83,7 +83,7 @@ struct ConformanceSamples {
                         "delete",
                         Alert.suggestion(
                             Alert.Content(title: "Delete this file?", message: "You can't undo this action."),
-                            Alert.Recovery("Delete", style: .destructive, action: "file.delete")
+                            try! Alert.Recovery("Delete", style: .destructive, action: "file.delete")
                         ).presentation
                     ),
                     ("upload", Self.trickle(completed: false).presentation),
@@ -102,8 +102,8 @@ struct ConformanceSamples {
         try! ActionSheet(
             Alert.Content(title: "Unsaved changes", message: "Save your changes before closing?"),
             choices: [
-                Alert.Recovery("Save", style: .nondestructive, action: "save"),
-                Alert.Recovery("Discard", style: .destructive, action: "discard"),
+                try! Alert.Recovery("Save", style: .nondestructive, action: "save"),
+                try! Alert.Recovery("Discard", style: .destructive, action: "discard"),
             ]
         )
     }
@@ -130,7 +130,7 @@ struct ConformanceSamples {
                 title: "<script>alert(1)</script> \"onmouseover=alert(1) 'x' &amp;",
                 message: "</p><img src=x onerror=alert(1)> \"onmouseover=x' &lt;"
             ),
-            Alert.Recovery("\"><b>Delete</b> & 'go'", style: .destructive, action: "\"onclick=alert(1) '<x>'")
+            try! Alert.Recovery("\"><b>Delete</b> & 'go'", style: .destructive, action: "\"onclick=alert(1) '<x>'")
         )
     }
 

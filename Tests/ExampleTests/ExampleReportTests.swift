@@ -84,8 +84,8 @@ struct AnshinToolTests {
 
 @Suite("The CustomRenderer example: a Markdown front end outside the package")
 struct CustomRendererTests {
-    @Test func drawsEveryPresetAlertAndMessage() {
-        let document = CustomRendererExample.document(localizer: .english)
+    @Test func drawsEveryPresetAlertAndMessage() throws {
+        let document = try CustomRendererExample.document(localizer: .english)
         #expect(
             document.hasPrefix(
                 "## You don't have access\n\nYou don't have permission to view this content.\n\n## Couldn't connect"
@@ -108,7 +108,7 @@ struct CustomRendererTests {
                 """
             )
         )
-        #expect(CustomRendererExample.document(localizer: .japanese).contains("## 通信エラー"))
+        #expect(try CustomRendererExample.document(localizer: .japanese).contains("## 通信エラー"))
     }
 
     @Test func userTextStaysText() {

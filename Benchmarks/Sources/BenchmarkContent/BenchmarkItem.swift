@@ -50,7 +50,7 @@ public struct BenchmarkItem: Sendable {
         )
         let alert = Alert.suggestion(
             Alert.Content(title: "Delete this draft?", message: "You can't undo this."),
-            Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+            try Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
         )
         items.append(BenchmarkItem(name: "alert.destructiveSuggestion", model: alert, mirrorType: AlertMirror.self))
         let message = StatusMessage(.localized(.itemsRegistered, count: 2), kind: .success)

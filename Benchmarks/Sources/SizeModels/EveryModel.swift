@@ -23,14 +23,14 @@ public enum EveryModel: Sendable {
             )
         )
         let content = Alert.Content(title: UserText(verbatim: "Delete draft \(seed)?"), message: "You can't undo this.")
-        let alert = Alert.suggestion(content, Alert.Recovery("Delete", style: .destructive, action: "draft.delete"))
+        let alert = Alert.suggestion(content, try Alert.Recovery("Delete", style: .destructive, action: "draft.delete"))
         models.append(alert)
         models.append(Alert.confirmation(content))
         if let sheet = try? ActionSheet(
             content,
             choices: [
-                Alert.Recovery("Archive", style: .nondestructive, action: "draft.archive"),
-                Alert.Recovery("Delete", style: .destructive, action: "draft.delete"),
+                try Alert.Recovery("Archive", style: .nondestructive, action: "draft.archive"),
+                try Alert.Recovery("Delete", style: .destructive, action: "draft.delete"),
             ]
         ) {
             models.append(sheet)

@@ -510,15 +510,15 @@ struct AccessibilityAuditTests {
         "Alerts pass: confirmation and suggestion, both recovery styles, both button arrangements",
         arguments: Alert.ButtonArrangement.allCases
     )
-    func alerts(arrangement: Alert.ButtonArrangement) {
+    func alerts(arrangement: Alert.ButtonArrangement) throws {
         let content = Alert.Content(title: "Delete this draft?", message: "You can't undo this.")
         let alerts: [Alert] = [
             .confirmation(content),
             .confirmation(Alert.Content(title: "Saved")),
-            .suggestion(content, Alert.Recovery("Delete", style: .destructive, action: "draft.delete")),
+            .suggestion(content, try Alert.Recovery("Delete", style: .destructive, action: "draft.delete")),
             .suggestion(
                 Alert.Content(title: .localized(.networkTitle), message: .localized(.networkMessage)),
-                Alert.Recovery(.localized(.retry), style: .nondestructive, action: .retry)
+                try Alert.Recovery(.localized(.retry), style: .nondestructive, action: .retry)
             ),
         ]
         let context = PresentationContext(buttonArrangement: arrangement)
@@ -533,8 +533,8 @@ struct AccessibilityAuditTests {
         let sheet = try ActionSheet(
             Alert.Content(title: "Unsaved changes", message: "Save them before closing?"),
             choices: [
-                Alert.Recovery("Save", style: .nondestructive, action: "save"),
-                Alert.Recovery("Discard", style: .destructive, action: "discard"),
+                try Alert.Recovery("Save", style: .nondestructive, action: "save"),
+                try Alert.Recovery("Discard", style: .destructive, action: "discard"),
             ]
         )
         #expect(AccessibilityAudit.run(on: sheet) == [])

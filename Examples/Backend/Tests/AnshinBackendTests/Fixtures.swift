@@ -103,8 +103,8 @@ enum Resolved {
         Alert.Content(title: Self.text(content.title, catalog), message: content.message.map { Self.text($0, catalog) })
     }
 
-    static func recovery(_ recovery: Alert.Recovery, _ catalog: Catalog) -> Alert.Recovery {
-        Alert.Recovery(Self.text(recovery.name, catalog), style: recovery.style, action: recovery.action)
+    static func recovery(_ recovery: Alert.Recovery, _ catalog: Catalog) throws -> Alert.Recovery {
+        try Alert.Recovery(Self.text(recovery.name, catalog), style: recovery.style, action: recovery.action)
     }
 
     static func model(_ content: PresentedResponse.Content, _ catalog: Catalog) throws -> AnyModel {
@@ -114,12 +114,12 @@ enum Resolved {
         case .dialog(.alert(.confirmation(let content))):
             return .alert(.confirmation(Self.content(content, catalog)))
         case .dialog(.alert(.suggestion(let content, let recovery))):
-            return .alert(.suggestion(Self.content(content, catalog), Self.recovery(recovery, catalog)))
+            return .alert(.suggestion(Self.content(content, catalog), try Self.recovery(recovery, catalog)))
         case .dialog(.actionSheet(let sheet)):
             return .actionSheet(
                 try ActionSheet(
                     Self.content(sheet.content, catalog),
-                    choices: sheet.choices.map { Self.recovery($0, catalog) }
+                    choices: sheet.choices.map { try Self.recovery($0, catalog) }
                 )
             )
         }
