@@ -29,7 +29,9 @@ struct ErrorMappingTests {
     struct Quota: UserFacingError {
         var userFacingTitle: UserText { "Storage full" }
         var userFacingMessage: UserText? { "Delete some files." }
-        var recovery: Alert.Recovery? { try? Alert.Recovery("Manage Storage", style: .nondestructive, action: "storage") }
+        var recovery: Alert.Recovery? {
+            try? Alert.Recovery("Manage Storage", style: .nondestructive, action: "storage")
+        }
     }
 
     @Test func localizedErrorGivesTitleAndMessage() throws {

@@ -121,7 +121,10 @@ struct ExactReadingTests {
 
     @Test(
         "A recovery whose name is blank is rejected at its name, in every form text takes",
-        arguments: [#""""#, #"" \t\n\u3000""#, #"{"verbatim": "\u00a0"}"#, #"{"joined": []}"#, #"{"joined": [" ", {"joined": [""]}]}"#]
+        arguments: [
+            #""""#, #"" \t\n\u3000""#, #"{"verbatim": "\u00a0"}"#, #"{"joined": []}"#,
+            #"{"joined": [" ", {"joined": [""]}]}"#,
+        ]
     )
     func aBlankRecoveryNameIsRejectedAtItsName(name: String) {
         let json =

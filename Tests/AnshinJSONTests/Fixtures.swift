@@ -112,7 +112,11 @@ enum Fixtures {
                 model: .alert(
                     .suggestion(
                         Alert.Content(title: .joined(["Workouts", .localized(.itemShort, count: 100)])),
-                        try! Alert.Recovery(.joined(["A", "B"], separator: " / "), style: .nondestructive, action: "ab")
+                        try! Alert.Recovery(
+                            .joined(["A", "B"], separator: " / "),
+                            style: .nondestructive,
+                            action: "ab"
+                        )
                     )
                 )
             ),

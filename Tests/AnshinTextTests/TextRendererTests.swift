@@ -206,7 +206,11 @@ struct TextRendererTests {
     @Test func aLongButtonTitleWrapsInsideTheFrame() throws {
         let alert = Alert.suggestion(
             Alert.Content(title: "Delete?"),
-            try Alert.Recovery(UserText(verbatim: String(repeating: "Long", count: 10)), style: .destructive, action: "x")
+            try Alert.Recovery(
+                UserText(verbatim: String(repeating: "Long", count: 10)),
+                style: .destructive,
+                action: "x"
+            )
         )
         #expect(
             alert.rendered(using: .text(width: 24)) == """

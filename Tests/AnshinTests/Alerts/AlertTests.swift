@@ -139,7 +139,10 @@ struct AlertTests {
                 "キャンセル", "再試行",
             ]
         )
-        let destructive = Alert.suggestion(content, try Alert.Recovery("削除", style: .destructive, action: "draft.delete"))
+        let destructive = Alert.suggestion(
+            content,
+            try Alert.Recovery("削除", style: .destructive, action: "draft.delete")
+        )
         #expect(destructive.buttons().map { $0.title.resolved(using: Catalog.japanese) } == ["削除", "キャンセル"])
         #expect(
             destructive.buttons(arrangement: .cancelLeading).map { $0.title.resolved(using: Catalog.japanese) } == [
