@@ -72,6 +72,8 @@ struct ConformanceSamples {
         single("host-quantities", WeeklySummary())
         single("hostile", Self.hostileAlert)
         single("host-icons", SymbolSheet())
+        single("host-disclosure-rows", SettingsList())
+        single("host-disclosure-rows-ja", SettingsList.japanese, localizer: .japanese)
         pages.append(
             Page(
                 name: "gallery",
@@ -91,6 +93,7 @@ struct ConformanceSamples {
                     ("board", Self.statusBoard.presentation),
                     ("banner", Banner().presentation),
                     ("summary", WeeklySummary().presentation),
+                    ("settings", SettingsList().presentation),
                     ("loading", LoadingScreen().presentation),
                 ]
             )
