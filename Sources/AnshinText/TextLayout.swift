@@ -214,6 +214,7 @@ struct TextLayout {
     /// A container that acts as a button (a list row with a disclosure indicator): one button,
     /// `[ Notifications On › ]`, whose title is its content on one line — its text, then its
     /// children's lines in reading order, joined by spaces — or, without any, its accessibility label.
+    /// Like any button's, a title wider than the text wraps inside the brackets.
     private func appendContainerButton(_ row: ElementPlace, to canvas: inout TextCanvas) {
         var pieces: [String] = []
         if let text = row.text { pieces.append(TextWrap.singleLine(self.resolved(text))) }
