@@ -65,39 +65,7 @@ struct Gallery {
         )
         items.append(Item(section: "Loading screen", name: "default", model: LoadingScreen()))
 
-        let failure = Alert.Content(title: "Couldn't save the draft", message: "The server didn't respond.")
-        let deletion = Alert.Content(title: "Delete this draft?", message: "You can't undo this.")
-        let retry = Alert.Recovery("Try Again", style: .nondestructive, action: "draft.save")
-        let delete = Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
-        items.append(Item(section: "Alert", name: "confirmation", model: Alert.confirmation(failure)))
-        for arrangement in Alert.ButtonArrangement.allCases {
-            let context = PresentationContext(buttonArrangement: arrangement)
-            items.append(
-                Item(
-                    section: "Alert",
-                    name: "suggestion, nondestructive, \(arrangement)",
-                    model: Alert.suggestion(failure, retry),
-                    context: context
-                )
-            )
-            items.append(
-                Item(
-                    section: "Alert",
-                    name: "suggestion, destructive, \(arrangement)",
-                    model: Alert.suggestion(deletion, delete),
-                    context: context
-                )
-            )
-        }
-        if let sheet = try? ActionSheet(
-            Alert.Content(title: "Unsaved changes", message: "Save the draft before closing?"),
-            choices: [
-                Alert.Recovery("Save", style: .nondestructive, action: "draft.save"),
-                Alert.Recovery("Discard", style: .destructive, action: "draft.discard"),
-            ]
-        ) {
-            items.append(Item(section: "Alert", name: "action sheet", model: sheet))
-        }
+        items += Self.alertItems()
 
         let texts: [StatusMessage.Kind: UserText] = [
             .normal: "Syncing in the background.",
@@ -124,6 +92,45 @@ struct Gallery {
             items.append(Item(section: "Status board", name: "stack of three", model: board))
         }
         items += Self.progressItems()
+        return items
+    }
+
+    /// The alerts: a confirmation, both suggestions in both button arrangements, and an action sheet.
+    static func alertItems() -> [Item] {
+        let failure = Alert.Content(title: "Couldn't save the draft", message: "The server didn't respond.")
+        let deletion = Alert.Content(title: "Delete this draft?", message: "You can't undo this.")
+        // These names and actions are valid, so the recoveries are always made.
+        guard let retry = try? Alert.Recovery("Try Again", style: .nondestructive, action: "draft.save"),
+            let delete = try? Alert.Recovery("Delete", style: .destructive, action: "draft.delete"),
+            let save = try? Alert.Recovery("Save", style: .nondestructive, action: "draft.save"),
+            let discard = try? Alert.Recovery("Discard", style: .destructive, action: "draft.discard")
+        else { return [] }
+        var items = [Item(section: "Alert", name: "confirmation", model: Alert.confirmation(failure))]
+        for arrangement in Alert.ButtonArrangement.allCases {
+            let context = PresentationContext(buttonArrangement: arrangement)
+            items.append(
+                Item(
+                    section: "Alert",
+                    name: "suggestion, nondestructive, \(arrangement)",
+                    model: Alert.suggestion(failure, retry),
+                    context: context
+                )
+            )
+            items.append(
+                Item(
+                    section: "Alert",
+                    name: "suggestion, destructive, \(arrangement)",
+                    model: Alert.suggestion(deletion, delete),
+                    context: context
+                )
+            )
+        }
+        if let sheet = try? ActionSheet(
+            Alert.Content(title: "Unsaved changes", message: "Save the draft before closing?"),
+            choices: [save, discard]
+        ) {
+            items.append(Item(section: "Alert", name: "action sheet", model: sheet))
+        }
         return items
     }
 

@@ -6,7 +6,7 @@ extension Dialog {
     ///
     /// The title and message come as for `ErrorScreen/init(error:placement:)`. A
     /// `RecoverableError` with one recovery option becomes a suggestion alert, and with more an
-    /// action sheet; each option's action identifier carries its index
+    /// action sheet (a blank option is left out); each option's action identifier carries its index
     /// (`ActionIdentifier/recoveryOption(_:)`), so the app can call
     /// `attemptRecovery(optionIndex:)`, and an option is destructive when the error says so through
     /// ``StyledRecoverableError``. A `UserFacingError` with a recovery becomes a suggestion; any other
@@ -14,7 +14,7 @@ extension Dialog {
     /// - Parameter error: The error.
     public init?(error: any Error) {
         guard let (content, recoveries) = Self.contentAndRecoveries(of: error) else { return nil }
-        self = (try? Dialog(content, recoveries: recoveries)) ?? .alert(.confirmation(content))
+        self = Dialog(content, recoveries: recoveries)
     }
 
     /// What a dialog for an error shows: its title and message, and the ways out it offers.
@@ -29,9 +29,11 @@ extension Dialog {
         )
         var recoveries: [Alert.Recovery] = []
         if let recoverable = error as? any RecoverableError {
+            // A blank option names nothing a person could choose: it is left out, and the others keep
+            // their indices.
             let styled = recoverable as? any StyledRecoverableError
-            recoveries = recoverable.recoveryOptions.enumerated().map { index, option in
-                Alert.Recovery(
+            recoveries = recoverable.recoveryOptions.enumerated().compactMap { index, option in
+                try? Alert.Recovery(
                     UserText(verbatim: option),
                     style: styled?.recoveryOptionStyle(at: index) ?? .nondestructive,
                     action: .recoveryOption(index)

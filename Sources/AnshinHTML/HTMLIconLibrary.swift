@@ -52,6 +52,8 @@ enum HTMLIconLibrary {
             Self.bug
         case "bolt":
             #"<path d="M12 2.5l8 3v6c0 5-3.5 8.5-8 10-4.5-1.5-8-5-8-10v-6z"/><path d="M13 7l-3.5 5.5h4L11 17"/>"#
+        case "chevron-forward":
+            #"<path d="M9.5 5.5l6.5 6.5-6.5 6.5"/>"#
         default:
             Self.genericShapes
         }

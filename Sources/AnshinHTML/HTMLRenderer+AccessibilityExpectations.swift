@@ -45,6 +45,13 @@ extension HTMLRenderer {
             let accessibility = element.accessibility
             var entry = AccessibilityExpectation(id: domID(element.id))
             switch element.kind {
+            case .container where element.actsAsButton && !accessibility.isHidden:
+                // A row with a disclosure indicator is one button; its children are its content.
+                entry.role = "button"
+                entry.name = HTMLWriter.accessibleName(accessibility).map { $0.resolved(using: localizer) }
+                entry.description = text(accessibility.hint)
+                result.append(entry)
+                return
             case .container(let labelledBy, let describedBy):
                 let textOf: (String?) -> String? = { id in
                     id.flatMap { presentation.element(withID: $0)?.text }.flatMap(text)
@@ -66,7 +73,9 @@ extension HTMLRenderer {
                     }
                 case .group:
                     entry.role = "group"
-                    entry.name = name(accessibility)
+                    entry.name =
+                        textOf(labelledBy)
+                        ?? HTMLWriter.accessibleName(accessibility).map { $0.resolved(using: localizer) }
                 case .progressIndicator:
                     entry.busy = accessibility.isBusy
                     var live = AccessibilityExpectation(id: domID(element.id) + "_live")
@@ -74,9 +83,9 @@ extension HTMLRenderer {
                     live.text = accessibility.announcement.flatMap { text($0.text) } ?? ""
                     result.append(live)
                 case nil:
-                    if accessibility.grouping != .default, let label = name(accessibility) {
+                    if accessibility.grouping != .default, name(accessibility) != nil {
                         entry.role = "group"
-                        entry.name = label
+                        entry.name = HTMLWriter.accessibleName(accessibility).map { $0.resolved(using: localizer) }
                     }
                 }
             case .heading(let level):

@@ -97,6 +97,13 @@ enum HTMLStylesheet {
         .anshin-button-cancel{background:transparent;color:var(--anshin-tone);border-color:var(--anshin-border)}
         .anshin-button-cancel:hover{background:var(--anshin-track);filter:none}
         .anshin-button[aria-pressed="true"]{box-shadow:inset 0 0 0 2px var(--anshin-on-tone)}
+        .anshin-row{appearance:none;display:flex;align-items:center;gap:.75rem;width:100%;min-height:2.75rem;margin:0;padding:.625rem .75rem;border:0;border-radius:12px;background:transparent;color:inherit;font:inherit;text-align:start;cursor:pointer}
+        .anshin-row:hover{background:var(--anshin-track)}
+        .anshin-row:focus-visible{outline:3px solid var(--anshin-accent);outline-offset:2px}
+        .anshin-row>:first-child{flex:1 1 auto}
+        .anshin-row>.anshin-label~.anshin-label{font-weight:400;color:var(--anshin-secondary-text)}
+        .anshin-row>.anshin-icon{width:1.25rem;height:1.25rem;color:var(--anshin-secondary-text)}
+        .anshin-symbol-chevron-forward:dir(rtl){transform:scaleX(-1)}
         .anshin-tone-neutral{--anshin-tone:var(--anshin-neutral)}
         .anshin-tone-success{--anshin-tone:var(--anshin-success)}
         .anshin-tone-caution{--anshin-tone:var(--anshin-caution)}

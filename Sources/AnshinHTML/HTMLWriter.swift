@@ -202,6 +202,13 @@ struct HTMLWriter {
     }
 
     private func writeElement(_ element: Presentation.Element, context: ElementContext, to output: inout [UInt8]) {
+        // A row with a disclosure indicator is one button, unless it is hidden or inside another.
+        if case .container = element.kind, element.actsAsButton, !element.accessibility.isHidden,
+            !context.isExcluded, !context.isInsideButton
+        {
+            self.writeContainerButton(element, context: context, to: &output)
+            return
+        }
         switch element.kind {
         case .container(let labelledBy, let describedBy):
             self.writeContainer(
@@ -592,6 +599,42 @@ struct HTMLWriter {
         self.appendEndTag(tag, context: context, to: &output)
     }
 
+    /// Writes a container that acts as a button (a list row with a disclosure indicator) as one
+    /// `<button>`: named by its descriptor's label and value, its children written inside it as
+    /// phrasing content. It has no action of its own: a host wires it by the row's identifier.
+    private func writeContainerButton(
+        _ element: Presentation.Element,
+        context: ElementContext,
+        to output: inout [UInt8]
+    ) {
+        let accessibility = element.accessibility
+        self.appendStartTag(.button, id: element.id, to: &output)
+        self.appendClasses(element, kindClass: "anshin-row", extraClass: nil, context: context, to: &output)
+        if let name = Self.accessibleName(accessibility) {
+            self.appendTextAttribute(#" aria-label=""#, name, to: &output)
+        }
+        let hint = self.appendHintReference(element, to: &output)
+        if accessibility.traits.contains(.selected) { output.append(contentsOf: #" aria-pressed="true""#.utf8) }
+        if accessibility.isBusy { output.append(contentsOf: #" aria-busy="true""#.utf8) }
+        if accessibility.traits.contains(.notEnabled) { output.append(contentsOf: " disabled".utf8) }
+        self.appendStyle(context, to: &output)
+        output.append(UInt8(ascii: ">"))
+        if let text = element.text {
+            output.append(contentsOf: #"<span class="anshin-text">"#.utf8)
+            self.appendText(text, to: &output)
+            output.append(contentsOf: "</span>".utf8)
+        }
+        self.writeChildren(
+            of: element,
+            isPhrasing: true,
+            excludesChildren: accessibility.grouping == .exclude,
+            isInsideButton: true,
+            to: &output
+        )
+        if let hint { self.writeHint(element, hint: hint, to: &output) }
+        self.appendEndTag(.button, context: context, to: &output)
+    }
+
     // MARK: Progress
 
     private func writeProgress(
@@ -807,8 +850,9 @@ struct HTMLWriter {
 
     // MARK: - Names and descriptions
 
-    /// The name a descriptor gives: its spoken label or label, joined with its value.
-    private static func accessibleName(_ accessibility: AccessibilityDescriptor) -> UserText? {
+    /// The name a descriptor gives: its spoken label or label, joined with its value. The
+    /// accessibility expectations use it too, so the markup and they agree.
+    static func accessibleName(_ accessibility: AccessibilityDescriptor) -> UserText? {
         let label = accessibility.spokenLabel ?? accessibility.label
         guard let value = accessibility.value else { return label }
         guard let label else { return value }

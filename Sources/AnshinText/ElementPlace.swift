@@ -52,6 +52,10 @@ struct ElementPlace {
     /// in visual order.
     var childrenInReadingOrder: ReadingOrder { ReadingOrder(self.children) }
 
+    /// Whether assistive technologies meet the element as one button (`Presentation.Element.actsAsButton`):
+    /// a button, or a container whose descriptor has the button trait.
+    var actsAsButton: Bool { self.siblings[self.index].actsAsButton }
+
     /// Whether the element is a dialog or an alert dialog, which is drawn framed.
     var isDialog: Bool {
         guard case .container = self.kind else { return false }

@@ -6,7 +6,9 @@ import Anshin
 ///
 /// An utterance's parts are joined by commas: a dialog says its role ("Alert"), its label and its
 /// hint; any other element its label, its value, the words for its traits ("Button", "Heading
-/// level 2") and its hint. Every text is spoken on one line and made terminal-safe; an empty part
+/// level 2") and its hint. A container says nothing of its own unless it is read as one (merged or
+/// excluded children) or acts as a button (a list row with a disclosure indicator, whose children
+/// then say nothing of their own). Every text is spoken on one line and made terminal-safe; an empty part
 /// is left out, and an utterance with no parts leaves no line.
 struct SpokenTranscript {
     /// The localizer that resolves every text.
@@ -57,8 +59,9 @@ struct SpokenTranscript {
             )
         }
         self.writeUtterance(for: element)
-        // A merged or excluded group is read as one: its children say nothing of their own.
-        guard element.accessibility.grouping == .default else { return }
+        // A merged or excluded group is read as one, and so is a container that acts as a button: its
+        // children say nothing of their own.
+        guard element.accessibility.grouping == .default, !element.actsAsButton else { return }
         for index in element.childrenInReadingOrder { self.write(element.child(at: index)) }
     }
 
@@ -68,6 +71,10 @@ struct SpokenTranscript {
         self.partCount = 0
         defer { self.partCount = nil }
         switch element.kind {
+        case .container where element.actsAsButton:
+            // A row with a disclosure indicator is one button: its label, its value, "Button" and its
+            // hint, as any other element says them below.
+            guard self.part(Self.label(of: element)) else { return }
         case .container:
             switch element.accessibility.role {
             case .alertDialog:
@@ -84,12 +91,16 @@ struct SpokenTranscript {
                 }
                 return
             default:
-                // Other containers say nothing unless they are read as one.
+                // Other containers say nothing unless they are read as one: then as any other element
+                // below, with their value and traits ("Version, 2.1").
                 guard element.accessibility.grouping != .default else { return }
+                guard self.part(Self.label(of: element)) else { return }
             }
-            self.part(Self.label(of: element))
-            self.part(element.accessibility.hint)
-            return
+            if element.isDialog {
+                self.part(Self.label(of: element))
+                self.part(element.accessibility.hint)
+                return
+            }
         case .progress(let progress):
             self.part(Self.label(of: element))
             self.part(.localized(.spokenProgress))

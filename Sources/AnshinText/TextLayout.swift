@@ -17,9 +17,10 @@ struct TextLayout {
     ///   technologies but still drawn.
     /// - A heading's lines are bold and underlined, with `═` for levels 1 and 2 and `─` below.
     /// - A paragraph or a label is wrapped to the width.
-    /// - An icon is a one-column mark (`i`, `✓`, `!`, `✗`, `#`, `‼`), or its symbol's name in
+    /// - An icon is a one-column mark (`i`, `✓`, `!`, `✗`, `#`, `‼`, `›`), or its symbol's name in
     ///   parentheses.
-    /// - A button is `[ Title ]`, bold when it takes the initial focus.
+    /// - A button is `[ Title ]`, bold when it takes the initial focus; a container that acts as a
+    ///   button (a list row with a disclosure indicator) is one such button, its content on one line.
     /// - Progress is a bar of up to 30 cells and a percentage, or an empty bar and `…` when the
     ///   fraction is unknown.
     /// - Parameters:
@@ -71,6 +72,10 @@ struct TextLayout {
     /// indicator's parts, a row of buttons, or its children with a blank line before each block
     /// (all but labels and progress bars) after the first.
     private func appendContainerLines(_ element: ElementPlace, to canvas: inout TextCanvas) {
+        if element.actsAsButton {
+            self.appendContainerButton(element, to: &canvas)
+            return
+        }
         switch element.accessibility.role {
         case .alertDialog, .dialog:
             self.appendBox(element, to: &canvas)
@@ -198,8 +203,48 @@ struct TextLayout {
     /// Draws a button's lines into the canvas's text: its title (or, without one, its accessibility
     /// label) on one line between `[ ` and ` ]`, in its colour, bold when it takes the initial focus.
     private func drawButton(_ button: ElementPlace, width: Int, in canvas: inout TextCanvas) -> DrawnButton {
-        let style = TextCanvas.Style(tone: button.tone, isBold: button.kind.isInitialFocus)
-        let title = self.resolved(button.text ?? button.accessibility.label)
+        self.drawButton(
+            title: self.resolved(button.text ?? button.accessibility.label),
+            style: TextCanvas.Style(tone: button.tone, isBold: button.kind.isInitialFocus),
+            width: width,
+            in: &canvas
+        )
+    }
+
+    /// A container that acts as a button (a list row with a disclosure indicator): one button,
+    /// `[ Notifications On › ]`, whose title is its content on one line — its text, then its
+    /// children's lines in reading order, joined by spaces — or, without any, its accessibility label.
+    /// Like any button's, a title wider than the text wraps inside the brackets.
+    private func appendContainerButton(_ row: ElementPlace, to canvas: inout TextCanvas) {
+        var pieces: [String] = []
+        if let text = row.text { pieces.append(TextWrap.singleLine(self.resolved(text))) }
+        for index in row.childrenInReadingOrder {
+            var drawn = TextCanvas()
+            self.appendLines(for: row.child(at: index), to: &drawn)
+            for line in 0..<drawn.lineCount { pieces.append(drawn.text(ofLine: line)) }
+        }
+        var title = pieces.filter { !$0.isEmpty }.joined(separator: " ")
+        if title.isEmpty { title = self.resolved(row.accessibility.label) }
+        let button = self.drawButton(
+            title: title,
+            style: TextCanvas.Style(tone: row.tone),
+            width: self.width,
+            in: &canvas
+        )
+        for line in CollectionOfOne(button.first) + button.more {
+            canvas.startLine()
+            canvas.appendRun(line.bytes, columns: line.columns, style: button.style)
+        }
+    }
+
+    /// Draws a title as a button: on one line between `[ ` and ` ]`, or wrapped inside the brackets
+    /// when it is too long for the width.
+    private func drawButton(
+        title: String,
+        style: TextCanvas.Style,
+        width: Int,
+        in canvas: inout TextCanvas
+    ) -> DrawnButton {
         let drawn = canvas.addSingleLine(title, opening: "[ ", closing: " ]")
         if drawn.columns + 4 <= width { return DrawnButton(first: (drawn.bytes, drawn.columns + 4), style: style) }
 
@@ -298,7 +343,7 @@ struct TextLayout {
     }
 
     /// Adds an icon's mark, and what follows it, to the canvas's text for a run to draw: a
-    /// one-column mark for a symbol the package knows (`i`, `✓`, `!`, `✗`, `#`, `‼`), or the
+    /// one-column mark for a symbol the package knows (`i`, `✓`, `!`, `✗`, `#`, `‼`, `›`), or the
     /// symbol's name, terminal-safe, in parentheses.
     /// - Parameters:
     ///   - symbol: The icon's symbol.
@@ -325,6 +370,7 @@ struct TextLayout {
         case "xmark": "✗"
         case "bug": "#"
         case "bolt": "‼"
+        case "chevron-forward": "›"
         default: nil
         }
     }

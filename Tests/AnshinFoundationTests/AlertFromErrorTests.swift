@@ -15,7 +15,9 @@ struct AlertFromErrorTests {
     struct Quota: UserFacingError {
         var userFacingTitle: UserText { "Storage full" }
         var userFacingMessage: UserText? { "Delete some files." }
-        var recovery: Alert.Recovery? { Alert.Recovery("Manage Storage", style: .nondestructive, action: "storage") }
+        var recovery: Alert.Recovery? {
+            try? Alert.Recovery("Manage Storage", style: .nondestructive, action: "storage")
+        }
     }
 
     struct Unsaved: RecoverableError, LocalizedError {
@@ -48,26 +50,19 @@ struct AlertFromErrorTests {
         #expect(plain?.buttons().map(\.role) == [.cancel])
     }
 
-    @Test func anErrorWithARecoveryIsASuggestion() {
+    @Test func anErrorWithARecoveryIsASuggestion() throws {
+        let manage = try Alert.Recovery("Manage Storage", style: .nondestructive, action: "storage")
         #expect(
             Alert(error: Quota())
-                == .suggestion(
-                    Alert.Content(title: "Storage full", message: "Delete some files."),
-                    Alert.Recovery("Manage Storage", style: .nondestructive, action: "storage")
-                )
+                == .suggestion(Alert.Content(title: "Storage full", message: "Delete some files."), manage)
         )
-        #expect(
-            Alert(error: Unsaved(options: ["Save"]))
-                == .suggestion(
-                    Alert.Content(title: "Unsaved changes"),
-                    Alert.Recovery("Save", style: .nondestructive, action: .recoveryOption(0))
-                )
-        )
+        let save = try Alert.Recovery("Save", style: .nondestructive, action: .recoveryOption(0))
+        #expect(Alert(error: Unsaved(options: ["Save"])) == .suggestion(Alert.Content(title: "Unsaved changes"), save))
     }
 
     @Test func anAlertOffersTheFirstOfSeveralOptionsAndADialogAllOfThem() throws {
         let alert = try #require(Alert(error: Unsaved(options: ["Save", "Discard", "Save a Copy"])))
-        #expect(alert.recovery == Alert.Recovery("Save", style: .nondestructive, action: "recoveryOption.0"))
+        #expect(try alert.recovery == Alert.Recovery("Save", style: .nondestructive, action: "recoveryOption.0"))
         guard case .actionSheet(let sheet) = Dialog(error: Unsaved(options: ["Save", "Discard", "Save a Copy"])) else {
             Issue.record("expected an action sheet")
             return
@@ -88,7 +83,7 @@ struct AlertFromErrorTests {
 
     @Test func aStyledErrorMarksItsDestructiveOption() throws {
         let alert = try #require(Alert(error: StyledUnsaved(options: ["Discard"])))
-        #expect(alert.recovery == Alert.Recovery("Discard", style: .destructive, action: .recoveryOption(0)))
+        #expect(try alert.recovery == Alert.Recovery("Discard", style: .destructive, action: .recoveryOption(0)))
         // The seed's rule: a destructive recovery leads, in red, and the cancel button takes the focus.
         #expect(alert.buttons().map(\.role) == [.destructive, .cancel])
         #expect(alert.buttons(arrangement: .cancelLeading).map(\.role) == [.cancel, .destructive])

@@ -29,7 +29,9 @@ struct ErrorMappingTests {
     struct Quota: UserFacingError {
         var userFacingTitle: UserText { "Storage full" }
         var userFacingMessage: UserText? { "Delete some files." }
-        var recovery: Alert.Recovery? { Alert.Recovery("Manage Storage", style: .nondestructive, action: "storage") }
+        var recovery: Alert.Recovery? {
+            try? Alert.Recovery("Manage Storage", style: .nondestructive, action: "storage")
+        }
     }
 
     @Test func localizedErrorGivesTitleAndMessage() throws {
@@ -119,7 +121,7 @@ struct ErrorMappingTests {
                 == .alert(
                     .suggestion(
                         Alert.Content(title: "Storage full", message: "Delete some files."),
-                        Alert.Recovery("Manage Storage", style: .nondestructive, action: "storage")
+                        try Alert.Recovery("Manage Storage", style: .nondestructive, action: "storage")
                     )
                 )
         )
@@ -132,7 +134,7 @@ struct ErrorMappingTests {
                 == .alert(
                     .suggestion(
                         Alert.Content(title: "Unsaved changes"),
-                        Alert.Recovery("Save", style: .nondestructive, action: "recoveryOption.0")
+                        try Alert.Recovery("Save", style: .nondestructive, action: "recoveryOption.0")
                     )
                 )
         )

@@ -48,14 +48,14 @@ struct ConformanceSamples {
             "alert-suggestion-destructive",
             Alert.suggestion(
                 Alert.Content(title: "Delete this file?", message: "You can't undo this action."),
-                Alert.Recovery("Delete", style: .destructive, action: "file.delete")
+                try! Alert.Recovery("Delete", style: .destructive, action: "file.delete")
             )
         )
         single(
             "alert-suggestion-nondestructive",
             Alert.suggestion(
                 Alert.Content(title: "Couldn't save", message: "The server didn't respond."),
-                Alert.Recovery("Try Again", style: .nondestructive, action: "save.retry")
+                try! Alert.Recovery("Try Again", style: .nondestructive, action: "save.retry")
             )
         )
         single("alert-ja", Alert.confirmation(Alert.Content(title: "保存しました")), localizer: .japanese)
@@ -75,6 +75,8 @@ struct ConformanceSamples {
         single("host-quantities", WeeklySummary())
         single("hostile", Self.hostileAlert)
         single("host-icons", SymbolSheet())
+        single("host-disclosure-rows", SettingsList())
+        single("host-disclosure-rows-ja", SettingsList.japanese, localizer: .japanese)
         pages.append(
             Page(
                 name: "gallery",
@@ -85,13 +87,14 @@ struct ConformanceSamples {
                     ErrorScreen(.preset(.network)),
                     Alert.suggestion(
                         Alert.Content(title: "Delete this file?", message: "You can't undo this action."),
-                        Alert.Recovery("Delete", style: .destructive, action: "file.delete")
+                        try! Alert.Recovery("Delete", style: .destructive, action: "file.delete")
                     ),
                     Self.trickle(completed: false),
                     Self.trickle(completed: true),
                     Self.statusBoard,
                     Banner(),
                     WeeklySummary(),
+                    SettingsList(),
                     LoadingScreen(),
                 ]
             )
@@ -113,7 +116,7 @@ struct ConformanceSamples {
                         Alert.confirmation(Alert.Content(title: "Saved", message: "Your file is saved.")),
                         Alert.suggestion(
                             Alert.Content(title: "Couldn't save", message: "The server didn't respond."),
-                            Alert.Recovery("Try Again", style: .nondestructive, action: "save.retry")
+                            try! Alert.Recovery("Try Again", style: .nondestructive, action: "save.retry")
                         ),
                         StatusMessage(.localized(.itemsRegistered, count: 2), kind: .success),
                         StatusMessage(.localized(.itemsRegistered, count: 1), kind: .success),
@@ -128,8 +131,8 @@ struct ConformanceSamples {
         try! ActionSheet(
             Alert.Content(title: "Unsaved changes", message: "Save your changes before closing?"),
             choices: [
-                Alert.Recovery("Save", style: .nondestructive, action: "save"),
-                Alert.Recovery("Discard", style: .destructive, action: "discard"),
+                try! Alert.Recovery("Save", style: .nondestructive, action: "save"),
+                try! Alert.Recovery("Discard", style: .destructive, action: "discard"),
             ]
         )
     }
@@ -156,7 +159,7 @@ struct ConformanceSamples {
                 title: "<script>alert(1)</script> \"onmouseover=alert(1) 'x' &amp;",
                 message: "</p><img src=x onerror=alert(1)> \"onmouseover=x' &lt;"
             ),
-            Alert.Recovery("\"><b>Delete</b> & 'go'", style: .destructive, action: "\"onclick=alert(1) '<x>'")
+            try! Alert.Recovery("\"><b>Delete</b> & 'go'", style: .destructive, action: "\"onclick=alert(1) '<x>'")
         )
     }
 

@@ -140,7 +140,11 @@ struct HTMLEscapingTests {
 
     static let hostileAlert = Alert.suggestion(
         Alert.Content(title: UserText(verbatim: hostile), message: UserText(verbatim: hostile)),
-        Alert.Recovery(UserText(verbatim: hostile), style: .destructive, action: ActionIdentifier(rawValue: hostile))
+        try! Alert.Recovery(
+            UserText(verbatim: hostile),
+            style: .destructive,
+            action: ActionIdentifier(rawValue: hostile)
+        )
     )
 
     @Test func hostileAlert() {

@@ -197,12 +197,12 @@ struct HTMLEveryRenderTests {
     // MARK: Entry points
 
     @Test("Every entry point writes the model's presentation, after what the caller's output holds")
-    func everyEntryPoint() {
+    func everyEntryPoint() throws {
         // Long enough, escaped, to outgrow the room the renderer makes in the caller's array.
         let long = UserText(verbatim: String(repeating: "a<b …", count: 1_000))
         let alert = Alert.suggestion(
             Alert.Content(title: long, message: "You can't undo this."),
-            Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+            try Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
         )
         var progress = TrickleProgress(label: "Signing up…")
         var generator = SplitMix64(seed: 7)

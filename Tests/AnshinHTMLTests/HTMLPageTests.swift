@@ -40,7 +40,7 @@ struct HTMLPageTests {
             ErrorScreen(.preset(.offline)),
             Alert.suggestion(
                 Alert.Content(title: "Delete this file?", message: "You can't undo this action."),
-                Alert.Recovery("Delete", style: .destructive, action: "file.delete")
+                try! Alert.Recovery("Delete", style: .destructive, action: "file.delete")
             ),
             Alert.confirmation(Alert.Content(title: "Saved", message: "Your file is saved.")),
             StatusMessage("Saved", kind: .success),
@@ -165,11 +165,11 @@ struct HTMLPageTests {
 }
 
 extension HTMLPageTests {
-    @Test func aPageHasOneInitialFocus() {
+    @Test func aPageHasOneInitialFocus() throws {
         let saved = Alert.confirmation(Alert.Content(title: "Saved"))
         let retry = Alert.suggestion(
             Alert.Content(title: "Couldn't save"),
-            Alert.Recovery("Try Again", style: .nondestructive, action: "save.retry")
+            try Alert.Recovery("Try Again", style: .nondestructive, action: "save.retry")
         )
         let models: [any Presentable] = [ErrorScreen(.preset(.network)), saved, retry]
         let page = HTMLRenderer.Page()

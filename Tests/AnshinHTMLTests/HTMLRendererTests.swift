@@ -90,7 +90,7 @@ struct HTMLRendererTests {
 
     static let deleteAlert = Alert.suggestion(
         Alert.Content(title: "Delete this file?", message: "You can't undo this action."),
-        Alert.Recovery("Delete", style: .destructive, action: "file.delete")
+        try! Alert.Recovery("Delete", style: .destructive, action: "file.delete")
     )
 
     @Test func destructiveSuggestionAlert() {
@@ -118,10 +118,10 @@ struct HTMLRendererTests {
         #expect(html.contains(#"data-action="cancel" data-role="cancel" autofocus>Cancel</button>"#))
     }
 
-    @Test func nondestructiveSuggestionFocusesTheRecovery() {
+    @Test func nondestructiveSuggestionFocusesTheRecovery() throws {
         let alert = Alert.suggestion(
             Alert.Content(title: "Couldn't save"),
-            Alert.Recovery("Try Again", style: .nondestructive, action: "save.retry")
+            try Alert.Recovery("Try Again", style: .nondestructive, action: "save.retry")
         )
         let html = alert.rendered(using: .html)
         #expect(html.contains(#"data-action="save.retry" data-role="default" autofocus>Try Again</button>"#))
@@ -133,8 +133,8 @@ struct HTMLRendererTests {
         let sheet = try ActionSheet(
             Alert.Content(title: "Unsaved changes"),
             choices: [
-                Alert.Recovery("Save", style: .nondestructive, action: "save"),
-                Alert.Recovery("Discard", style: .destructive, action: "discard"),
+                try Alert.Recovery("Save", style: .nondestructive, action: "save"),
+                try Alert.Recovery("Discard", style: .destructive, action: "discard"),
             ]
         )
         expectHTML(

@@ -123,10 +123,63 @@ struct ExactReadingTests {
                 == WireFormatError(
                     .invalidValue,
                     path: "model.choices[1].action",
-                    message:
-                        "Invalid choices[1] (action \"cancel\"): an action sheet adds its one cancel button itself; "
-                        + "a choice cannot be a second cancel."
+                    message: Self.cancelMessage
                 )
         )
+    }
+
+    private static let cancelMessage =
+        "Invalid action (\"cancel\"): a recovery cannot run cancel: the alert or action sheet adds its one cancel "
+        + "button itself."
+
+    /// The issue's back door: a suggestion whose recovery is a second Cancel.
+    @Test func anAlertsRecoveryThatRunsCancelIsRejectedAtItsAction() {
+        let json =
+            #"{"version": 1, "type": "alert", "model": {"kind": "suggestion", "title": "Delete this draft?", "#
+            + #""recovery": {"name": "Cancel", "style": "nondestructive", "action": "cancel"}}}"#
+        #expect(
+            MalformedInputTests.error(json)
+                == WireFormatError(.invalidValue, path: "model.recovery.action", message: Self.cancelMessage)
+        )
+    }
+
+    @Test(
+        "A recovery whose name is blank is rejected at its name, in every form text takes",
+        arguments: [
+            #""""#, #"" \t\n\u3000""#, #"{"verbatim": "\u00a0"}"#, #"{"joined": []}"#,
+            #"{"joined": [" ", {"joined": [""]}]}"#,
+        ]
+    )
+    func aBlankRecoveryNameIsRejectedAtItsName(name: String) {
+        let json =
+            #"{"version": 1, "type": "alert", "model": {"kind": "suggestion", "title": "Delete this draft?", "#
+            + #""recovery": {"name": "# + name + #", "style": "destructive", "action": "draft.delete"}}}"#
+        #expect(
+            MalformedInputTests.error(json)
+                == WireFormatError(
+                    .invalidValue,
+                    path: "model.recovery.name",
+                    message:
+                        "Invalid name (blank text): a recovery's name is its button's title, which must say what the "
+                        + "button does."
+                )
+        )
+    }
+
+    @Test(
+        "A name with anything but white space is read, even a mark on a space or a key a catalog may resolve blank",
+        arguments: [#""\u0020\u0301""#, #""\ufeff""#, #"{"key": "app.fix"}"#, #"{"joined": [" ", "x"]}"#]
+    )
+    func aNameThatIsNotBlankIsRead(name: String) throws {
+        let json =
+            #"{"version": 1, "type": "alert", "model": {"kind": "suggestion", "title": "Delete this draft?", "#
+            + #""recovery": {"name": "# + name + #", "style": "destructive", "action": "draft.delete"}}}"#
+        let document = try WireDocument.decode(json)
+        guard case .alert(.suggestion(_, let recovery)) = document.model else {
+            Issue.record("not a suggestion: \(document.model)")
+            return
+        }
+        #expect(recovery.action == "draft.delete")
+        #expect(!recovery.name.isBlank)
     }
 }

@@ -88,7 +88,7 @@ enum Fixtures {
                 model: .alert(
                     .suggestion(
                         Alert.Content(title: "Delete this draft?", message: "You can't undo this."),
-                        Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+                        try! Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
                     )
                 )
             ),
@@ -103,7 +103,7 @@ enum Fixtures {
                                 fallback: "Upload failed"
                             )
                         ),
-                        Alert.Recovery(.localized(.retry), style: .nondestructive, action: .retry)
+                        try! Alert.Recovery(.localized(.retry), style: .nondestructive, action: .retry)
                     )
                 )
             ),
@@ -112,7 +112,11 @@ enum Fixtures {
                 model: .alert(
                     .suggestion(
                         Alert.Content(title: .joined(["Workouts", .localized(.itemShort, count: 100)])),
-                        Alert.Recovery(.joined(["A", "B"], separator: " / "), style: .nondestructive, action: "ab")
+                        try! Alert.Recovery(
+                            .joined(["A", "B"], separator: " / "),
+                            style: .nondestructive,
+                            action: "ab"
+                        )
                     )
                 )
             ),
@@ -125,16 +129,16 @@ enum Fixtures {
         let sheet = try! ActionSheet(
             Alert.Content(title: "Unsaved changes", message: "Save before closing?"),
             choices: [
-                Alert.Recovery("Save", style: .nondestructive, action: "save"),
-                Alert.Recovery("Discard", style: .destructive, action: "discard"),
+                try Alert.Recovery("Save", style: .nondestructive, action: "save"),
+                try Alert.Recovery("Discard", style: .destructive, action: "discard"),
             ]
         )
         let three = try! ActionSheet(
             Alert.Content(title: "Share"),
             choices: [
-                Alert.Recovery("Copy Link", style: .nondestructive, action: "share.copy"),
-                Alert.Recovery("Mail", style: .nondestructive, action: "share.mail"),
-                Alert.Recovery("Revoke", style: .destructive, action: "share.revoke"),
+                try Alert.Recovery("Copy Link", style: .nondestructive, action: "share.copy"),
+                try Alert.Recovery("Mail", style: .nondestructive, action: "share.mail"),
+                try Alert.Recovery("Revoke", style: .destructive, action: "share.revoke"),
             ]
         )
         return [

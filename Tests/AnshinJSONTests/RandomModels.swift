@@ -111,10 +111,13 @@ struct RandomModels {
         let content = Alert.Content(title: self.text(depth: 0), message: self.optionalText())
         guard self.bool() else { return .confirmation(content) }
         let style = self.bool() ? Alert.Recovery.Style.destructive : .nondestructive
-        return .suggestion(
-            content,
-            Alert.Recovery(self.text(depth: 0), style: style, action: ActionIdentifier(rawValue: self.string()))
-        )
+        // A blank name or the action `cancel` makes no recovery: the alert is a confirmation then.
+        let name = self.text(depth: 0)
+        let action = ActionIdentifier(rawValue: self.string())
+        guard let recovery = try? Alert.Recovery(name, style: style, action: action) else {
+            return .confirmation(content)
+        }
+        return .suggestion(content, recovery)
     }
 
     /// A message of any kind, with its kind's duration, a timed one or a sticky one.

@@ -252,7 +252,7 @@ struct WireFormAgreementTests {
         let message = StatusMessage(UserText(verbatim: text), kind: .success, duration: .successShort)
         let alert = Alert.suggestion(
             Alert.Content(title: UserText(verbatim: text), message: UserText(verbatim: text)),
-            Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+            try Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
         )
         try Self.expectSame(message, "status message of \(length)")
         try Self.expectSame(alert, "alert of \(length)")

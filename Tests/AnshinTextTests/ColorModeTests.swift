@@ -31,10 +31,10 @@ struct ColorModeTests {
         #expect(output.hasPrefix("\u{1B}[\(code)m"))
     }
 
-    @Test func destructiveButtonIsRedAndTheFocusedButtonBold() {
+    @Test func destructiveButtonIsRedAndTheFocusedButtonBold() throws {
         let alert = Alert.suggestion(
             Alert.Content(title: "Delete?"),
-            Alert.Recovery("Delete", style: .destructive, action: "delete")
+            try Alert.Recovery("Delete", style: .destructive, action: "delete")
         )
         let output = alert.rendered(using: .text(colors: .always, width: 30))
         #expect(output.contains("\u{1B}[31m[ Delete ]\u{1B}[0m"))

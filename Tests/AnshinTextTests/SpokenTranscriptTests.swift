@@ -4,10 +4,10 @@ import Testing
 
 @Suite("Text front end: what a screen reader says")
 struct SpokenTranscriptTests {
-    @Test func alertIsAnnouncedWithItsTitleMessageAndButtons() {
+    @Test func alertIsAnnouncedWithItsTitleMessageAndButtons() throws {
         let alert = Alert.suggestion(
             Alert.Content(title: "Delete this draft?", message: "You can't undo this."),
-            Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+            try Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
         )
         #expect(
             alert.rendered(using: .text(style: .spoken)) == """
@@ -29,10 +29,10 @@ struct SpokenTranscriptTests {
         )
     }
 
-    @Test func userTextIsSpokenOnOneLineWithoutControls() {
+    @Test func userTextIsSpokenOnOneLineWithoutControls() throws {
         let alert = Alert.suggestion(
             Alert.Content(title: "  Sync\nfailed\u{1B}[31m", message: "Try\r\nagain"),
-            Alert.Recovery("Retry", style: .nondestructive, action: "sync.retry")
+            try Alert.Recovery("Retry", style: .nondestructive, action: "sync.retry")
         )
         let expected = """
             Alert, Sync failed␛[31m, Try again

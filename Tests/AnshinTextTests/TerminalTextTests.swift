@@ -31,11 +31,11 @@ struct TerminalTextTests {
         #expect(TerminalText("x"[...]).text == "x")
     }
 
-    @Test func everyTextFieldOfAnAlertIsNeutralized() {
+    @Test func everyTextFieldOfAnAlertIsNeutralized() throws {
         let hostile = "x\u{1B}]0;pwned\u{07}\u{202E}"
         let alert = Alert.suggestion(
             Alert.Content(title: UserText(verbatim: hostile), message: UserText(verbatim: hostile)),
-            Alert.Recovery(UserText(verbatim: hostile), style: .destructive, action: "a")
+            try Alert.Recovery(UserText(verbatim: hostile), style: .destructive, action: "a")
         )
         for style in TextRenderer.Style.allCases {
             let output = alert.rendered(using: .text(style: style))

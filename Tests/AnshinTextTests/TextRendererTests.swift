@@ -6,7 +6,7 @@ import Testing
 struct TextRendererTests {
     let deletion = Alert.suggestion(
         Alert.Content(title: "Delete this draft?", message: "You can't undo this."),
-        Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+        try! Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
     )
 
     /// The deletion alert drawn 40 columns wide.
@@ -50,10 +50,10 @@ struct TextRendererTests {
         #expect(lastButtons == "│               [ Cancel ]  [ Delete ] │")
     }
 
-    @Test func japaneseKeepsTheFrameStraight() {
+    @Test func japaneseKeepsTheFrameStraight() throws {
         let alert = Alert.suggestion(
             Alert.Content(title: "下書きを削除しますか？", message: "この操作は取り消せません。"),
-            Alert.Recovery("削除", style: .destructive, action: "draft.delete")
+            try Alert.Recovery("削除", style: .destructive, action: "draft.delete")
         )
         let text = TextRenderer(localizer: Catalog.japanese, width: 40).render(alert)
         #expect(
@@ -203,10 +203,14 @@ struct TextRendererTests {
 
     /// A button title longer than the frame pushed the right border out of line; it now wraps inside
     /// its brackets.
-    @Test func aLongButtonTitleWrapsInsideTheFrame() {
+    @Test func aLongButtonTitleWrapsInsideTheFrame() throws {
         let alert = Alert.suggestion(
             Alert.Content(title: "Delete?"),
-            Alert.Recovery(UserText(verbatim: String(repeating: "Long", count: 10)), style: .destructive, action: "x")
+            try Alert.Recovery(
+                UserText(verbatim: String(repeating: "Long", count: 10)),
+                style: .destructive,
+                action: "x"
+            )
         )
         #expect(
             alert.rendered(using: .text(width: 24)) == """
@@ -422,10 +426,10 @@ struct TextRendererTests {
 @Suite("Text front end: exact drawings")
 struct TextDrawingTests {
     /// The drawings the benchmarks time, in full, through both entry points.
-    @Test func benchmarkItemsAreDrawnExactly() {
+    @Test func benchmarkItemsAreDrawnExactly() throws {
         let alert = Alert.suggestion(
             Alert.Content(title: "Delete this draft?", message: "You can't undo this."),
-            Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+            try Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
         )
         var progress = TrickleProgress(label: "Signing up…")
         var generator = SplitMix64(seed: 42)

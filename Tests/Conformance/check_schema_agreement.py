@@ -6,7 +6,8 @@ schema names (and for documents of a host's own type, drawn from their presentat
 each with jsonschema (with the schema's own keywords for the rules between members,
 anshin_schema.py), and mutants of them that the schema rejects: a number just past a bound, past
 64 bits or with a fraction where a whole number belongs, a value of another JSON type, an unknown
-name in a closed enumeration, a rule between two members broken. Then the Swift reader reads every
+name in a closed enumeration, a value a `not` forbids (a recovery's action `cancel`, a blank
+recovery name), a rule between two members broken. Then the Swift reader reads every
 document in one process (`swift test --filter SchemaAgreementVerdicts`), and the check requires it
 to accept every valid document and to reject every mutant with an error naming the mutated member
 (for a broken rule between members: one of the two, or the object holding them).
@@ -169,6 +170,8 @@ class Generator:
         # What was generated where, for the mutants: (path, kind, details).
         self.leaves = []
         self.rules = []
+        # Where a value must not match a schema (`not`), with those schemas: (path, negated schemas).
+        self.negations = []
 
     def resolve(self, ref):
         assert ref.startswith("#/$defs/"), ref
@@ -200,7 +203,23 @@ class Generator:
             self.leaves.append((tuple(path), merged, allowed))
         else:
             self.leaves.append((tuple(path), None, allowed))
+        if merged.nots:
+            self.negations.append((tuple(path), list(merged.nots)))
         return value
+
+    def instance_of(self, schema):
+        """A value that matches a schema, drawn without recording it for mutants (for a mutant that
+        breaks a `not`), or None when none is found."""
+        saved = self.leaves, self.rules, self.negations
+        self.leaves, self.rules, self.negations = [], [], []
+        try:
+            for _ in range(20):
+                value = self.value([schema], [], 3)
+                if self.validates(schema, value):
+                    return value
+            return None
+        finally:
+            self.leaves, self.rules, self.negations = saved
 
     def allowed_types(self, merged):
         """The JSON types a location allows, anyOf branches included."""
@@ -355,6 +374,8 @@ class Generator:
     STRINGS = [
         "", "a", "Saved", "Couldn't save the draft", "保存しました", "x y", "\u202eevil", "ic_close", "\u0000\u001b[2J",
         "👩‍👩‍👧‍👦", "a\nb", "{0}", "draft.delete", "retry", "signIn", "cancel", "OK",
+        # White space, which a recovery's name must not be made of, and look-alikes that are not.
+        " ", "\u3000\t\u0085\u2028", " \u0301", "\ufeff",
     ]
     LANGUAGES = ["en", "ja", "pt-BR", "zh_Hant", "sr-Latn-RS", "es-419", "EN", "fr"]
 
@@ -449,7 +470,7 @@ def groups(schema):
 
 
 def document(generator, type_name, model_schema):
-    generator.leaves, generator.rules = [], []
+    generator.leaves, generator.rules, generator.negations = [], [], []
     if model_schema is None:
         type_name = generator.rng.choice(["banner", "toolbar", "weeklySummary", "x"])
     top = {"version": 1.0 if generator.rng.random() < 0.05 else 1, "type": type_name}
@@ -504,6 +525,17 @@ def mutants(generator, validator, original, rng):
             if wrong:
                 name = rng.choice(wrong)
                 members.append((f"{name} instead of {'/'.join(sorted(allowed))}", path, others[name]))
+    for path, negated in generator.negations:
+        try:
+            value_at(original, list(path))
+        except (KeyError, IndexError, TypeError):
+            continue
+        # A value the schema forbids here: the constant a `not` names, or an instance of its schema
+        # (a recovery's action `cancel`, a blank name).
+        for schema in negated:
+            value = copy.deepcopy(schema["const"]) if "const" in schema else generator.instance_of(schema)
+            if value is not None:
+                members.append(("what a not forbids", list(path), value))
     for object_path, at_most, unique in generator.rules:
         object_path = list(object_path)
         try:

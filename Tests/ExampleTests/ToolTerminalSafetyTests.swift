@@ -225,7 +225,7 @@ struct ToolTerminalSafetyTests {
         let payload = Self.payloads[index]
         let alert = Alert.suggestion(
             Alert.Content(title: UserText(verbatim: "T" + payload.raw), message: UserText(verbatim: payload.raw)),
-            Alert.Recovery(UserText(verbatim: "R" + payload.raw), style: .destructive, action: "a")
+            try Alert.Recovery(UserText(verbatim: "R" + payload.raw), style: .destructive, action: "a")
         )
         let harness = try ToolHarness()
         try harness.write(alert.rendered(using: .json), to: "alert.json")

@@ -142,14 +142,14 @@ struct DocumentationClaimsTests {
         }
         var recovery: Alert.Recovery? {
             self == .quotaExceeded
-                ? Alert.Recovery("Manage Storage", style: .nondestructive, action: "storage.manage") : nil
+                ? try? Alert.Recovery("Manage Storage", style: .nondestructive, action: "storage.manage") : nil
         }
     }
 
     @Test func alerts() throws {
         let alert = Alert.suggestion(
             Alert.Content(title: "Delete this draft?", message: "You can't undo this."),
-            Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+            try Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
         )
         #expect(alert.buttons().map(\.role) == [.destructive, .cancel])
         #expect(alert.buttons(arrangement: .cancelLeading).map(\.role) == [.cancel, .destructive])
@@ -512,7 +512,7 @@ struct DocumentationClaimsTests {
         #expect(generator.next() == 13_679_457_532_755_275_413)
         let alert = Alert.suggestion(
             Alert.Content(title: "Delete this draft?", message: "You can't undo this."),
-            Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+            try Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
         )
         #expect(alert.rendered(using: .text(style: .spoken)).hasPrefix("Alert, Delete this draft?, "))
         var pieces: [String] = []

@@ -34,11 +34,11 @@ struct ReadmeSampleTests {
         #expect(replay.current?.message.text == "Uploaded 3 photos.")
     }
 
-    @Test func alertsWithARecovery() {
+    @Test func alertsWithARecovery() throws {
         // README: Alerts with a recovery
         let alert = Alert.suggestion(
             Alert.Content(title: "Delete this draft?", message: "You can't undo this."),
-            Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+            try Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
         )
         let seedOrder = alert.buttons().map(\.role)  // [.destructive, .cancel]: the seed's rule
         let higOrder = alert.buttons(arrangement: .cancelLeading).map(\.role)  // [.cancel, .destructive]: today's HIG
@@ -129,7 +129,7 @@ struct ReadmeSampleTests {
     @Test func frontEnds() throws {
         let alert = Alert.suggestion(
             Alert.Content(title: "Delete this draft?", message: "You can't undo this."),
-            Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+            try Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
         )
         // README: Front ends
         let screen = ErrorScreen(.preset(.network))

@@ -98,9 +98,10 @@ struct CaseFields {
         }
     }
 
-    /// Whether models treat a string as blank and leave it out: empty or white space only.
+    /// Whether models treat a string as blank and leave it out: empty or white space only, as
+    /// `UserText.isBlank` decides.
     static func isBlank(_ string: String) -> Bool {
-        string.allSatisfy(\.isWhitespace)
+        UserText(verbatim: string).isBlank
     }
 
     /// The baseline's placeholder for each field, and the string each placeholder stands for.

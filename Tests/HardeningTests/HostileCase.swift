@@ -138,12 +138,14 @@ enum HostileCase: String, CaseIterable, Sendable {
         Alert.Content(title: fields.userText("title"), message: fields.flag() ? fields.userText("message") : nil)
     }
 
+    /// A recovery with a hostile name and action. A blank name (which the baseline keeps blank too) is
+    /// one a recovery cannot have: the case then gets a plain recovery all the same.
     private static func recovery(_ fields: inout CaseFields, _ name: String) -> Alert.Recovery {
-        Alert.Recovery(
-            fields.userText(name + "Name"),
-            style: fields.flag() ? .destructive : .nondestructive,
-            action: ActionIdentifier(rawValue: fields.text(name + "Action"))
-        )
+        let title = fields.userText(name + "Name")
+        let style: Alert.Recovery.Style = fields.flag() ? .destructive : .nondestructive
+        let action = ActionIdentifier(rawValue: fields.text(name + "Action"))
+        if let recovery = try? Alert.Recovery(title, style: style, action: action) { return recovery }
+        return try! Alert.Recovery("Recover", style: style, action: "recover")
     }
 
     private static func statusMessage(_ fields: inout CaseFields, _ name: String) -> StatusMessage {

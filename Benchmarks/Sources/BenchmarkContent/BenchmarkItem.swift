@@ -48,11 +48,14 @@ public struct BenchmarkItem: Sendable {
         items.append(
             BenchmarkItem(name: "errorScreen.customRetry", model: custom, mirrorType: CustomErrorScreenMirror.self)
         )
-        let alert = Alert.suggestion(
-            Alert.Content(title: "Delete this draft?", message: "You can't undo this."),
-            Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
-        )
-        items.append(BenchmarkItem(name: "alert.destructiveSuggestion", model: alert, mirrorType: AlertMirror.self))
+        // The name and action are valid, so the recovery is always made.
+        if let delete = try? Alert.Recovery("Delete", style: .destructive, action: "draft.delete") {
+            let alert = Alert.suggestion(
+                Alert.Content(title: "Delete this draft?", message: "You can't undo this."),
+                delete
+            )
+            items.append(BenchmarkItem(name: "alert.destructiveSuggestion", model: alert, mirrorType: AlertMirror.self))
+        }
         let message = StatusMessage(.localized(.itemsRegistered, count: 2), kind: .success)
         items.append(BenchmarkItem(name: "statusMessage.success", model: message, mirrorType: StatusMessageMirror.self))
         items.append(

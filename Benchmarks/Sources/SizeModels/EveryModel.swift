@@ -23,20 +23,19 @@ public enum EveryModel: Sendable {
             )
         )
         let content = Alert.Content(title: UserText(verbatim: "Delete draft \(seed)?"), message: "You can't undo this.")
-        let alert = Alert.suggestion(content, Alert.Recovery("Delete", style: .destructive, action: "draft.delete"))
-        models.append(alert)
-        models.append(Alert.confirmation(content))
-        if let sheet = try? ActionSheet(
-            content,
-            choices: [
-                Alert.Recovery("Archive", style: .nondestructive, action: "draft.archive"),
-                Alert.Recovery("Delete", style: .destructive, action: "draft.delete"),
-            ]
-        ) {
-            models.append(sheet)
-            models.append(Dialog.actionSheet(sheet))
+        // The names and actions are valid, so the recoveries are always made.
+        if let archive = try? Alert.Recovery("Archive", style: .nondestructive, action: "draft.archive"),
+            let delete = try? Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+        {
+            let alert = Alert.suggestion(content, delete)
+            models.append(alert)
+            models.append(Alert.confirmation(content))
+            if let sheet = try? ActionSheet(content, choices: [archive, delete]) {
+                models.append(sheet)
+                models.append(Dialog.actionSheet(sheet))
+            }
+            models.append(Dialog.alert(alert))
         }
-        models.append(Dialog.alert(alert))
         let message = StatusMessage(.localized(.itemsRegistered, count: seed), kind: .success)
         models.append(message)
         var board = StatusBoard()

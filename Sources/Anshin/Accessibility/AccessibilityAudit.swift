@@ -7,7 +7,9 @@
 /// // error [image-only-button-without-label] at toolbar/close: This button shows only an image …
 /// ```
 ///
-/// The package's own models pass the audit; it exists for the models and descriptors a host builds.
+/// The package's own models pass the audit; it exists for the models and descriptors a host builds,
+/// and for text a host's catalog resolves (a recovery whose name resolves to nothing). The
+/// Accessibility article lists every ``Rule``.
 public enum AccessibilityAudit: Sendable, Hashable {
     /// Audits a model's presentation.
     /// - Parameters:
@@ -23,112 +25,39 @@ public enum AccessibilityAudit: Sendable, Hashable {
         self.run(on: model.presentation(in: context), localizer: localizer)
     }
 
-    /// Audits a presentation: every element's kind against its traits, and every descriptor.
+    /// Audits a presentation: every element's kind against its traits, its name, its children as
+    /// siblings, and every descriptor.
     ///
     /// What assistive technologies never reach is not audited: a hidden element or descriptor and
     /// everything under it, and the children of one whose grouping is ``AccessibilityGrouping/exclude``.
+    /// The children of a container that acts as a button (``Presentation/Element/actsAsButton``) are
+    /// its content, not read, so they are not judged as siblings.
     /// - Parameters:
     ///   - presentation: The presentation.
-    ///   - localizer: The localizer that resolves labels; English by default.
+    ///   - localizer: The localizer that resolves labels, in whose language units are recognized;
+    ///     English by default.
     /// - Returns: The diagnostics, in document order.
     public static func run(on presentation: Presentation, localizer: some Localizer = Catalog.english) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        func visit(_ element: Presentation.Element, path: String) {
-            // A hidden element hides its subtree; an excluding element's label stands for its children.
-            guard !element.accessibility.isHidden else { return }
-            let path = path.isEmpty ? element.id : path + "/" + element.id
-            diagnostics += self.elementDiagnostics(element, path: path, localizer: localizer)
-            guard element.accessibility.grouping != .exclude else { return }
-            for (index, child) in element.accessibility.children.enumerated() {
-                diagnostics += self.run(on: child, path: "\(path)/children[\(index)]", localizer: localizer)
-            }
-            for child in element.children { visit(child, path: path) }
-        }
-        visit(presentation.root, path: "")
-        return diagnostics
+        var walk = Walk(localizer: localizer, presentation: presentation)
+        walk.visit(presentation.root, parentPath: "")
+        return walk.diagnostics
     }
 
     /// Audits a descriptor and its children, unless it is hidden or excludes them.
     /// - Parameters:
     ///   - descriptor: The descriptor.
     ///   - path: The path reported for the descriptor; its children add `children[i]`.
-    ///   - localizer: The localizer that resolves labels; English by default.
+    ///   - localizer: The localizer that resolves labels, in whose language units are recognized;
+    ///     English by default.
     /// - Returns: The diagnostics, in document order.
     public static func run(
         on descriptor: AccessibilityDescriptor,
         path: String = "",
         localizer: some Localizer = Catalog.english
     ) -> [Diagnostic] {
-        // A hidden descriptor hides its subtree; an excluding descriptor's label stands for its children.
-        guard !descriptor.isHidden else { return [] }
-        var diagnostics = self.descriptorDiagnostics(descriptor, path: path, localizer: localizer)
-        guard descriptor.grouping != .exclude else { return diagnostics }
-        for (index, child) in descriptor.children.enumerated() {
-            let childPath = path.isEmpty ? "children[\(index)]" : "\(path)/children[\(index)]"
-            diagnostics += self.run(on: child, path: childPath, localizer: localizer)
-        }
-        return diagnostics
-    }
-
-    private static func elementDiagnostics(
-        _ element: Presentation.Element,
-        path: String,
-        localizer: some Localizer
-    ) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        let accessibility = element.accessibility
-        switch element.kind {
-        case .button:
-            if !accessibility.traits.contains(.button) && !accessibility.isHidden {
-                diagnostics.append(Diagnostic(.buttonWithoutButtonTrait, at: path))
-            }
-            let visible = element.text.map { $0.resolved(using: localizer) } ?? ""
-            let icons = element.children.compactMap { child -> Icon? in
-                if case .icon(let icon) = child.kind { return icon }
-                return nil
-            }
-            let hasIcon = !icons.isEmpty
-            let iconNamesButton = icons.contains {
-                $0.label.map { !$0.resolved(using: localizer).allSatisfy(\.isWhitespace) } ?? false
-            }
-            if visible.allSatisfy(\.isWhitespace) && accessibility.label == nil && !iconNamesButton {
-                diagnostics.append(Diagnostic(hasIcon ? .imageOnlyButtonWithoutLabel : .emptyLabel, at: path))
-            }
-        case .heading:
-            if !accessibility.traits.contains(.header) && !accessibility.isHidden {
-                diagnostics.append(Diagnostic(.headingWithoutHeaderTrait, at: path))
-            }
-        case .container, .paragraph, .label, .icon, .progress:
-            break
-        }
-        for diagnostic in self.descriptorDiagnostics(accessibility, path: path, localizer: localizer)
-        where !diagnostics.contains(where: { $0.rule == diagnostic.rule }) {
-            diagnostics.append(diagnostic)
-        }
-        return diagnostics
-    }
-
-    private static func descriptorDiagnostics(
-        _ descriptor: AccessibilityDescriptor,
-        path: String,
-        localizer: some Localizer
-    ) -> [Diagnostic] {
-        guard !descriptor.isHidden else { return [] }
-        var diagnostics: [Diagnostic] = []
-        let traits = descriptor.traits
-        if let label = descriptor.label {
-            let resolved = label.resolved(using: localizer)
-            if resolved.allSatisfy(\.isWhitespace) {
-                diagnostics.append(Diagnostic(.emptyLabel, at: path))
-            } else if Self.looksLikeAssetName(resolved) {
-                diagnostics.append(Diagnostic(.assetNameLabel, at: path, detail: resolved))
-            }
-        } else if traits.contains(.image) && traits.contains(.button) {
-            diagnostics.append(Diagnostic(.imageOnlyButtonWithoutLabel, at: path))
-        } else if traits.contains(.image) {
-            diagnostics.append(Diagnostic(.imageWithoutLabel, at: path))
-        }
-        return diagnostics
+        var walk = Walk(localizer: localizer, presentation: nil)
+        walk.visit(descriptor, path: path)
+        return walk.diagnostics
     }
 
     /// Whether a label looks like the name of an image asset rather than words: a file name

@@ -6,7 +6,7 @@ extension ActionSheet: Codable, WireRepresentable {
     }
 
     /// Decodes an action sheet; fewer than two choices is an error naming the `choices` member, and a
-    /// choice that runs `cancel` one naming its `action`.
+    /// choice that runs `cancel` one naming its `action` (as every recovery's decoding does).
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -18,14 +18,7 @@ extension ActionSheet: Codable, WireRepresentable {
         do {
             try self.init(content, choices: choices)
         } catch {
-            // A choice that runs `cancel` is named by its action.
-            var path = container.codingPath + [CodingKeys.choices]
-            if let index = choices.firstIndex(where: { $0.action == .cancel }), choices.count >= 2 {
-                path += [AnyCodingKey(index: index), AnyCodingKey("action")]
-            }
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: path, debugDescription: error.description)
-            )
+            throw DecodingError.dataCorruptedError(forKey: .choices, in: container, debugDescription: error.description)
         }
     }
 

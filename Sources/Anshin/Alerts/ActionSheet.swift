@@ -2,14 +2,15 @@
 /// (a confirmation dialog) instead of an alert.
 ///
 /// The HIG gives an alert one or two buttons; more choices belong in an action sheet. The sheet
-/// adds its one cancel button itself, last, so it cannot have two.
+/// adds its one cancel button itself, last, so it cannot have two: no ``Alert/Recovery`` runs
+/// ``ActionIdentifier/cancel`` (its initializer and decoder reject one).
 ///
 /// ```swift
 /// let sheet = try ActionSheet(
 ///     Alert.Content(title: "Unsaved changes"),
 ///     choices: [
-///         Alert.Recovery("Save", style: .nondestructive, action: "save"),
-///         Alert.Recovery("Discard", style: .destructive, action: "discard"),
+///         try Alert.Recovery("Save", style: .nondestructive, action: "save"),
+///         try Alert.Recovery("Discard", style: .destructive, action: "discard"),
 ///     ]
 /// )
 /// sheet.buttons.map(\.role)   // [.default, .destructive, .cancel]
@@ -24,9 +25,10 @@ public struct ActionSheet: Sendable, Hashable {
     /// Creates an action sheet.
     /// - Parameters:
     ///   - content: The sheet's title and message.
-    ///   - choices: Two or more choices, in display order.
+    ///   - choices: Two or more choices, in display order. None runs ``ActionIdentifier/cancel``: a
+    ///     recovery never does.
     /// - Throws: ``ValidationError`` when there are fewer than two choices (one choice is an
-    ///   ``Alert/suggestion(_:_:)``), or when a choice runs ``ActionIdentifier/cancel``.
+    ///   ``Alert/suggestion(_:_:)``).
     public init(_ content: Alert.Content, choices: [Alert.Recovery]) throws(ValidationError) {
         guard choices.count >= 2 else {
             throw ValidationError(
@@ -35,13 +37,14 @@ public struct ActionSheet: Sendable, Hashable {
                 requirement: "an action sheet needs at least two choices; use Alert.suggestion for one"
             )
         }
-        if let index = choices.firstIndex(where: { $0.action == .cancel }) {
-            throw ValidationError(
-                parameter: "choices[\(index)]",
-                value: "action \"cancel\"",
-                requirement: "an action sheet adds its one cancel button itself; a choice cannot be a second cancel"
-            )
-        }
+        self.init(content, twoOrMoreChoices: choices)
+    }
+
+    /// Creates an action sheet from choices the caller has counted: two or more.
+    /// - Parameters:
+    ///   - content: The sheet's title and message.
+    ///   - choices: Two or more choices, in display order.
+    init(_ content: Alert.Content, twoOrMoreChoices choices: [Alert.Recovery]) {
         self.content = content
         self.choices = choices
     }

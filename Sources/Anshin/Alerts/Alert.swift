@@ -2,12 +2,13 @@
 /// ``Recovery``.
 ///
 /// An alert has one or two buttons, never more: three or more choices are an ``ActionSheet``. It
-/// has exactly one cancel button, by construction.
+/// has exactly one cancel button, by construction: a ``Recovery`` never runs
+/// ``ActionIdentifier/cancel``.
 ///
 /// ```swift
 /// let alert = Alert.suggestion(
 ///     Alert.Content(title: "Delete this draft?", message: "You can't undo this."),
-///     Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+///     try Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
 /// )
 /// alert.buttons().map(\.role)   // [.destructive, .cancel]: the seed's rule puts a destructive recovery leading
 /// alert.buttons(arrangement: .cancelLeading).map(\.role)   // [.cancel, .destructive]

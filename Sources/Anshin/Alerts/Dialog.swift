@@ -11,15 +11,17 @@ public enum Dialog: Sendable, Hashable {
 
     /// The dialog for content and any number of recoveries: a confirmation for none, a suggestion for
     /// one, an action sheet for more.
+    ///
+    /// It cannot fail: a recovery never runs ``ActionIdentifier/cancel``, so no choice can be a second
+    /// cancel button.
     /// - Parameters:
     ///   - content: The title and message.
     ///   - recoveries: The ways out, in display order.
-    /// - Throws: ``ValidationError`` when a recovery runs ``ActionIdentifier/cancel`` in an action sheet.
-    public init(_ content: Alert.Content, recoveries: [Alert.Recovery]) throws(ValidationError) {
+    public init(_ content: Alert.Content, recoveries: [Alert.Recovery]) {
         switch recoveries.count {
         case 0: self = .alert(.confirmation(content))
         case 1: self = .alert(.suggestion(content, recoveries[0]))
-        default: self = .actionSheet(try ActionSheet(content, choices: recoveries))
+        default: self = .actionSheet(ActionSheet(content, twoOrMoreChoices: recoveries))
         }
     }
 

@@ -1,6 +1,6 @@
 /// Builds the presentation shared by alerts and action sheets: a modal container labelled by its
-/// title heading and described by its message, and a group of buttons. Blank parts — a title, a
-/// message, a recovery's name — are left out.
+/// title heading and described by its message, and a group of buttons. A blank title or message is
+/// left out.
 enum DialogPresentation {
     /// Builds a dialog's presentation from an array of buttons in display order.
     /// - Parameters:
@@ -64,28 +64,21 @@ enum DialogPresentation {
                 Presentation.Element(id: "message", kind: .paragraph, text: message, accessibility: .text(message))
             )
         }
-        // A button without a title is never drawn: nobody could tell what it does. (A recovery's name
-        // may be blank; the package's own OK and Cancel never are, so a button always remains.)
-        var drawnCount = 0
-        var focusIndex: Int?
-        for index in 0..<buttonCount {
-            let candidate = button(index)
-            guard !candidate.title.isBlank else { continue }
-            if focusIndex == nil, candidate.role == initialFocus { focusIndex = drawnCount }
-            drawnCount += 1
+        // Every button has a title: OK and Cancel are the package's own, and a recovery's name is never
+        // blank (``Alert/Recovery`` rejects one).
+        var focusIndex = 0
+        for index in 0..<buttonCount where button(index).role == initialFocus {
+            focusIndex = index
+            break
         }
         var buttonElements: [Presentation.Element] = []
-        buttonElements.reserveCapacity(drawnCount)
+        buttonElements.reserveCapacity(buttonCount)
         for index in 0..<buttonCount {
             let button = button(index)
-            guard !button.title.isBlank else { continue }
-            let drawnIndex = buttonElements.count
             buttonElements.append(
                 Presentation.Element(
-                    id: Self.buttonID(drawnIndex),
-                    kind: .button(
-                        .init(role: button.role, action: button.action, isInitialFocus: drawnIndex == (focusIndex ?? 0))
-                    ),
+                    id: Self.buttonID(index),
+                    kind: .button(.init(role: button.role, action: button.action, isInitialFocus: index == focusIndex)),
                     text: button.title,
                     tone: button.tone,
                     accessibility: .button(button.title)
@@ -119,7 +112,7 @@ enum DialogPresentation {
         )
     }
 
-    /// The identifier of the button at an index among the drawn ones: `button-1`, `button-2`, ….
+    /// The identifier of the button at an index: `button-1`, `button-2`, ….
     /// - Parameter index: The index, from 0.
     /// - Returns: The identifier; the first ones without formatting a number.
     private static func buttonID(_ index: Int) -> String {

@@ -7,7 +7,7 @@
 ///     case quotaExceeded
 ///     var userFacingTitle: UserText { "Storage full" }
 ///     var userFacingMessage: UserText? { "Delete some files and try again." }
-///     var recovery: Alert.Recovery? { Alert.Recovery("Manage Storage", style: .nondestructive, action: "storage.manage") }
+///     var recovery: Alert.Recovery? { try? Alert.Recovery("Manage Storage", style: .nondestructive, action: "storage.manage") }
 /// }
 /// let alert = Alert(UploadError.quotaExceeded)   // a suggestion
 /// ```

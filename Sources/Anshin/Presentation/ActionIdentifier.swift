@@ -4,7 +4,7 @@
 /// cross a network: the app maps each identifier to its own code.
 ///
 /// ```swift
-/// let recovery = Alert.Recovery("Delete", style: .destructive, action: "document.delete")
+/// let recovery = try Alert.Recovery("Delete", style: .destructive, action: "document.delete")
 /// ```
 public struct ActionIdentifier: Sendable, Hashable, Codable, WireRepresentable, RawRepresentable,
     ExpressibleByStringLiteral,
@@ -46,7 +46,8 @@ public struct ActionIdentifier: Sendable, Hashable, Codable, WireRepresentable, 
     /// The identifier's string.
     public var description: String { self.rawValue }
 
-    /// Closes an alert or action sheet without doing anything else.
+    /// Closes an alert or action sheet without doing anything else: the action of the one cancel button
+    /// an alert or action sheet adds itself, which an ``Alert/Recovery`` can never run.
     public static var cancel: Self { "cancel" }
     /// Acknowledges a confirmation alert.
     public static var dismiss: Self { "dismiss" }

@@ -119,12 +119,17 @@ extension Icon {
         public static var bug: Self { "bug" }
         /// A lightning bolt in a shield: an internal error.
         public static var bolt: Self { "bolt" }
+        /// A chevron pointing forward (to the right in left-to-right text): a list row's disclosure
+        /// indicator, which says the row leads somewhere, so the row is a button
+        /// (``AccessibilityDescriptor/listRow(_:value:hasDisclosureIndicator:)``). It is decorative: the
+        /// row's button trait says what it means.
+        public static var chevronForward: Self { "chevron-forward" }
 
         /// Every symbol the package draws.
         public static var allKnown: [Self] {
             [
                 .lock, .networkError, .search, .signIn, .serverError, .clock, .offline, .maintenance, .tray,
-                .hourglass, .warning, .info, .checkmark, .exclamation, .xmark, .bug, .bolt,
+                .hourglass, .warning, .info, .checkmark, .exclamation, .xmark, .bug, .bolt, .chevronForward,
             ]
         }
 
@@ -149,6 +154,7 @@ extension Icon {
             case "xmark": "xmark.octagon"
             case "bug": "ant"
             case "bolt": "bolt.shield"
+            case "chevron-forward": "chevron.forward"
             default: nil
             }
         }

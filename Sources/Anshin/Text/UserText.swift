@@ -163,16 +163,20 @@ public struct UserText: Sendable, Hashable {
 
     /// Whether the text is verbatim and has nothing but white space, so it must not be shown.
     ///
+    /// White space is every Unicode scalar with the `White_Space` property (tab to carriage return,
+    /// space, U+0085, U+00A0, U+1680, U+2000 to U+200A, U+2028, U+2029, U+202F, U+205F and U+3000),
+    /// judged scalar by scalar, so a mark on a space (`" \u{301}"`) is not blank and the JSON Schema
+    /// states the same rule as a pattern. Joined text is blank when all its parts are (or it has none).
     /// Localized text is never considered blank here: a catalog decides its content.
     public var isBlank: Bool {
         switch self.representation {
         case .verbatim(let string):
-            // A character is white space when its first scalar is: text that starts with an ASCII byte
-            // other than white space is not blank, which is decided without walking its characters.
+            // Text that starts with an ASCII byte other than white space is not blank, which is decided
+            // without walking its scalars.
             if let first = string.utf8.first, first < 0x80, first != 0x20, !(0x09...0x0D).contains(first) {
                 return false
             }
-            return string.allSatisfy(\.isWhitespace)
+            return string.unicodeScalars.allSatisfy(\.properties.isWhitespace)
         case .localized:
             return false
         case .joined(let parts, _):

@@ -33,16 +33,20 @@ struct AccessibilityAuditTests {
 
     // MARK: Rules
 
-    @Test("The audit has six rules; only an asset-name label is a warning")
+    @Test("The audit has eleven rules; an asset-name label, a split unit and an uncombined column are warnings")
     func rules() {
         #expect(
             AccessibilityAudit.Rule.all.map(\.rawValue) == [
                 "image-only-button-without-label", "asset-name-label", "button-without-button-trait",
-                "heading-without-header-trait", "empty-label", "image-without-label",
+                "heading-without-header-trait", "empty-label", "image-without-label", "dialog-or-region-without-name",
+                "value-and-unit-split", "uncombined-column", "disclosure-row-without-button-trait",
+                "button-without-name",
             ]
         )
         #expect(
-            AccessibilityAudit.Rule.all.map(\.severity) == [.error, .warning, .error, .error, .error, .error]
+            AccessibilityAudit.Rule.all.map(\.severity) == [
+                .error, .warning, .error, .error, .error, .error, .error, .warning, .warning, .error, .error,
+            ]
         )
         #expect(AccessibilityAudit.Severity.warning < .error)
         #expect(!(AccessibilityAudit.Severity.error < .warning))
@@ -228,12 +232,15 @@ struct AccessibilityAuditTests {
         #expect(Self.summary(AccessibilityAudit.run(on: .heading(.joined(["", " "])))) == ["empty-label@"])
     }
 
-    @Test("A button with no text, no icon and no label has an empty label, reported once")
+    @Test("A button with no text, no icon and no label has no name, reported once")
     func buttonWithoutText() {
         let bad = Self.screen([Self.button("go", title: "", accessibility: AccessibilityDescriptor(traits: .button))])
-        #expect(Self.summary(AccessibilityAudit.run(on: bad)) == ["empty-label@screen/go"])
+        #expect(Self.summary(AccessibilityAudit.run(on: bad)) == ["button-without-name@screen/go"])
         let blankLabel = Self.screen([Self.button("go", title: nil, accessibility: .button("  "))])
-        #expect(Self.summary(AccessibilityAudit.run(on: blankLabel)) == ["empty-label@screen/go"])
+        #expect(Self.summary(AccessibilityAudit.run(on: blankLabel)) == ["button-without-name@screen/go"])
+        // Named by its title, a blank label is still an empty label.
+        let titled = Self.screen([Self.button("go", title: "Go", accessibility: .button(" "))])
+        #expect(Self.summary(AccessibilityAudit.run(on: titled)) == ["empty-label@screen/go"])
         let fixed = Self.screen([Self.button("go", title: "", accessibility: .button("Go"))])
         #expect(AccessibilityAudit.run(on: fixed) == [])
     }
@@ -510,15 +517,15 @@ struct AccessibilityAuditTests {
         "Alerts pass: confirmation and suggestion, both recovery styles, both button arrangements",
         arguments: Alert.ButtonArrangement.allCases
     )
-    func alerts(arrangement: Alert.ButtonArrangement) {
+    func alerts(arrangement: Alert.ButtonArrangement) throws {
         let content = Alert.Content(title: "Delete this draft?", message: "You can't undo this.")
         let alerts: [Alert] = [
             .confirmation(content),
             .confirmation(Alert.Content(title: "Saved")),
-            .suggestion(content, Alert.Recovery("Delete", style: .destructive, action: "draft.delete")),
+            .suggestion(content, try Alert.Recovery("Delete", style: .destructive, action: "draft.delete")),
             .suggestion(
                 Alert.Content(title: .localized(.networkTitle), message: .localized(.networkMessage)),
-                Alert.Recovery(.localized(.retry), style: .nondestructive, action: .retry)
+                try Alert.Recovery(.localized(.retry), style: .nondestructive, action: .retry)
             ),
         ]
         let context = PresentationContext(buttonArrangement: arrangement)
@@ -533,8 +540,8 @@ struct AccessibilityAuditTests {
         let sheet = try ActionSheet(
             Alert.Content(title: "Unsaved changes", message: "Save them before closing?"),
             choices: [
-                Alert.Recovery("Save", style: .nondestructive, action: "save"),
-                Alert.Recovery("Discard", style: .destructive, action: "discard"),
+                try Alert.Recovery("Save", style: .nondestructive, action: "save"),
+                try Alert.Recovery("Discard", style: .destructive, action: "discard"),
             ]
         )
         #expect(AccessibilityAudit.run(on: sheet) == [])

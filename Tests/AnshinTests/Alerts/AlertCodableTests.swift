@@ -14,7 +14,7 @@ private func decode<T: Decodable>(_ type: T.Type, _ string: String) throws -> T 
 
 private let deleteDraft = Alert.suggestion(
     Alert.Content(title: "Delete this draft?", message: "You can't undo this."),
-    Alert.Recovery("Delete", style: .destructive, action: "draft/delete")
+    try! Alert.Recovery("Delete", style: .destructive, action: "draft/delete")
 )
 
 @Suite("Alert and action sheet JSON")
@@ -46,7 +46,7 @@ struct AlertCodableTests {
     @Test func nondestructiveSuggestionRoundTrips() throws {
         let alert = Alert.suggestion(
             Alert.Content(title: .localized(.networkTitle)),
-            Alert.Recovery(.localized(.retry), style: .nondestructive, action: .retry)
+            try Alert.Recovery(.localized(.retry), style: .nondestructive, action: .retry)
         )
         let encoded = try json(alert)
         #expect(
@@ -104,8 +104,8 @@ struct AlertCodableTests {
         let sheet = try ActionSheet(
             Alert.Content(title: "Unsaved changes", message: "Save them before closing?"),
             choices: [
-                Alert.Recovery("Save", style: .nondestructive, action: "save"),
-                Alert.Recovery("Discard", style: .destructive, action: "discard"),
+                try Alert.Recovery("Save", style: .nondestructive, action: "save"),
+                try Alert.Recovery("Discard", style: .destructive, action: "discard"),
             ]
         )
         let encoded = try json(sheet)
@@ -121,9 +121,9 @@ struct AlertCodableTests {
         let sheet = try ActionSheet(
             Alert.Content(title: "Share"),
             choices: [
-                Alert.Recovery("Copy Link", style: .nondestructive, action: "share/link"),
-                Alert.Recovery("Email", style: .nondestructive, action: "share/email"),
-                Alert.Recovery("Revoke", style: .destructive, action: "share/revoke"),
+                try Alert.Recovery("Copy Link", style: .nondestructive, action: "share/link"),
+                try Alert.Recovery("Email", style: .nondestructive, action: "share/email"),
+                try Alert.Recovery("Revoke", style: .destructive, action: "share/revoke"),
             ]
         )
         let encoded = try json(sheet)

@@ -3,7 +3,7 @@ import Testing
 
 private let deleteDraft = Alert.suggestion(
     Alert.Content(title: "Delete this draft?", message: "You can't undo this."),
-    Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+    try! Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
 )
 
 @Suite("Alert presentation and accessibility")

@@ -27,8 +27,8 @@ struct AlertTests {
 
         var recovery: Alert.Recovery {
             switch self.style {
-            case .destructive: Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
-            case .nondestructive: Alert.Recovery("Save a Copy", style: .nondestructive, action: "draft.copy")
+            case .destructive: try! Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+            case .nondestructive: try! Alert.Recovery("Save a Copy", style: .nondestructive, action: "draft.copy")
             }
         }
 
@@ -108,30 +108,30 @@ struct AlertTests {
         #expect(buttons.map(\.id) == ["button-1", "button-2"])
     }
 
-    @Test func defaultArrangementIsTheSeedRule() {
-        let alert = Alert.suggestion(content, Alert.Recovery("Delete", style: .destructive, action: "draft.delete"))
+    @Test func defaultArrangementIsTheSeedRule() throws {
+        let alert = Alert.suggestion(content, try Alert.Recovery("Delete", style: .destructive, action: "draft.delete"))
         #expect(alert.buttons() == alert.buttons(arrangement: .destructiveLeading))
         #expect(alert.buttons().map(\.role) == [.destructive, .cancel])
         #expect(PresentationContext.standard.buttonArrangement == .destructiveLeading)
         #expect(buttonElements(alert.presentation).map { buttonDetails($0)?.role } == [.destructive, .cancel])
     }
 
-    @Test func destructiveRecoveryIsRedAndCancelIsNeutral() {
-        let alert = Alert.suggestion(content, Alert.Recovery("Delete", style: .destructive, action: "draft.delete"))
+    @Test func destructiveRecoveryIsRedAndCancelIsNeutral() throws {
+        let alert = Alert.suggestion(content, try Alert.Recovery("Delete", style: .destructive, action: "draft.delete"))
         #expect(alert.buttons().map(\.tone) == [.destructive, .neutral])
         let presentation = alert.presentation
         #expect(buttonElements(presentation).map(\.tone) == [.destructive, .neutral])
     }
 
-    @Test func nondestructiveRecoveryUsesTheAccent() {
-        let alert = Alert.suggestion(content, Alert.Recovery("Retry", style: .nondestructive, action: .retry))
+    @Test func nondestructiveRecoveryUsesTheAccent() throws {
+        let alert = Alert.suggestion(content, try Alert.Recovery("Retry", style: .nondestructive, action: .retry))
         #expect(alert.buttons().map(\.tone) == [.neutral, .accent])
     }
 
-    @Test func buttonTitlesInJapanese() {
+    @Test func buttonTitlesInJapanese() throws {
         let suggestion = Alert.suggestion(
             content,
-            Alert.Recovery(.localized(.retry), style: .nondestructive, action: .retry)
+            try Alert.Recovery(.localized(.retry), style: .nondestructive, action: .retry)
         )
         #expect(suggestion.buttons().map { $0.title.resolved(using: Catalog.japanese) } == ["キャンセル", "再試行"])
         #expect(
@@ -139,7 +139,10 @@ struct AlertTests {
                 "キャンセル", "再試行",
             ]
         )
-        let destructive = Alert.suggestion(content, Alert.Recovery("削除", style: .destructive, action: "draft.delete"))
+        let destructive = Alert.suggestion(
+            content,
+            try Alert.Recovery("削除", style: .destructive, action: "draft.delete")
+        )
         #expect(destructive.buttons().map { $0.title.resolved(using: Catalog.japanese) } == ["削除", "キャンセル"])
         #expect(
             destructive.buttons(arrangement: .cancelLeading).map { $0.title.resolved(using: Catalog.japanese) } == [
@@ -148,11 +151,11 @@ struct AlertTests {
         )
     }
 
-    @Test func initialFocusIsTheLeastDestructiveButton() {
+    @Test func initialFocusIsTheLeastDestructiveButton() throws {
         #expect(Alert.confirmation(content).initialFocus == .cancel)
-        let destructive = Alert.suggestion(content, Alert.Recovery("Delete", style: .destructive, action: "d"))
+        let destructive = Alert.suggestion(content, try Alert.Recovery("Delete", style: .destructive, action: "d"))
         #expect(destructive.initialFocus == .cancel)
-        let nondestructive = Alert.suggestion(content, Alert.Recovery("Retry", style: .nondestructive, action: "r"))
+        let nondestructive = Alert.suggestion(content, try Alert.Recovery("Retry", style: .nondestructive, action: "r"))
         #expect(nondestructive.initialFocus == .default)
     }
 
@@ -166,8 +169,8 @@ struct AlertTests {
         )
     }
 
-    @Test func contentAndRecoveryAccessors() {
-        let recovery = Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+    @Test func contentAndRecoveryAccessors() throws {
+        let recovery = try Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
         #expect(Alert.confirmation(content).content == content)
         #expect(Alert.confirmation(content).recovery == nil)
         #expect(Alert.suggestion(content, recovery).content == content)

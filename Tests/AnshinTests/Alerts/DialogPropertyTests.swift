@@ -15,13 +15,22 @@ struct DialogPropertyTests {
         Self.texts[Int.random(in: 0..<Self.texts.count, using: &generator)]
     }
 
-    static func recovery(using generator: inout SplitMix64) -> Alert.Recovery {
-        let actions: [ActionIdentifier] = ["draft.delete", "draft.save", .retry, .signIn, "x"]
-        return Alert.Recovery(
-            Self.text(using: &generator),
-            style: Bool.random(using: &generator) ? .destructive : .nondestructive,
-            action: actions[Int.random(in: 0..<actions.count, using: &generator)]
-        )
+    /// A random recovery, or `nil` when the initializer rejects it: exactly when its name is blank or
+    /// its action is `cancel`.
+    static func recovery(using generator: inout SplitMix64) throws -> Alert.Recovery? {
+        let actions: [ActionIdentifier] = ["draft.delete", "draft.save", .retry, .signIn, "x", .cancel]
+        let name = Self.text(using: &generator)
+        let style: Alert.Recovery.Style = Bool.random(using: &generator) ? .destructive : .nondestructive
+        let action = actions[Int.random(in: 0..<actions.count, using: &generator)]
+        let isInvalid = name.isBlank || action == .cancel
+        do {
+            let recovery = try Alert.Recovery(name, style: style, action: action)
+            try #require(!isInvalid, "accepted \(name), \(action)")
+            return recovery
+        } catch let error as ValidationError {
+            try #require(isInvalid, "rejected \(name), \(action): \(error)")
+            return nil
+        }
     }
 
     /// Every element of a presentation, depth first.
@@ -30,26 +39,32 @@ struct DialogPropertyTests {
     }
 
     @Test(
-        "An alert has one or two buttons and one cancel; destructive recoveries look destructive; blank parts never render"
+        "An alert has one or two buttons and one cancel; destructive recoveries look destructive; blank parts never render; a recovery is never blank or a cancel"
     )
     func dialogs() throws {
         let seed = Hardening.seed(0xD1A1_0600_0000_0001)
         let runs = Hardening.count(normal: 2_000, hardening: 50_000)
         var generator = SplitMix64(seed: seed)
-        var tally = (alerts: 0, sheets: 0, blankButtons: 0)
+        var tally = (alerts: 0, sheets: 0, rejected: 0)
         for run in 0..<runs {
             let content = Alert.Content(
                 title: Self.text(using: &generator),
                 message: Bool.random(using: &generator) ? Self.text(using: &generator) : nil
             )
-            let recoveries = (0..<Int.random(in: 0...5, using: &generator)).map { _ in Self.recovery(using: &generator)
+            var recoveries: [Alert.Recovery] = []
+            for _ in 0..<Int.random(in: 0...5, using: &generator) {
+                if let recovery = try Self.recovery(using: &generator) {
+                    recoveries.append(recovery)
+                } else {
+                    tally.rejected += 1
+                }
             }
             let arrangement: Alert.ButtonArrangement =
                 Bool.random(using: &generator) ? .destructiveLeading : .cancelLeading
             let context = Comment(
                 rawValue: "seed \(Hardening.hex(seed)), run \(run): \(content), \(recoveries), \(arrangement)"
             )
-            let dialog = try Dialog(content, recoveries: recoveries)
+            let dialog = Dialog(content, recoveries: recoveries)
             let buttons = dialog.buttons(arrangement: arrangement)
 
             // Buttons: an alert has one or two, an action sheet one per choice and a cancel; there is
@@ -77,17 +92,15 @@ struct DialogPropertyTests {
                 }
             }
 
-            // The presentation: a title and a message only when not blank, and a button for each button
-            // whose title is not blank (an untitled button is never drawn), in order, with its role and tone.
+            // The presentation: a title and a message only when not blank, and every button (none has a
+            // blank title), in order, with its role and tone.
             let presentation = dialog.presentation(in: PresentationContext(buttonArrangement: arrangement))
             let ids = presentation.root.children.map(\.id)
             try #require(ids.contains("title") == !content.title.isBlank, context)
             try #require(ids.contains("message") == !(content.message?.isBlank ?? true), context)
             let drawn = try #require(presentation.element(withID: "buttons"), context).children
-            let shown = buttons.filter { !$0.title.isBlank }
-            tally.blankButtons += buttons.count - shown.count
-            try #require(drawn.count == shown.count && !drawn.isEmpty, context)
-            for (element, button) in zip(drawn, shown) {
+            try #require(drawn.count == buttons.count, context)
+            for (element, button) in zip(drawn, buttons) {
                 guard case .button(let description) = element.kind else {
                     Issue.record("not a button: \(element). \(context)")
                     return
@@ -110,7 +123,7 @@ struct DialogPropertyTests {
         }
         Hardening.report(
             "dialogs: \(runs) random dialogs (\(tally.alerts) alerts, \(tally.sheets) action sheets), "
-                + "\(tally.blankButtons) untitled buttons left out"
+                + "\(tally.rejected) recoveries with a blank name or the action cancel rejected"
         )
     }
 

@@ -21,7 +21,7 @@ private enum UploadError: UserFacingError {
 
     var recovery: Alert.Recovery? {
         switch self {
-        case .quotaExceeded: Alert.Recovery("Manage Storage", style: .nondestructive, action: "storage.manage")
+        case .quotaExceeded: try? Alert.Recovery("Manage Storage", style: .nondestructive, action: "storage.manage")
         case .fileTooLarge: nil
         }
     }
@@ -34,13 +34,13 @@ private struct SessionExpired: UserFacingError {
 
 @Suite("Alerts built from user-facing errors")
 struct UserFacingErrorTests {
-    @Test func errorWithRecoveryBecomesASuggestion() {
+    @Test func errorWithRecoveryBecomesASuggestion() throws {
         let alert = Alert(UploadError.quotaExceeded)
         #expect(
             alert
                 == .suggestion(
                     Alert.Content(title: "Storage full", message: "Delete some files and try again."),
-                    Alert.Recovery("Manage Storage", style: .nondestructive, action: "storage.manage")
+                    try Alert.Recovery("Manage Storage", style: .nondestructive, action: "storage.manage")
                 )
         )
         #expect(alert.buttons().map { $0.title.resolved(using: Catalog.english) } == ["Cancel", "Manage Storage"])

@@ -78,7 +78,7 @@ struct CatalogTests {
         let content = Alert.Content(title: "Delete this draft?", message: "You can't undo this.")
         presentations.append(Alert.confirmation(content).presentation)
         presentations.append(
-            Alert.suggestion(content, Alert.Recovery("Delete", style: .destructive, action: "delete")).presentation
+            Alert.suggestion(content, try! Alert.Recovery("Delete", style: .destructive, action: "delete")).presentation
         )
         presentations.append(LoadingScreen().presentation)
         var progress = TrickleProgress()

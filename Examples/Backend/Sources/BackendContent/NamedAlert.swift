@@ -26,22 +26,27 @@ public enum NamedAlert: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The ways out it offers, besides cancel, in display order.
+    /// - Throws: `ValidationError` when a recovery is invalid (a blank name, or the action `cancel`);
+    ///   never for these.
     public var recoveries: [Alert.Recovery] {
-        switch self {
-        case .confirmation: []
-        case .deleteDraft: [Alert.Recovery(.localized(.delete), style: .destructive, action: "draft.delete")]
-        case .retryUpload: [Alert.Recovery(.localized(.tryAgain), style: .nondestructive, action: "upload.retry")]
-        case .unsavedChanges:
-            [
-                Alert.Recovery(.localized(.save), style: .nondestructive, action: "draft.save"),
-                Alert.Recovery(.localized(.discard), style: .destructive, action: "draft.discard"),
-            ]
+        get throws(ValidationError) {
+            switch self {
+            case .confirmation: []
+            case .deleteDraft: [try Alert.Recovery(.localized(.delete), style: .destructive, action: "draft.delete")]
+            case .retryUpload:
+                [try Alert.Recovery(.localized(.tryAgain), style: .nondestructive, action: "upload.retry")]
+            case .unsavedChanges:
+                [
+                    try Alert.Recovery(.localized(.save), style: .nondestructive, action: "draft.save"),
+                    try Alert.Recovery(.localized(.discard), style: .destructive, action: "draft.discard"),
+                ]
+            }
         }
     }
 
     /// The dialog: a confirmation, a suggestion or an action sheet, by the number of recoveries.
-    /// - Throws: `ValidationError` when a recovery is not allowed where it is; never for these.
+    /// - Throws: `ValidationError` when a recovery is invalid; never for these.
     public func dialog() throws(ValidationError) -> Dialog {
-        try Dialog(self.content, recoveries: self.recoveries)
+        Dialog(self.content, recoveries: try self.recoveries)
     }
 }

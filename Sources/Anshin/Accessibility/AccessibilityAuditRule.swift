@@ -1,0 +1,120 @@
+extension AccessibilityAudit {
+    /// A rule of the audit, with a stable identifier for filtering and a sentence that explains it.
+    ///
+    /// The Accessibility article's table lists every rule with its severity and when it is reported.
+    public struct Rule: Sendable, Hashable, Codable, RawRepresentable, CustomStringConvertible {
+        /// The rule's identifier, such as `image-only-button-without-label`.
+        public let rawValue: String
+
+        /// Creates a rule from its identifier.
+        /// - Parameter rawValue: The identifier.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// Decodes a rule from its identifier.
+        /// - Parameter decoder: The decoder to read from.
+        public init(from decoder: any Decoder) throws {
+            self.rawValue = try decoder.singleValueContainer().decode(String.self)
+        }
+
+        /// Encodes the rule as its identifier.
+        /// - Parameter encoder: The encoder to write to.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(self.rawValue)
+        }
+
+        /// The rule's identifier.
+        public var description: String { self.rawValue }
+
+        /// A button that shows only an image has no label, so VoiceOver reads the asset's name.
+        public static var imageOnlyButtonWithoutLabel: Self { Self(rawValue: "image-only-button-without-label") }
+        /// A label is an asset name (`ic_retry`, `btn-close.png`) rather than words.
+        public static var assetNameLabel: Self { Self(rawValue: "asset-name-label") }
+        /// A button lacks the button trait, so it is not announced as one.
+        public static var buttonWithoutButtonTrait: Self { Self(rawValue: "button-without-button-trait") }
+        /// A heading lacks the header trait, so heading navigation skips it.
+        public static var headingWithoutHeaderTrait: Self { Self(rawValue: "heading-without-header-trait") }
+        /// A label is empty or only white space.
+        public static var emptyLabel: Self { Self(rawValue: "empty-label") }
+        /// An image that is not decorative has no label.
+        public static var imageWithoutLabel: Self { Self(rawValue: "image-without-label") }
+        /// A dialog, an alert dialog or a region has no accessible name, so a screen reader announces only
+        /// its role (an alert whose title is blank).
+        public static var dialogOrRegionWithoutName: Self { Self(rawValue: "dialog-or-region-without-name") }
+        /// A value and its unit are two adjacent elements ("10", "min"), read "10, min" instead of
+        /// "10 minutes".
+        public static var valueAndUnitSplit: Self { Self(rawValue: "value-and-unit-split") }
+        /// A column's labels and values are separate elements, read one by one instead of
+        /// "Workouts, 100 items".
+        public static var uncombinedColumn: Self { Self(rawValue: "uncombined-column") }
+        /// A row shows a disclosure indicator but lacks the button trait, so it is not announced as
+        /// something to activate.
+        public static var disclosureRowWithoutButtonTrait: Self {
+            Self(rawValue: "disclosure-row-without-button-trait")
+        }
+        /// A button has neither a visible title nor an accessibility label (a recovery whose catalog name
+        /// resolves to nothing), so nobody can tell what it does.
+        public static var buttonWithoutName: Self { Self(rawValue: "button-without-name") }
+
+        /// Every rule of the audit.
+        public static var all: [Self] {
+            [
+                .imageOnlyButtonWithoutLabel, .assetNameLabel, .buttonWithoutButtonTrait,
+                .headingWithoutHeaderTrait, .emptyLabel, .imageWithoutLabel, .dialogOrRegionWithoutName,
+                .valueAndUnitSplit, .uncombinedColumn, .disclosureRowWithoutButtonTrait, .buttonWithoutName,
+            ]
+        }
+
+        /// How serious a finding of the rule is: a warning for an asset-name label, a value split from
+        /// its unit and an uncombined column, which are read, only badly; an error for the others.
+        public var severity: Severity {
+            switch self {
+            case .assetNameLabel, .valueAndUnitSplit, .uncombinedColumn: .warning
+            default: .error
+            }
+        }
+
+        /// What is wrong and what to do, in one sentence, quoting the details a finding has.
+        /// - Parameter details: The finding's details, such as a label or a role's name.
+        /// - Returns: The sentence.
+        func message(details: [String]) -> String {
+            func detail(_ index: Int) -> String { details.indices.contains(index) ? details[index] : "" }
+            switch self.rawValue {
+            case Self.imageOnlyButtonWithoutLabel.rawValue:
+                return "This button shows only an image and has no accessibility label, so VoiceOver reads the "
+                    + "image's name; give it a label that says what it does."
+            case Self.assetNameLabel.rawValue:
+                return "The label \"\(detail(0))\" looks like an asset name; use words a person would say."
+            case Self.buttonWithoutButtonTrait.rawValue:
+                return "This button lacks the button trait, so it is not announced as a button; add the button trait."
+            case Self.headingWithoutHeaderTrait.rawValue:
+                return "This heading lacks the header trait, so heading navigation skips it; add the header trait."
+            case Self.emptyLabel.rawValue:
+                return "The accessibility label is empty; give the element a label, or hide it if it is decorative."
+            case Self.imageWithoutLabel.rawValue:
+                return "This image has no accessibility label; describe it, or mark it decorative."
+            case Self.dialogOrRegionWithoutName.rawValue:
+                return "This \(detail(0)) has no accessible name, so a screen reader announces only its role; "
+                    + "give it a title that is not blank, or a label."
+            case Self.valueAndUnitSplit.rawValue:
+                return "The value \"\(detail(0))\" and its unit \"\(detail(1))\" are two elements, read "
+                    + "\"\(detail(0)), \(detail(1))\"; make them one with "
+                    + "AccessibilityDescriptor.quantity(_:unit:), shown short and spoken in full."
+            case Self.uncombinedColumn.rawValue:
+                return "These labels and values are read one by one (\"\(detail(0))\", \"\(detail(1))\"); combine "
+                    + "each label with its value with AccessibilityDescriptor.combining(_:traits:), read "
+                    + "\"\(detail(0)), \(detail(1))\"."
+            case Self.disclosureRowWithoutButtonTrait.rawValue:
+                return "This row shows a disclosure indicator but lacks the button trait, so it is not announced "
+                    + "as something to activate; use AccessibilityDescriptor.listRow(_:value:hasDisclosureIndicator:)."
+            case Self.buttonWithoutName.rawValue:
+                return "This button has neither a visible title nor an accessibility label, so nobody can tell "
+                    + "what it does; give it a title or a label that is not blank."
+            default:
+                return "Rule \(self.rawValue) failed."
+            }
+        }
+    }
+}
