@@ -182,7 +182,7 @@ enum Fixtures {
         merged.post(StatusMessage("Offline", kind: .caution), at: .seconds(0))
         merged.post(StatusMessage("Offline", kind: .caution), at: .milliseconds(1500))
 
-        var queue = try! StatusBoard(policy: .queue)
+        var queue = StatusBoard(policy: .queue)
         queue.post(StatusMessage(.localized(.itemsRegistered, count: 1)), at: .seconds(0))
         queue.post(StatusMessage("Second"), at: .seconds(1))
         queue.post(StatusMessage("Crashed", kind: .internalError), at: .seconds(2))

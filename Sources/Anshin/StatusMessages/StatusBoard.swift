@@ -52,13 +52,25 @@ public struct StatusBoard: Sendable {
     /// The number of the last token issued.
     var lastToken: UInt64
 
-    /// Creates an empty board.
+    /// Creates an empty board with no accessibility multiplier.
+    ///
+    /// Nothing can fail here, so it does not throw: `StatusBoard(policy: .queue)`.
+    /// - Parameter policy: What the board does with a message posted while another is shown; by
+    ///   default the new message replaces the shown one.
+    public init(policy: Policy = .replace) {
+        self.init(policy: policy, checkedMultiplier: 1)
+    }
+
+    /// Creates an empty board whose timed messages are lengthened by an accessibility multiplier.
+    ///
+    /// Only the multiplier can be invalid, so only this initializer throws.
     /// - Parameters:
     ///   - policy: What the board does with a message posted while another is shown.
-    ///   - accessibilityMultiplier: The factor timed durations are multiplied by, at least 1.
+    ///   - accessibilityMultiplier: The factor timed durations are multiplied by, from 1 to
+    ///     ``largestAccessibilityMultiplier``.
     /// - Throws: ``ValidationError`` when the multiplier is less than 1 (it may only lengthen
     ///   durations), more than ``largestAccessibilityMultiplier``, or not finite.
-    public init(policy: Policy = .replace, accessibilityMultiplier: Double = 1) throws(ValidationError) {
+    public init(policy: Policy = .replace, accessibilityMultiplier: Double) throws(ValidationError) {
         guard accessibilityMultiplier.isFinite, accessibilityMultiplier >= 1,
             accessibilityMultiplier <= Self.largestAccessibilityMultiplier
         else {
@@ -68,8 +80,12 @@ public struct StatusBoard: Sendable {
                 requirement: "the multiplier must be from 1 to 10, since it may only lengthen durations"
             )
         }
+        self.init(policy: policy, checkedMultiplier: accessibilityMultiplier)
+    }
+
+    private init(policy: Policy, checkedMultiplier: Double) {
         self.policy = policy
-        self.accessibilityMultiplier = accessibilityMultiplier
+        self.accessibilityMultiplier = checkedMultiplier
         self.storage = Storage()
         self.isPaused = false
         self.lastToken = 0
@@ -78,15 +94,6 @@ public struct StatusBoard: Sendable {
     /// The largest accessibility multiplier: 10, which turns the longest standard duration (12 s)
     /// into two minutes.
     public static var largestAccessibilityMultiplier: Double { 10 }
-
-    /// An empty board that replaces its message, with no multiplier.
-    public init() {
-        self.policy = .replace
-        self.accessibilityMultiplier = 1
-        self.storage = Storage()
-        self.isPaused = false
-        self.lastToken = 0
-    }
 
     /// The newest message shown, if any.
     public var current: Entry? { self.storage.lastVisible }

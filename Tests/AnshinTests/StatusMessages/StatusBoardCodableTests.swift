@@ -29,7 +29,7 @@ struct StatusBoardCodableTests {
     }
 
     @Test func aQueueWithAShownAndAWaitingMessage() throws {
-        var board = try StatusBoard(policy: .queue)
+        var board = StatusBoard(policy: .queue)
         board.post(StatusMessage("Saved", kind: .success), at: .seconds(1))
         board.post(StatusMessage("Enter a name.", kind: .error, duration: .errorShort), at: .seconds(2))
         board.post(StatusMessage("Enter a name.", kind: .error, duration: .errorShort), at: .seconds(3))

@@ -176,7 +176,7 @@ struct StatusBoardDriverTests {
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func aQueueShowsTheNextMessageWhenTheFirstClears() async throws {
         let clock = ManualClock()
-        let driver = StatusBoardDriver(board: try StatusBoard(policy: .queue), clock: clock)
+        let driver = StatusBoardDriver(board: StatusBoard(policy: .queue), clock: clock)
         let (log, recording) = await self.record(driver)
         defer { recording.cancel() }
 

@@ -53,7 +53,7 @@ struct StatusBoardPolicyTests {
     // MARK: - Queue
 
     @Test func queuedMessagesWaitAndAreTimedFromWhenTheyAreShown() throws {
-        var board = try StatusBoard(policy: .queue)
+        var board = StatusBoard(policy: .queue)
         let first = board.post(try self.message("A", seconds: 5), at: .zero)
         let second = board.post(try self.message("B", seconds: 3), at: .seconds(1))
         #expect(self.texts(board.visible) == ["A"])
@@ -75,7 +75,7 @@ struct StatusBoardPolicyTests {
     }
 
     @Test func lateAdvanceShowsEachWaitingMessageAtThePreviousDeadline() throws {
-        var board = try StatusBoard(policy: .queue)
+        var board = StatusBoard(policy: .queue)
         let a = board.post(try self.message("A", seconds: 5), at: .zero)
         let b = board.post(try self.message("B", seconds: 5), at: .zero)
         let c = board.post(try self.message("C", seconds: 5), at: .zero)
@@ -92,7 +92,7 @@ struct StatusBoardPolicyTests {
     }
 
     @Test func aWaitingMessageCanBeDismissedBeforeItIsShown() throws {
-        var board = try StatusBoard(policy: .queue)
+        var board = StatusBoard(policy: .queue)
         let a = board.post(try self.message("A", seconds: 5), at: .zero)
         let b = board.post(try self.message("B", seconds: 5), at: .zero)
         let c = board.post(try self.message("C", seconds: 5), at: .zero)
@@ -106,7 +106,7 @@ struct StatusBoardPolicyTests {
     }
 
     @Test func dismissingTheShownMessageShowsTheNextOneNow() throws {
-        var board = try StatusBoard(policy: .queue)
+        var board = StatusBoard(policy: .queue)
         let a = board.post(try self.message("A", seconds: 5), at: .zero)
         let b = board.post(try self.message("B", seconds: 5), at: .zero)
         #expect(board.dismiss(a, at: .seconds(2))?.token == a)
@@ -115,7 +115,7 @@ struct StatusBoardPolicyTests {
     }
 
     @Test func anIdenticalWaitingMessageMergesWithoutStartingItsTime() throws {
-        var board = try StatusBoard(policy: .queue)
+        var board = StatusBoard(policy: .queue)
         board.post(try self.message("A", seconds: 5), at: .zero)
         let b = board.post(try self.message("B", seconds: 5), at: .zero)
         #expect(board.post(try self.message("B", seconds: 5), at: .seconds(1)) == b)
@@ -146,7 +146,7 @@ struct StatusBoardPolicyTests {
     }
 
     @Test func aMessageShownWhilePausedWaitsForResumeToStartItsTime() throws {
-        var board = try StatusBoard(policy: .queue)
+        var board = StatusBoard(policy: .queue)
         let a = board.post(try self.message("A", seconds: 5), at: .zero)
         board.post(try self.message("B", seconds: 4), at: .zero)
         board.pause(at: .seconds(1))
@@ -227,7 +227,7 @@ struct StatusBoardPolicyTests {
 
     @Test func aStackOfOneBehavesAsAQueue() throws {
         var stack = try StatusBoard(policy: .stack(limit: 1))
-        var queue = try StatusBoard(policy: .queue)
+        var queue = StatusBoard(policy: .queue)
         for index in 0..<4 {
             let message = try self.message("M\(index)", seconds: Int64(index + 1))
             stack.post(message, at: .seconds(Int64(index)))

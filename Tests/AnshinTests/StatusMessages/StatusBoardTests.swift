@@ -128,7 +128,7 @@ struct StatusBoardTests {
     }
 
     @Test func anEntryIsFoundByItsToken() throws {
-        var board = try StatusBoard(policy: .queue)
+        var board = StatusBoard(policy: .queue)
         let shown = board.post(try self.message("A", seconds: 5), at: .zero)
         let waiting = board.post(try self.message("B", seconds: 5), at: .zero)
         #expect(board.entry(for: shown)?.message.text == "A")
@@ -408,6 +408,25 @@ struct StatusBoardTests {
         #expect(throws: expected) { try StatusBoard(accessibilityMultiplier: multiplier) }
     }
 
+    /// Only an initializer that can fail throws: this function does not throw, so it would not
+    /// compile if `StatusBoard(policy:)` or `StatusBoard()` did.
+    @Test func aBoardWithoutAMultiplierIsMadeWithoutTry() {
+        let queue = StatusBoard(policy: .queue)
+        let replacing = StatusBoard()
+        #expect(queue.policy == .queue)
+        #expect(queue.accessibilityMultiplier == 1)
+        #expect(replacing.policy == .replace)
+        #expect(replacing == StatusBoard(policy: .replace))
+        #expect(queue.visible.isEmpty && queue.waiting.isEmpty && !queue.isPaused)
+    }
+
+    @Test func theMultiplierInitializerKeepsThePolicy() throws {
+        let board = try StatusBoard(policy: .queue, accessibilityMultiplier: 2)
+        #expect(board.policy == .queue)
+        #expect(board.accessibilityMultiplier == 2)
+        #expect(try StatusBoard(accessibilityMultiplier: 1) == StatusBoard())
+    }
+
     // MARK: - Deadlines
 
     @Test func nextDeadlineIsTheEarliestShownDeadline() throws {
@@ -478,7 +497,7 @@ struct StatusBoardTests {
     }
 
     @Test func theBoardShowsRepeatCountsAndNoWaitingMessages() throws {
-        var board = try StatusBoard(policy: .queue)
+        var board = StatusBoard(policy: .queue)
         board.post(StatusMessage("Saved"), at: .zero)
         board.post(StatusMessage("Saved"), at: .zero)
         board.post(StatusMessage("Waiting"), at: .zero)
