@@ -16,8 +16,8 @@
 /// board.advance(to: .seconds(9))         // "Uploaded" clears at its own deadline
 /// ```
 ///
-/// A board also merges identical consecutive messages (the count goes up and the deadline is
-/// refreshed), queues or stacks messages by its ``Policy``, pauses and resumes with each message's
+/// A board also merges a message identical to one on it, shown or waiting (the count goes up and a
+/// shown message's deadline is refreshed), queues or stacks messages by its ``Policy``, pauses and resumes with each message's
 /// remaining time, and lengthens every timed message by an accessibility multiplier.
 ///
 /// Posting, expiring and dismissing cost O(log n) in the number of messages on the board, and once
@@ -113,10 +113,16 @@ public struct StatusBoard: Sendable {
 
     /// Posts a message.
     ///
-    /// Messages whose deadlines have passed by `now` clear first. A message identical to the newest
-    /// one on the board merges with it: its repeat count goes up, its time starts again, and its
-    /// token is returned. Otherwise the policy decides: replace the shown message, or show it
-    /// beside the others, or let it wait.
+    /// Messages whose deadlines have passed by `now` clear first. A message identical to one on the
+    /// board, shown or waiting — equal text, kind, duration and action: the whole
+    /// ``StatusMessage`` — merges into it, and nothing moves: its repeat count goes up; a shown
+    /// message's time starts again from `now` (on a paused board, its full time is left); a waiting
+    /// message keeps its place and gets its full time when it is shown; and its token is returned,
+    /// so an expiry with that token at the old deadline clears nothing. Otherwise the policy
+    /// decides: replace the shown message, or show it beside the others, or let it wait.
+    ///
+    /// The twin is found through an index, not a scan: posting costs O(log n) in the number of
+    /// messages on the board.
     /// - Parameters:
     ///   - message: The message.
     ///   - now: The board's current time.
@@ -125,9 +131,9 @@ public struct StatusBoard: Sendable {
     public mutating func post(_ message: StatusMessage, at now: Duration) -> Token {
         self.advance(to: now) { _ in }
         let timeToLive = message.duration.milliseconds.map { self.lengthened($0) }
-        if let newest = self.storage.newest, self.storage[newest.slot].message == message {
-            self.refresh(newest.slot, at: now)
-            return self.storage[newest.slot].token
+        if let twin = self.storage.twin(of: message) {
+            self.refresh(twin, at: now)
+            return self.storage[twin].token
         }
         self.lastToken += 1
         let token = Token(rawValue: self.lastToken)

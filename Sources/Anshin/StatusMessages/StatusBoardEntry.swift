@@ -1,6 +1,6 @@
 extension StatusBoard {
-    /// A message on a board: shown or waiting, with its token, how often it was posted in a row, and
-    /// its timer.
+    /// A message on a board: shown or waiting, with its token, how often it was posted while on the
+    /// board, and its timer.
     public struct Entry: Sendable, Hashable, Codable {
         /// The state of an entry's timer.
         public enum Timer: Sendable, Hashable {
@@ -20,7 +20,8 @@ extension StatusBoard {
         /// The message.
         public let message: StatusMessage
 
-        /// How many times the message was posted in a row (1 unless identical messages were merged).
+        /// How many times the message was posted while it was on the board (1 unless identical
+        /// messages were merged into it).
         public internal(set) var repeatCount: Int
 
         /// The message's timer.

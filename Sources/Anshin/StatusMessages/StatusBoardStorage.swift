@@ -6,9 +6,10 @@ extension StatusBoard {
     /// two doubly linked lists through the slots (oldest first), so appending, removing from
     /// anywhere and taking the first waiting message are O(1). The running timers are in a binary
     /// min-heap by deadline, ties broken by the order shown (as the board always cleared them), each
-    /// slot knowing its heap position so a timer is updated or removed in O(log n). A dictionary
-    /// finds a token's slot (on a board of a few slots, comparing each slot's token finds it sooner).
-    /// Once the arrays have grown to the board's size, nothing allocates.
+    /// slot knowing its heap position so a timer is updated or removed in O(log n). Two dictionaries
+    /// find a token's slot and a message's twin — the entry a post of an identical message merges
+    /// into — in O(1) (on a board of a few slots, comparing each slot finds them sooner). Once the
+    /// arrays and dictionaries have grown to the board's size, nothing allocates.
     struct Storage: Sendable {
         /// A slot's links: its neighbours in its list, its place in the heap and its order.
         private struct Link: Sendable {
@@ -39,10 +40,19 @@ extension StatusBoard {
         private var heap: [Int32] = []
         /// Each token's slot, once the board has more slots than ``scanLimit``; empty until then.
         private var slots: [Token: Int32] = [:]
+        /// Where each message's entries are, once the board has more slots than ``scanLimit``; empty
+        /// until then.
+        private var twins: [StatusMessage: Twin] = [:]
         private var nextSequence: UInt64 = 0
-        /// Whether the shown entries' tokens increase in visible order, as they always do on a board
-        /// that only its own operations changed; then the newest shown entry is the last one.
-        private var shownTokensAscend = true
+
+        /// Where the entries with one message are: the slot of the one with the highest token (the
+        /// twin a post merges into), and how many there are. A board that only its own operations
+        /// changed holds each message once; a board restored from an older version's JSON may hold
+        /// a message more than once, and then the twin's place passes to the next when it goes.
+        private struct Twin: Sendable {
+            var slot: Int32
+            var count: Int32
+        }
 
         init() {}
 
@@ -77,16 +87,36 @@ extension StatusBoard {
         /// once held more keeps its dictionary, and a scan never reads more than this many.
         private static var scanLimit: Int { 8 }
 
-        /// Whether ``slots`` holds every entry's token: once there are more slots than ``scanLimit``.
-        private var indexesTokens: Bool { self.entries.count > Self.scanLimit }
+        /// Whether ``slots`` holds every entry's token and ``twins`` every entry's message: once
+        /// there are more slots than ``scanLimit``.
+        private var indexes: Bool { self.entries.count > Self.scanLimit }
 
         /// A token's slot, shown or waiting.
         func slot(of token: Token) -> Int32? {
-            if self.indexesTokens { return self.slots[token] }
+            if self.indexes { return self.slots[token] }
             for index in self.entries.indices where self.entries[index]?.token == token {
                 return Int32(index)
             }
             return nil
+        }
+
+        /// The slot of the entry, shown or waiting, whose message is identical to `message` (of two
+        /// or more, the one with the highest token), or `nil` when there is none.
+        func twin(of message: StatusMessage) -> Int32? {
+            if self.indexes { return self.twins[message]?.slot }
+            return self.scanForTwin(of: message, excluding: -1)
+        }
+
+        /// The slot of the entry with the highest token whose message is `message`, found by
+        /// comparing every slot but `excluded`.
+        private func scanForTwin(of message: StatusMessage, excluding excluded: Int32) -> Int32? {
+            var best: Int32?
+            for index in self.entries.indices where index != Int(excluded) {
+                guard let entry = self.entries[index], entry.message == message else { continue }
+                if let current = best, self.entries[Int(current)]!.token > entry.token { continue }
+                best = Int32(index)
+            }
+            return best
         }
 
         /// Whether a slot holds a shown entry.
@@ -97,21 +127,6 @@ extension StatusBoard {
         /// The entry in a slot.
         subscript(slot: Int32) -> Entry {
             self.entries[Int(slot)]!
-        }
-
-        /// The slot of the newest entry: the last waiting one, or else the shown one with the highest
-        /// token; `isWaiting` tells which list it is in.
-        var newest: (slot: Int32, isWaiting: Bool)? {
-            if self.queued.last >= 0 { return (self.queued.last, true) }
-            guard self.shown.last >= 0 else { return nil }
-            if self.shownTokensAscend { return (self.shown.last, false) }
-            var best = self.shown.first
-            var slot = self.shown.first
-            while slot >= 0 {
-                if self.entries[Int(slot)]!.token > self.entries[Int(best)]!.token { best = slot }
-                slot = self.links[Int(slot)].next
-            }
-            return (best, false)
         }
 
         /// The slot of the shown entry that clears first if its deadline has come by `now`: the
@@ -125,7 +140,6 @@ extension StatusBoard {
 
         /// Appends an entry to the shown ones.
         mutating func appendVisible(_ entry: Entry) {
-            if let last = self.lastVisible, last.token >= entry.token { self.shownTokensAscend = false }
             let slot = self.allocate(entry)
             self.links[Int(slot)].sequence = self.nextSequence
             self.nextSequence &+= 1
@@ -144,7 +158,6 @@ extension StatusBoard {
         mutating func removeVisible(_ slot: Int32) -> Entry {
             self.unlink(slot, shown: true)
             if self.links[Int(slot)].heapPosition >= 0 { self.heapRemove(slot) }
-            if self.shown.count == 0 { self.shownTokensAscend = true }
             return self.free(slot)
         }
 
@@ -183,9 +196,9 @@ extension StatusBoard {
             self.freeSlots.removeAll(keepingCapacity: true)
             self.heap.removeAll(keepingCapacity: true)
             self.slots.removeAll(keepingCapacity: true)
+            self.twins.removeAll(keepingCapacity: true)
             self.shown = List()
             self.queued = List()
-            self.shownTokensAscend = true
         }
 
         /// Replaces the shown entries.
@@ -226,21 +239,48 @@ extension StatusBoard {
                 self.entries.append(entry)
                 self.links.append(Link())
                 if self.entries.count == Self.scanLimit + 1 {
-                    // The board outgrows the scan: every token so far goes into the dictionary.
+                    // The board outgrows the scan: every entry so far goes into the dictionaries.
                     for index in self.entries.indices {
-                        if let token = self.entries[index]?.token { self.slots[token] = Int32(index) }
+                        if let token = self.entries[index]?.token { self.index(Int32(index), token: token) }
                     }
                     return slot
                 }
             }
-            if self.indexesTokens { self.slots[entry.token] = slot }
+            if self.indexes { self.index(slot, token: entry.token) }
             return slot
+        }
+
+        /// Puts an entry's token and message into the dictionaries.
+        private mutating func index(_ slot: Int32, token: Token) {
+            self.slots[token] = slot
+            let message = self.entries[Int(slot)]!.message
+            if var twin = self.twins[message] {
+                twin.count += 1
+                if self.entries[Int(twin.slot)]!.token < token { twin.slot = slot }
+                self.twins[message] = twin
+            } else {
+                self.twins[message] = Twin(slot: slot, count: 1)
+            }
         }
 
         private mutating func free(_ slot: Int32) -> Entry {
             let entry = self.entries[Int(slot)]!
+            if self.indexes {
+                if self.slots[entry.token] == slot { self.slots[entry.token] = nil }
+                if var twin = self.twins[entry.message] {
+                    twin.count -= 1
+                    if twin.count == 0 {
+                        self.twins[entry.message] = nil
+                    } else {
+                        // Only on a board restored with a message twice: the next one is the twin now.
+                        if twin.slot == slot, let next = self.scanForTwin(of: entry.message, excluding: slot) {
+                            twin.slot = next
+                        }
+                        self.twins[entry.message] = twin
+                    }
+                }
+            }
             self.entries[Int(slot)] = nil
-            if self.indexesTokens, self.slots[entry.token] == slot { self.slots[entry.token] = nil }
             self.links[Int(slot)] = Link()
             self.freeSlots.append(slot)
             return entry

@@ -7,7 +7,7 @@ extension StatusMessage: Presentable {
         self.presentation(repeatCount: 1)
     }
 
-    /// The presentation of a message posted `repeatCount` times in a row, which shows the count.
+    /// The presentation of a message posted `repeatCount` times while on a board, which shows the count.
     func presentation(repeatCount: Int) -> Presentation {
         var children: [Presentation.Element] = []
         children.reserveCapacity(4)

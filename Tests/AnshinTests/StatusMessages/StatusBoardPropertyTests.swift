@@ -42,6 +42,8 @@ struct StatusBoardPropertyTests {
         Run(seed: 0x5EED_0000_0000_0004, policy: .replace, multiplier: 1.5),
         Run(seed: 0x5EED_0000_0000_0005, policy: try! .stack(limit: 2), multiplier: 2),
         Run(seed: 0x5EED_0000_0000_0006, policy: .queue, multiplier: 1.25),
+        // More than eight slots: tokens and twins are found through the board's dictionaries.
+        Run(seed: 0x5EED_0000_0000_0007, policy: try! .stack(limit: 12), multiplier: 1),
     ]
 
     /// One operation of a run.
@@ -160,11 +162,12 @@ struct StatusBoardPropertyTests {
 
         mutating func post(_ message: StatusMessage, at now: Duration) -> UInt64 {
             _ = self.clearDue(at: now)
-            let newest = (self.shown + self.queue).max { $0.token < $1.token }
-            if let newest, newest.message == message {
-                if let index = self.queue.firstIndex(where: { $0.token == newest.token }) {
+            // An identical message anywhere on the board, shown or waiting, takes the post.
+            let twin = (self.shown + self.queue).first { $0.message == message }
+            if let twin {
+                if let index = self.queue.firstIndex(where: { $0.token == twin.token }) {
                     self.queue[index].repeatCount += 1
-                } else if let index = self.shown.firstIndex(where: { $0.token == newest.token }) {
+                } else if let index = self.shown.firstIndex(where: { $0.token == twin.token }) {
                     self.shown[index].repeatCount += 1
                     switch self.shown[index].timer {
                     case .running(_, let timeToLive):
@@ -175,7 +178,7 @@ struct StatusBoardPropertyTests {
                         break
                     }
                 }
-                return newest.token
+                return twin.token
             }
             self.issued += 1
             let timeToLive = self.timeToLive(of: message)
@@ -308,12 +311,28 @@ struct StatusBoardPropertyTests {
                 let expected = model.post(message, at: now)
                 try #require(token.rawValue == expected, context())
                 if token.rawValue <= issued {
-                    // A merge: the newest message left on the board is the same message, counted once more.
+                    // A merge: the identical message on the board, counted once more, and nothing moved.
                     let merged = try #require(board.entry(for: token), context())
                     let previous = try #require((shownBefore + waitingBefore).first { $0.token == token.rawValue })
                     try #require(merged.message == message, context())
                     try #require(merged.repeatCount == previous.repeatCount + 1, context())
-                    try #require((board.visible + board.waiting).allSatisfy { $0.token <= token }, context())
+                    // (The post's own clearing may show waiting messages: the first waiting ones become
+                    // the last shown, so the shown and waiting messages keep their order end to end.)
+                    let after = (board.visible + board.waiting).map(\.token.rawValue)
+                    let survivors = Set(after)
+                    let order = (shownBefore + waitingBefore).map(\.token)
+                    try #require(after == order.filter(survivors.contains), context())
+                    if board.waiting.contains(where: { $0.token == token }) {
+                        // A waiting message keeps its place and its full time.
+                        try #require(merged.timer == previous.timer, context())
+                        counts["merge into a waiting message", default: 0] += 1
+                    } else if case .running(_, let timeToLive) = merged.timer {
+                        // A shown message's time starts again from now.
+                        try #require(merged.deadline == now + timeToLive, context())
+                    }
+                    if let newest = (shownBefore + waitingBefore).map(\.token).max(), newest != token.rawValue {
+                        counts["merge into an older message", default: 0] += 1
+                    }
                     counts["merge", default: 0] += 1
                 } else {
                     try #require(token.rawValue == issued + 1, context())
@@ -384,6 +403,10 @@ struct StatusBoardPropertyTests {
             try #require(waiting == model.queue, context())
             try #require(board.isPaused == model.paused, context())
 
+            // Each message is on the board once: a post of an identical one merged into it.
+            let messages = (shown + waiting).map(\.message)
+            try #require(Set(messages).count == messages.count, context())
+
             // Never more shown than the policy allows, and nothing waits while there is room.
             try #require(shown.count <= limit, context())
             if !waiting.isEmpty { try #require(shown.count == limit, context()) }
@@ -434,7 +457,9 @@ struct StatusBoardPropertyTests {
         // The run exercised every operation, merges, stale expiries and, with a limit, the waiting line.
         var exercised = ["post", "expire", "dismiss", "dismissAll", "pause", "resume", "advance"]
         exercised += ["merge", "expired", "stale expiry"]
-        if run.policy.visibleLimit != nil { exercised.append("promotion") }
+        if run.policy.visibleLimit != nil {
+            exercised += ["promotion", "merge into a waiting message", "merge into an older message"]
+        }
         for name in exercised {
             #expect(counts[name, default: 0] > 0, "\(run.testDescription): no \(name) in \(counts)")
         }

@@ -175,7 +175,38 @@ struct StatusBoardTests {
         #expect(third.text?.resolved(using: Catalog.english) == "3 times")
     }
 
-    @Test func aDifferentMessageInBetweenBreaksTheMerge() throws {
+    /// The report: on a stack, A, B, then A again showed A twice.
+    @Test func aStackMergesAnIdenticalMessageThatIsNotTheNewest() throws {
+        var board = try StatusBoard(policy: .stack(limit: 3))
+        let a = board.post(try self.message("A", seconds: 5), at: .zero)
+        let b = board.post(try self.message("B", seconds: 5), at: .seconds(1))
+        #expect(board.post(try self.message("A", seconds: 5), at: .seconds(2)) == a)
+        // Nothing moves: A stays first, B second, and no token was issued.
+        #expect(board.visible.map(\.token) == [a, b])
+        #expect(board.visible.map(\.repeatCount) == [2, 1])
+        #expect(board.visible.map(\.deadline) == [.seconds(7), .seconds(6)])
+        #expect(board.nextDeadline == .seconds(6))
+        #expect(board.post(try self.message("C", seconds: 6), at: .seconds(2)).rawValue == 3)
+        // The expiry at A's old deadline clears nothing; B clears at 6 s and A at 7 s.
+        #expect(board.expire(a, at: .seconds(5)) == false)
+        #expect(board.entry(for: a)?.repeatCount == 2)
+        #expect(board.advance(to: .seconds(6)).map(\.token) == [b])
+        #expect(board.expire(a, at: .seconds(7)) == true)
+        #expect(board.visible.map(\.message.text) == ["C"])
+    }
+
+    @Test func aMergeIntoAStackedMessageShowsItsCountWhereItIs() throws {
+        var board = try StatusBoard(policy: .stack(limit: 3))
+        board.post(StatusMessage("Copied"), at: .zero)
+        board.post(StatusMessage("Uploaded"), at: .seconds(1))
+        board.post(StatusMessage("Copied"), at: .seconds(2))
+        let lines = board.visible.map { entry in
+            entry.presentation.elements.compactMap { $0.text?.resolved(using: Catalog.english) }
+        }
+        #expect(lines == [["Copied", "2 times"], ["Uploaded"]])
+    }
+
+    @Test func aMessageThatWasReplacedDoesNotMerge() throws {
         var board = StatusBoard()
         let saved = try self.message("Saved", seconds: 4)
         let first = board.post(saved, at: .zero)
