@@ -164,6 +164,12 @@ enum Fixtures {
                 model: .statusMessage(StatusMessage("Internal error: VAZ31", kind: .caution, duration: .sticky))
             ),
             Item(
+                name: "statusMessage-action",
+                model: .statusMessage(
+                    StatusMessage("Deleted 3 photos", kind: .success, action: .undo("photos.restore"))
+                )
+            ),
+            Item(
                 name: "statusMessage-unknown-kind",
                 model: .statusMessage(StatusMessage("Heads up", kind: StatusMessage.Kind(rawValue: "celebration")))
             ),
@@ -197,6 +203,11 @@ enum Fixtures {
         cleared.post(StatusMessage("Gone"), at: .seconds(0))
         cleared.advance(to: .seconds(10))
 
+        var held = StatusBoard(policy: .queue)
+        held.setAssistiveTechnologyRunning(true, at: .zero)
+        held.post(StatusMessage("Deleted 3 photos", kind: .success, action: .undo("photos.restore")), at: .seconds(0))
+        held.post(StatusMessage("Synced"), at: .seconds(1))
+
         return [
             Item(name: "statusBoard-empty", model: .statusBoard(StatusBoard())),
             Item(name: "statusBoard-replace", model: .statusBoard(replace)),
@@ -204,6 +215,7 @@ enum Fixtures {
             Item(name: "statusBoard-queue", model: .statusBoard(queue)),
             Item(name: "statusBoard-stack-paused", model: .statusBoard(stack)),
             Item(name: "statusBoard-cleared", model: .statusBoard(cleared)),
+            Item(name: "statusBoard-action-held", model: .statusBoard(held)),
         ]
     }
 

@@ -49,6 +49,16 @@ public struct StatusBoard: Sendable {
     /// Whether the board is paused: no message clears until it resumes.
     public internal(set) var isPaused: Bool
 
+    /// Whether assistive technology — a screen reader such as VoiceOver or TalkBack, switch control,
+    /// full keyboard access — is running, as the app last told the board with
+    /// ``setAssistiveTechnologyRunning(_:at:)``.
+    ///
+    /// While it is, a shown message with an action stays until it is acted on or dismissed (its
+    /// timer is ``Entry/Timer/sticky``), because a user who moves through the screen element by
+    /// element may need any amount of time to reach its button (WCAG 2.2.1). Other messages keep
+    /// their times.
+    public internal(set) var isAssistiveTechnologyRunning: Bool
+
     /// The number of the last token issued.
     var lastToken: UInt64
 
@@ -88,6 +98,7 @@ public struct StatusBoard: Sendable {
         self.accessibilityMultiplier = checkedMultiplier
         self.storage = Storage()
         self.isPaused = false
+        self.isAssistiveTechnologyRunning = false
         self.lastToken = 0
     }
 
@@ -130,7 +141,7 @@ public struct StatusBoard: Sendable {
     @discardableResult
     public mutating func post(_ message: StatusMessage, at now: Duration) -> Token {
         self.advance(to: now) { _ in }
-        let timeToLive = message.duration.milliseconds.map { self.lengthened($0) }
+        let timeToLive = message.effectiveDuration.milliseconds.map { self.lengthened($0) }
         if let twin = self.storage.twin(of: message) {
             self.refresh(twin, at: now)
             return self.storage[twin].token
@@ -141,12 +152,22 @@ public struct StatusBoard: Sendable {
         case nil:
             while let last = self.storage.lastVisibleSlot { _ = self.storage.removeVisible(last) }
             self.storage.appendVisible(
-                Entry(token: token, message: message, repeatCount: 1, timer: self.startedTimer(timeToLive, at: now))
+                Entry(
+                    token: token,
+                    message: message,
+                    repeatCount: 1,
+                    timer: self.startedTimer(timeToLive, for: message, at: now)
+                )
             )
         case let limit?:
             if self.storage.visibleCount < limit {
                 self.storage.appendVisible(
-                    Entry(token: token, message: message, repeatCount: 1, timer: self.startedTimer(timeToLive, at: now))
+                    Entry(
+                        token: token,
+                        message: message,
+                        repeatCount: 1,
+                        timer: self.startedTimer(timeToLive, for: message, at: now)
+                    )
                 )
             } else {
                 self.storage.appendWaiting(
@@ -246,6 +267,38 @@ public struct StatusBoard: Sendable {
         }
     }
 
+    /// Tells the board whether assistive technology is running (see
+    /// ``isAssistiveTechnologyRunning``); apps call it at launch and whenever the system says it
+    /// changed.
+    ///
+    /// Messages due by `now` clear first. When it starts, every shown message with an action
+    /// stays until it is acted on or dismissed. When it stops, each such message gets its full time
+    /// again from `now` (paused, on a paused board). Waiting messages are timed as they are shown.
+    /// - Parameters:
+    ///   - isRunning: Whether assistive technology is running.
+    ///   - now: The board's current time.
+    public mutating func setAssistiveTechnologyRunning(_ isRunning: Bool, at now: Duration) {
+        self.advance(to: now) { _ in }
+        guard isRunning != self.isAssistiveTechnologyRunning else { return }
+        self.isAssistiveTechnologyRunning = isRunning
+        let multiplier = self.accessibilityMultiplier
+        let isPaused = self.isPaused
+        self.storage.updateAllVisible { entry in
+            guard entry.message.shownAction != nil else { return }
+            if isRunning {
+                entry.timer = .sticky
+            } else if case .sticky = entry.timer,
+                let milliseconds = entry.message.effectiveDuration.milliseconds
+            {
+                let timeToLive = Self.lengthened(milliseconds, by: multiplier)
+                entry.timer =
+                    isPaused
+                    ? .paused(remaining: timeToLive, timeToLive: timeToLive)
+                    : .running(deadline: now + timeToLive, timeToLive: timeToLive)
+            }
+        }
+    }
+
     /// Resumes a paused board: each shown message gets the time it had left when the board paused.
     /// - Parameter now: The board's current time.
     public mutating func resume(at now: Duration) {
@@ -276,17 +329,31 @@ public struct StatusBoard: Sendable {
         }
     }
 
+    /// Whether a shown message stays until it is acted on or dismissed: it has an action and
+    /// assistive technology is running.
+    private func holdsUntilActedOn(_ message: StatusMessage) -> Bool {
+        self.isAssistiveTechnologyRunning && message.shownAction != nil
+    }
+
     /// A duration in whole milliseconds times the accessibility multiplier, rounded up to whole
     /// milliseconds, so a board's times survive JSON exactly and never shorten a message.
     func lengthened(_ milliseconds: Int64) -> Duration {
-        let exact = Double(milliseconds) * self.accessibilityMultiplier
+        Self.lengthened(milliseconds, by: self.accessibilityMultiplier)
+    }
+
+    /// A duration in whole milliseconds times a multiplier, rounded up to whole milliseconds.
+    private static func lengthened(_ milliseconds: Int64, by multiplier: Double) -> Duration {
+        let exact = Double(milliseconds) * multiplier
         var whole = Int64(exact)
         if Double(whole) < exact { whole += 1 }
         return .milliseconds(whole)
     }
 
-    private func startedTimer(_ timeToLive: Duration?, at now: Duration) -> Entry.Timer {
-        guard let timeToLive else { return .sticky }
+    /// The timer of a message shown now: sticky without a time to live, or while assistive
+    /// technology is running and the message has an action; otherwise running (paused on a paused
+    /// board) with its full time.
+    private func startedTimer(_ timeToLive: Duration?, for message: StatusMessage, at now: Duration) -> Entry.Timer {
+        guard let timeToLive, !self.holdsUntilActedOn(message) else { return .sticky }
         return self.isPaused
             ? .paused(remaining: timeToLive, timeToLive: timeToLive)
             : .running(deadline: now + timeToLive, timeToLive: timeToLive)
@@ -296,7 +363,7 @@ public struct StatusBoard: Sendable {
         guard let limit = self.policy.visibleLimit else { return }
         while self.storage.visibleCount < limit, var entry = self.storage.removeFirstWaiting() {
             if case .waiting(let timeToLive) = entry.timer {
-                entry.timer = self.startedTimer(timeToLive, at: now)
+                entry.timer = self.startedTimer(timeToLive, for: entry.message, at: now)
             }
             self.storage.appendVisible(entry)
         }
@@ -305,14 +372,15 @@ public struct StatusBoard: Sendable {
 
 extension StatusBoard: Hashable {
     /// Whether two boards are in the same state: policy, multiplier, shown and waiting entries in
-    /// order, pause and last token.
+    /// order, pause, assistive technology and last token.
     /// - Parameters:
     ///   - lhs: A board.
     ///   - rhs: Another board.
     /// - Returns: Whether they are equal.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.policy == rhs.policy && lhs.accessibilityMultiplier == rhs.accessibilityMultiplier
-            && lhs.isPaused == rhs.isPaused && lhs.lastToken == rhs.lastToken && lhs.visible == rhs.visible
+            && lhs.isPaused == rhs.isPaused && lhs.isAssistiveTechnologyRunning == rhs.isAssistiveTechnologyRunning
+            && lhs.lastToken == rhs.lastToken && lhs.visible == rhs.visible
             && lhs.waiting == rhs.waiting
     }
 
@@ -324,6 +392,7 @@ extension StatusBoard: Hashable {
         hasher.combine(self.visible)
         hasher.combine(self.waiting)
         hasher.combine(self.isPaused)
+        hasher.combine(self.isAssistiveTechnologyRunning)
         hasher.combine(self.lastToken)
     }
 }

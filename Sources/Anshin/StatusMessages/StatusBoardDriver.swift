@@ -86,6 +86,16 @@ public actor StatusBoardDriver<C: Clock> where C.Duration == Duration {
         self.changed()
     }
 
+    /// Tells the board whether assistive technology is running, now: while it is, a message with an
+    /// action stays until it is acted on or dismissed (see
+    /// ``StatusBoard/setAssistiveTechnologyRunning(_:at:)``). Call it at launch and whenever the
+    /// system reports a change (VoiceOver, TalkBack, Switch Control, full keyboard access).
+    /// - Parameter isRunning: Whether assistive technology is running.
+    public func setAssistiveTechnologyRunning(_ isRunning: Bool) {
+        self.board.setAssistiveTechnologyRunning(isRunning, at: self.now)
+        self.changed()
+    }
+
     /// Resumes the board: each message gets the time it had left.
     public func resume() {
         self.board.resume(at: self.now)

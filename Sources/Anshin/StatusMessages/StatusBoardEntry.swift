@@ -4,7 +4,9 @@ extension StatusBoard {
     public struct Entry: Sendable, Hashable, Codable {
         /// The state of an entry's timer.
         public enum Timer: Sendable, Hashable {
-            /// The message stays until it is replaced or dismissed.
+            /// The message stays until it is replaced or dismissed: a sticky message, or one with an
+            /// action while assistive technology is running
+            /// (``StatusBoard/isAssistiveTechnologyRunning``).
             case sticky
             /// The message waits to be shown; its time starts when it is.
             case waiting(timeToLive: Duration)

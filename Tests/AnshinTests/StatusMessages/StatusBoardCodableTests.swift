@@ -24,7 +24,7 @@ struct StatusBoardCodableTests {
     @Test func anEmptyBoard() throws {
         #expect(
             try self.encoded(StatusBoard())
-                == #"{"accessibilityMultiplier":1,"isPaused":false,"lastToken":0,"policy":{"mode":"replace"},"visible":[],"waiting":[]}"#
+                == #"{"accessibilityMultiplier":1,"isAssistiveTechnologyRunning":false,"isPaused":false,"lastToken":0,"policy":{"mode":"replace"},"visible":[],"waiting":[]}"#
         )
     }
 
@@ -34,7 +34,7 @@ struct StatusBoardCodableTests {
         board.post(StatusMessage("Enter a name.", kind: .error, duration: .errorShort), at: .seconds(2))
         board.post(StatusMessage("Enter a name.", kind: .error, duration: .errorShort), at: .seconds(3))
         let expected =
-            #"{"accessibilityMultiplier":1,"isPaused":false,"lastToken":2,"policy":{"mode":"queue"},"#
+            #"{"accessibilityMultiplier":1,"isAssistiveTechnologyRunning":false,"isPaused":false,"lastToken":2,"policy":{"mode":"queue"},"#
             + #""visible":[{"message":\#(Self.savedJSON),"repeatCount":1,"#
             + #""timer":{"deadlineMilliseconds":5000,"state":"running","timeToLiveMilliseconds":4000},"token":1}],"#
             + #""waiting":[{"message":{"duration":6000,"kind":"error","text":"Enter a name."},"repeatCount":2,"#
@@ -50,7 +50,7 @@ struct StatusBoardCodableTests {
         board.post(StatusMessage("Crashed", kind: .internalError), at: .zero)
         board.pause(at: .seconds(1))
         let expected =
-            #"{"accessibilityMultiplier":1.5,"isPaused":true,"lastToken":2,"policy":{"limit":3,"mode":"stack"},"#
+            #"{"accessibilityMultiplier":1.5,"isAssistiveTechnologyRunning":false,"isPaused":true,"lastToken":2,"policy":{"limit":3,"mode":"stack"},"#
             + #""visible":[{"message":\#(Self.savedJSON),"repeatCount":1,"#
             + #""timer":{"remainingMilliseconds":5000,"state":"paused","timeToLiveMilliseconds":6000},"token":1},"#
             + #"{"message":{"duration":"sticky","kind":"internalError","text":"Crashed"},"repeatCount":1,"#
@@ -291,7 +291,8 @@ struct StatusBoardCodableTests {
             + #""token":1}"#
         let board = try self.decoded(
             StatusBoard.self,
-            from: #"{"accessibilityMultiplier":1.5,"isPaused":true,"visible":[\#(entry)]}"#
+            from:
+                #"{"accessibilityMultiplier":1.5,"isAssistiveTechnologyRunning":false,"isPaused":true,"visible":[\#(entry)]}"#
         )
         #expect(board.visible[0].timer == .paused(remaining: .seconds(907_200), timeToLive: .seconds(907_200)))
     }
