@@ -142,7 +142,8 @@ public struct StatusBoard: Sendable {
     public mutating func post(_ message: StatusMessage, at now: Duration) -> Token {
         self.advance(to: now) { _ in }
         let timeToLive = message.effectiveDuration.milliseconds.map { self.lengthened($0) }
-        if let twin = self.storage.twin(of: message) {
+        let key = self.storage.twinKey(for: message)
+        if let twin = self.storage.twin(of: message, key: key) {
             self.refresh(twin, at: now)
             return self.storage[twin].token
         }
@@ -157,7 +158,8 @@ public struct StatusBoard: Sendable {
                     message: message,
                     repeatCount: 1,
                     timer: self.startedTimer(timeToLive, for: message, at: now)
-                )
+                ),
+                key: key
             )
         case let limit?:
             if self.storage.visibleCount < limit {
@@ -167,7 +169,8 @@ public struct StatusBoard: Sendable {
                         message: message,
                         repeatCount: 1,
                         timer: self.startedTimer(timeToLive, for: message, at: now)
-                    )
+                    ),
+                    key: key
                 )
             } else {
                 self.storage.appendWaiting(
@@ -176,7 +179,8 @@ public struct StatusBoard: Sendable {
                         message: message,
                         repeatCount: 1,
                         timer: timeToLive.map { .waiting(timeToLive: $0) } ?? .sticky
-                    )
+                    ),
+                    key: key
                 )
             }
         }
@@ -361,11 +365,12 @@ public struct StatusBoard: Sendable {
 
     private mutating func promoteWaiting(at now: Duration) {
         guard let limit = self.policy.visibleLimit else { return }
-        while self.storage.visibleCount < limit, var entry = self.storage.removeFirstWaiting() {
-            if case .waiting(let timeToLive) = entry.timer {
-                entry.timer = self.startedTimer(timeToLive, for: entry.message, at: now)
+        while self.storage.visibleCount < limit, let entry = self.storage.firstWaiting {
+            var timer = entry.timer
+            if case .waiting(let timeToLive) = timer {
+                timer = self.startedTimer(timeToLive, for: entry.message, at: now)
             }
-            self.storage.appendVisible(entry)
+            self.storage.showFirstWaiting(timer: timer)
         }
     }
 }

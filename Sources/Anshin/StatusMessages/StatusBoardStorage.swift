@@ -8,8 +8,11 @@ extension StatusBoard {
     /// min-heap by deadline, ties broken by the order shown (as the board always cleared them), each
     /// slot knowing its heap position so a timer is updated or removed in O(log n). Two dictionaries
     /// find a token's slot and a message's twin — the entry a post of an identical message merges
-    /// into — in O(1) (on a board of a few slots, comparing each slot finds them sooner). Once the
-    /// arrays and dictionaries have grown to the board's size, nothing allocates.
+    /// into — in O(1) (on a board of a few slots, comparing each slot finds them sooner). A message
+    /// is hashed once, when it is posted: its twin key keeps the hash, so the dictionary rehashes a
+    /// number, not the message, when it moves keys. A waiting entry is shown by moving its slot from
+    /// one list to the other, so the dictionaries do not change. Once the arrays and dictionaries
+    /// have grown to the board's size, nothing allocates.
     struct Storage: Sendable {
         /// A slot's links: its neighbours in its list, its place in the heap and its order.
         private struct Link: Sendable {
@@ -23,6 +26,8 @@ extension StatusBoard {
             var deadline: Duration = .zero
             /// Whether the slot is in the shown list (otherwise in the waiting list, or free).
             var isShown = false
+            /// The hash of the entry's message, once the board indexes its messages.
+            var messageHash = 0
         }
 
         /// Two ends and a count of a list through the slots.
@@ -42,7 +47,7 @@ extension StatusBoard {
         private var slots: [Token: Int32] = [:]
         /// Where each message's entries are, once the board has more slots than ``scanLimit``; empty
         /// until then.
-        private var twins: [StatusMessage: Twin] = [:]
+        private var twins: [TwinKey: Twin] = [:]
         private var nextSequence: UInt64 = 0
 
         /// Where the entries with one message are: the slot of the one with the highest token (the
@@ -51,7 +56,42 @@ extension StatusBoard {
         /// a message more than once, and then the twin's place passes to the next when it goes.
         private struct Twin: Sendable {
             var slot: Int32
+            var token: Token
             var count: Int32
+
+            /// Counts one more entry with the message; the one with the higher token is the twin.
+            mutating func add(slot: Int32, token: Token) {
+                self.count += 1
+                if self.count == 1 || self.token < token {
+                    self.slot = slot
+                    self.token = token
+                }
+            }
+        }
+
+        /// A message with its hash, computed once: the dictionary hashes the number.
+        struct TwinKey: Sendable, Hashable {
+            let hash: Int
+            let message: StatusMessage
+
+            /// The key of a message: hashes it.
+            init(_ message: StatusMessage) {
+                self.init(message, hash: message.hashValue)
+            }
+
+            /// The key of a message whose hash is known.
+            init(_ message: StatusMessage, hash: Int) {
+                self.hash = hash
+                self.message = message
+            }
+
+            static func == (lhs: Self, rhs: Self) -> Bool {
+                lhs.hash == rhs.hash && lhs.message == rhs.message
+            }
+
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(self.hash)
+            }
         }
 
         init() {}
@@ -91,6 +131,15 @@ extension StatusBoard {
         /// there are more slots than ``scanLimit``.
         private var indexes: Bool { self.entries.count > Self.scanLimit }
 
+        /// The key that finds a message's twin, or `nil` while the board finds twins by comparing
+        /// (a key costs a hash of the message; comparing a few slots costs less).
+        func twinKey(for message: StatusMessage) -> TwinKey? {
+            // A board of nine slots or more indexes; a new slot may be the ninth.
+            let indexesAfterPost =
+                self.entries.count > Self.scanLimit || (self.entries.count == Self.scanLimit && self.freeSlots.isEmpty)
+            return indexesAfterPost ? TwinKey(message) : nil
+        }
+
         /// A token's slot, shown or waiting.
         func slot(of token: Token) -> Int32? {
             if self.indexes { return self.slots[token] }
@@ -102,8 +151,11 @@ extension StatusBoard {
 
         /// The slot of the entry, shown or waiting, whose message is identical to `message` (of two
         /// or more, the one with the highest token), or `nil` when there is none.
-        func twin(of message: StatusMessage) -> Int32? {
-            if self.indexes { return self.twins[message]?.slot }
+        /// - Parameters:
+        ///   - message: The message.
+        ///   - key: Its key from ``twinKey(for:)``.
+        func twin(of message: StatusMessage, key: TwinKey?) -> Int32? {
+            if self.indexes, let key { return self.twins[key]?.slot }
             return self.scanForTwin(of: message, excluding: -1)
         }
 
@@ -139,19 +191,45 @@ extension StatusBoard {
         // MARK: Writing
 
         /// Appends an entry to the shown ones.
-        mutating func appendVisible(_ entry: Entry) {
-            let slot = self.allocate(entry)
+        /// - Parameters:
+        ///   - entry: The entry.
+        ///   - key: Its message's key from ``twinKey(for:)``, or `nil` to compute it when needed.
+        mutating func appendVisible(_ entry: Entry, key: TwinKey? = nil) {
+            let slot = self.allocate(entry, key: key)
+            self.show(slot)
+        }
+
+        /// Appends an entry to the waiting ones.
+        /// - Parameters:
+        ///   - entry: The entry.
+        ///   - key: Its message's key from ``twinKey(for:)``, or `nil` to compute it when needed.
+        mutating func appendWaiting(_ entry: Entry, key: TwinKey? = nil) {
+            let slot = self.allocate(entry, key: key)
+            self.link(slot, shown: false)
+        }
+
+        /// The first waiting entry.
+        var firstWaiting: Entry? {
+            self.queued.first < 0 ? nil : self.entries[Int(self.queued.first)]
+        }
+
+        /// Shows the first waiting entry after the shown ones, with a new timer; its slot moves from
+        /// one list to the other, so the dictionaries do not change.
+        mutating func showFirstWaiting(timer: Entry.Timer) {
+            let slot = self.queued.first
+            guard slot >= 0 else { return }
+            self.unlink(slot, shown: false)
+            self.entries[Int(slot)]!.timer = timer
+            self.show(slot)
+        }
+
+        /// Links a slot after the shown ones and puts its timer in the heap.
+        private mutating func show(_ slot: Int32) {
             self.links[Int(slot)].sequence = self.nextSequence
             self.nextSequence &+= 1
             self.link(slot, shown: true)
             self.links[Int(slot)].isShown = true
             self.timerChanged(slot)
-        }
-
-        /// Appends an entry to the waiting ones.
-        mutating func appendWaiting(_ entry: Entry) {
-            let slot = self.allocate(entry)
-            self.link(slot, shown: false)
         }
 
         /// Removes a shown entry.
@@ -165,12 +243,6 @@ extension StatusBoard {
         mutating func removeWaiting(_ slot: Int32) -> Entry {
             self.unlink(slot, shown: false)
             return self.free(slot)
-        }
-
-        /// Removes the first waiting entry.
-        mutating func removeFirstWaiting() -> Entry? {
-            guard self.queued.first >= 0 else { return nil }
-            return self.removeWaiting(self.queued.first)
         }
 
         /// Changes an entry in place, keeping the heap in step with its timer.
@@ -228,7 +300,7 @@ extension StatusBoard {
             return result
         }
 
-        private mutating func allocate(_ entry: Entry) -> Int32 {
+        private mutating func allocate(_ entry: Entry, key: TwinKey?) -> Int32 {
             let slot: Int32
             if let free = self.freeSlots.popLast() {
                 slot = free
@@ -240,43 +312,45 @@ extension StatusBoard {
                 self.links.append(Link())
                 if self.entries.count == Self.scanLimit + 1 {
                     // The board outgrows the scan: every entry so far goes into the dictionaries.
-                    for index in self.entries.indices {
-                        if let token = self.entries[index]?.token { self.index(Int32(index), token: token) }
+                    for index in self.entries.indices.dropLast() {
+                        if let other = self.entries[index] { self.index(Int32(index), key: TwinKey(other.message)) }
                     }
-                    return slot
                 }
             }
-            if self.indexes { self.index(slot, token: entry.token) }
+            if self.indexes { self.index(slot, key: key ?? TwinKey(entry.message)) }
             return slot
         }
 
         /// Puts an entry's token and message into the dictionaries.
-        private mutating func index(_ slot: Int32, token: Token) {
+        private mutating func index(_ slot: Int32, key: TwinKey) {
+            let token = self.entries[Int(slot)]!.token
             self.slots[token] = slot
-            let message = self.entries[Int(slot)]!.message
-            if var twin = self.twins[message] {
-                twin.count += 1
-                if self.entries[Int(twin.slot)]!.token < token { twin.slot = slot }
-                self.twins[message] = twin
-            } else {
-                self.twins[message] = Twin(slot: slot, count: 1)
-            }
+            self.links[Int(slot)].messageHash = key.hash
+            self.twins[key, default: Twin(slot: slot, token: token, count: 0)].add(slot: slot, token: token)
+        }
+
+        /// Counts one entry less with a twin's message; `nil` when it was the last. Returns whether
+        /// the twin was the freed slot, with others left: a board restored with a message twice.
+        private static func release(_ twin: inout Twin?, slot: Int32) -> Bool {
+            guard var counted = twin else { return false }
+            counted.count -= 1
+            twin = counted.count == 0 ? nil : counted
+            return counted.count > 0 && counted.slot == slot
         }
 
         private mutating func free(_ slot: Int32) -> Entry {
             let entry = self.entries[Int(slot)]!
             if self.indexes {
-                if self.slots[entry.token] == slot { self.slots[entry.token] = nil }
-                if var twin = self.twins[entry.message] {
-                    twin.count -= 1
-                    if twin.count == 0 {
-                        self.twins[entry.message] = nil
-                    } else {
-                        // Only on a board restored with a message twice: the next one is the twin now.
-                        if twin.slot == slot, let next = self.scanForTwin(of: entry.message, excluding: slot) {
-                            twin.slot = next
-                        }
-                        self.twins[entry.message] = twin
+                if let indexed = self.slots.removeValue(forKey: entry.token), indexed != slot {
+                    // Two entries with one token, as a corrupt document has before it is rejected.
+                    self.slots[entry.token] = indexed
+                }
+                let key = TwinKey(entry.message, hash: self.links[Int(slot)].messageHash)
+                if Self.release(&self.twins[key], slot: slot) {
+                    // The next entry with the message is the twin now.
+                    if let next = self.scanForTwin(of: entry.message, excluding: slot) {
+                        self.twins[key]!.slot = next
+                        self.twins[key]!.token = self.entries[Int(next)]!.token
                     }
                 }
             }
