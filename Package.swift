@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "AnshinJSON", targets: ["AnshinJSON"]),
         .library(name: "AnshinHTML", targets: ["AnshinHTML"]),
         .library(name: "AnshinFoundation", targets: ["AnshinFoundation"]),
+        // Test helpers (a manual clock) for code that runs the state machines on a clock; it depends
+        // on the standard library's Synchronization module only.
+        .library(name: "AnshinTesting", targets: ["AnshinTesting"]),
         // The tool's module is AnshinTool: a module named `anshin` would collide with `Anshin` on
         // case-insensitive file systems.
         .executable(name: "anshin", targets: ["AnshinTool"]),
@@ -20,6 +23,7 @@ let package = Package(
         .target(name: "AnshinJSON", dependencies: ["Anshin"], exclude: ["Schema"]),
         .target(name: "AnshinHTML", dependencies: ["Anshin"]),
         .target(name: "AnshinFoundation", dependencies: ["Anshin"]),
+        .target(name: "AnshinTesting"),
         .executableTarget(
             name: "AnshinTool",
             dependencies: ["Anshin", "AnshinText", "AnshinJSON", "AnshinHTML"],
@@ -32,7 +36,7 @@ let package = Package(
         ),
         // The long-run switch and seed handling the property tests share (Tests/AnshinTestSupport).
         .target(name: "AnshinTestSupport", path: "Tests/AnshinTestSupport"),
-        .testTarget(name: "AnshinTests", dependencies: ["Anshin", "AnshinTestSupport"]),
+        .testTarget(name: "AnshinTests", dependencies: ["Anshin", "AnshinTestSupport", "AnshinTesting"]),
         .testTarget(name: "AnshinTextTests", dependencies: ["AnshinText", "Anshin"]),
         .testTarget(name: "AnshinJSONTests", dependencies: ["AnshinJSON", "Anshin", "AnshinTestSupport"]),
         .testTarget(name: "AnshinHTMLTests", dependencies: ["AnshinHTML", "Anshin"]),

@@ -2,7 +2,7 @@
 /// change.
 ///
 /// The rules live in the board; the driver only tells it the time. Give it any `Clock` — a
-/// `ContinuousClock` in an app, a manual clock in tests.
+/// `ContinuousClock` in an app, a manual clock in tests (the `AnshinTesting` library has one).
 ///
 /// ```swift
 /// let driver = StatusBoardDriver(clock: ContinuousClock())
