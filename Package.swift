@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "AnshinHTML", targets: ["AnshinHTML"]),
         .library(name: "AnshinFoundation", targets: ["AnshinFoundation"]),
         .library(name: "AnshinHTTP", targets: ["AnshinHTTP"]),
+        // Test helpers (a manual clock) for code that runs the state machines on a clock; it depends
+        // on the standard library's Synchronization module only.
+        .library(name: "AnshinTesting", targets: ["AnshinTesting"]),
         // The tool's module is AnshinTool: a module named `anshin` would collide with `Anshin` on
         // case-insensitive file systems.
         .executable(name: "anshin", targets: ["AnshinTool"]),
@@ -23,6 +26,7 @@ let package = Package(
         .target(name: "AnshinFoundation", dependencies: ["Anshin"]),
         // From request headers and an error (or any model) to a status, header fields and a body.
         .target(name: "AnshinHTTP", dependencies: ["Anshin", "AnshinText", "AnshinJSON", "AnshinHTML"]),
+        .target(name: "AnshinTesting"),
         .executableTarget(
             name: "AnshinTool",
             dependencies: ["Anshin", "AnshinText", "AnshinJSON", "AnshinHTML"],
@@ -35,7 +39,7 @@ let package = Package(
         ),
         // The long-run switch and seed handling the property tests share (Tests/AnshinTestSupport).
         .target(name: "AnshinTestSupport", path: "Tests/AnshinTestSupport"),
-        .testTarget(name: "AnshinTests", dependencies: ["Anshin", "AnshinTestSupport"]),
+        .testTarget(name: "AnshinTests", dependencies: ["Anshin", "AnshinTestSupport", "AnshinTesting"]),
         .testTarget(name: "AnshinTextTests", dependencies: ["AnshinText", "Anshin"]),
         .testTarget(name: "AnshinJSONTests", dependencies: ["AnshinJSON", "Anshin", "AnshinTestSupport"]),
         .testTarget(name: "AnshinHTMLTests", dependencies: ["AnshinHTML", "Anshin"]),

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(Anshin AnshinText AnshinJSON AnshinHTML AnshinFoundation AnshinHTTP)
+modules=(Anshin AnshinText AnshinJSON AnshinHTML AnshinFoundation AnshinHTTP AnshinTesting)
 # The compiler writes a module's graph only when it rebuilds the module, so the folder is kept
 # between runs; the per-module folders that docc reads are made anew.
 all_graphs=.build/symbol-graphs/all

@@ -31,14 +31,17 @@ for who in "${operations[@]}"; do
     done < "$work/items"
     echo "counted $who" >&2
 done
-# The status board at 1, 100 and 10,000 live messages: an expiry and a post per operation.
-mkdir -p "$work/statusBoard.postExpire"
-for size in 1 100 10000; do
-    valgrind --tool=callgrind --toggle-collect='*countedLoop*' \
-        --callgrind-out-file="$work/statusBoard.postExpire/live=$size" \
-        "$binary" statusBoard.postExpire "$iterations" "live=$size" > /dev/null 2>&1
+# The status board at 1, 100, 10,000 and 100,000 live messages: an expiry and a post per operation
+# (postExpire), and a post that merges into a message anywhere on the board (postMerge).
+for board_operation in statusBoard.postExpire statusBoard.postMerge; do
+    mkdir -p "$work/$board_operation"
+    for size in 1 100 10000 100000; do
+        valgrind --tool=callgrind --toggle-collect='*countedLoop*' \
+            --callgrind-out-file="$work/$board_operation/live=$size" \
+            "$binary" "$board_operation" "$iterations" "live=$size" > /dev/null 2>&1
+    done
+    echo "counted $board_operation" >&2
 done
-echo "counted statusBoard.postExpire" >&2
 
 python3 - "$work" "$iterations" "${operations[@]}" <<'PYTHON'
 import os, re, sys
@@ -92,13 +95,16 @@ print("|---|---:|---:|---:|---:|---:|")
 for item in items:
     p, ps, s_, f = (counts[(w, item)] for w in ("text.plain", "text.plain.string", "text.spoken", "text.floor"))
     print(f"| {item} | {k(p)} | {k(ps)} | {k(s_)} | {k(f)} | {ratio(p, f)} |")
-print("\n#### Status board: an expiry and a post\n")
-print("| live messages | instructions |")
-print("|---:|---:|")
-for size in ("1", "100", "10000"):
-    text = open(os.path.join(work, "statusBoard.postExpire", f"live={size}")).read()
-    match = re.search(r"^(?:totals|summary): (\d+)", text, re.M)
-    if not match or int(match.group(1)) == 0:
-        sys.exit(f"statusBoard.postExpire live={size}: no instructions counted")
-    print(f"| {int(size):,} | {k(int(match.group(1)) / iterations)} |")
+print("\n#### Status board: an expiry and a post; a post that merges\n")
+print("| live messages | expiry and post | merging post |")
+print("|---:|---:|---:|")
+for size in ("1", "100", "10000", "100000"):
+    row = []
+    for board_operation in ("statusBoard.postExpire", "statusBoard.postMerge"):
+        text = open(os.path.join(work, board_operation, f"live={size}")).read()
+        match = re.search(r"^(?:totals|summary): (\d+)", text, re.M)
+        if not match or int(match.group(1)) == 0:
+            sys.exit(f"{board_operation} live={size}: no instructions counted")
+        row.append(k(int(match.group(1)) / iterations))
+    print(f"| {int(size):,} | {row[0]} | {row[1]} |")
 PYTHON

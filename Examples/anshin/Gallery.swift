@@ -84,6 +84,17 @@ struct Gallery {
                 )
             )
         }
+        items.append(
+            Item(
+                section: "Status message",
+                name: "with an action",
+                model: StatusMessage(
+                    .localized(.itemsDeleted, count: 3),
+                    kind: .success,
+                    action: .undo("items.restore")
+                )
+            )
+        )
         if var board = try? StatusBoard(policy: .stack(limit: 3)) {
             board.post(StatusMessage(.localized(.itemsSaved, count: 3), kind: .success), at: .seconds(0))
             board.post(StatusMessage("Enter a name.", kind: .error), at: .seconds(1))

@@ -75,6 +75,7 @@ struct GalleryCommand {
         let sequences =
             try Scenarios.seedScenario(localizer: self.localizer) + [""]
             + Scenarios.queueScenario(localizer: self.localizer) + [""]
+            + Scenarios.actionScenario(localizer: self.localizer) + [""]
             + Scenarios.trickleRun(seed: 42, localizer: self.localizer)
         let report = sequences.joined(separator: "\n") + "\n"
         try self.write(report, to: folder.appendingPathComponent("sequences.txt"))

@@ -47,6 +47,30 @@ enum Scenarios {
         return lines
     }
 
+    /// A message with an "Undo" action on a stack while assistive technology runs: it stays until
+    /// dismissed, a second post merges into it where it is, and when assistive technology stops it
+    /// gets its full time, its kind's long duration.
+    static func actionScenario(localizer: Catalog) throws -> [String] {
+        var board = try StatusBoard(policy: .stack(limit: 3))
+        var lines = ["stack of three, a message with an action, assistive technology running:"]
+        board.setAssistiveTechnologyRunning(true, at: .zero)
+        let deleted = StatusMessage(.localized(.itemsDeleted, count: 3), kind: .success, action: .undo("items.restore"))
+        let token = board.post(deleted, at: .seconds(0))
+        lines.append(
+            "t=0s  post \(token): \(self.describeAll(board, localizer)), next deadline \(self.deadline(board))"
+        )
+        board.post(StatusMessage("Synced."), at: .seconds(1))
+        let again = board.post(deleted, at: .seconds(2))
+        lines.append("t=2s  the same message again (\(again)): \(self.describeAll(board, localizer))")
+        board.advance(to: .seconds(60))
+        lines.append("t=60s advance: \(self.describeAll(board, localizer))")
+        board.setAssistiveTechnologyRunning(false, at: .seconds(60))
+        lines.append("t=60s assistive technology stops: next deadline \(self.deadline(board))")
+        board.advance(to: .seconds(66))
+        lines.append("t=66s advance: \(self.describeAll(board, localizer))")
+        return lines
+    }
+
     /// A trickle run pinned by its seed, step by step, then completion.
     static func trickleRun(seed: UInt64, localizer: Catalog) -> [String] {
         var progress = TrickleProgress(label: "Signing up…")
@@ -71,6 +95,22 @@ enum Scenarios {
 
     private static func bar(_ progress: TrickleProgress, _ localizer: Catalog) -> String {
         progress.rendered(using: .text(localizer: localizer)).split(separator: "\n")[0].description
+    }
+
+    /// Every shown message, oldest first, with its count and its action's title.
+    private static func describeAll(_ board: StatusBoard, _ localizer: Catalog) -> String {
+        guard !board.visible.isEmpty else { return "(nothing shown)" }
+        return board.visible.map { entry in
+            var line = "“\(entry.message.prefixedText.resolved(using: localizer))”"
+            if entry.repeatCount > 1 { line += " ×\(entry.repeatCount)" }
+            if let action = entry.message.shownAction { line += " [\(action.title.resolved(using: localizer))]" }
+            return line
+        }
+        .joined(separator: ", ")
+    }
+
+    private static func deadline(_ board: StatusBoard) -> String {
+        board.nextDeadline.map { "\($0)" } ?? "none"
     }
 
     private static func describe(_ board: StatusBoard, _ localizer: Catalog) -> String {

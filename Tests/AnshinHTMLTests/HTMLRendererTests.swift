@@ -220,7 +220,7 @@ struct HTMLRendererTests {
     }
 
     @Test func repeatedMessageShowsItsCount() throws {
-        var board = try StatusBoard(policy: .replace)
+        var board = StatusBoard(policy: .replace)
         _ = board.post(StatusMessage("Couldn't sync", kind: .error), at: .zero)
         let token = board.post(StatusMessage("Couldn't sync", kind: .error), at: .seconds(1))
         let html = board.rendered(using: .html)

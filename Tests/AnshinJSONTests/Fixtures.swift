@@ -168,6 +168,12 @@ enum Fixtures {
                 model: .statusMessage(StatusMessage("Internal error: VAZ31", kind: .caution, duration: .sticky))
             ),
             Item(
+                name: "statusMessage-action",
+                model: .statusMessage(
+                    StatusMessage("Deleted 3 photos", kind: .success, action: .undo("photos.restore"))
+                )
+            ),
+            Item(
                 name: "statusMessage-unknown-kind",
                 model: .statusMessage(StatusMessage("Heads up", kind: StatusMessage.Kind(rawValue: "celebration")))
             ),
@@ -186,7 +192,7 @@ enum Fixtures {
         merged.post(StatusMessage("Offline", kind: .caution), at: .seconds(0))
         merged.post(StatusMessage("Offline", kind: .caution), at: .milliseconds(1500))
 
-        var queue = try! StatusBoard(policy: .queue)
+        var queue = StatusBoard(policy: .queue)
         queue.post(StatusMessage(.localized(.itemsRegistered, count: 1)), at: .seconds(0))
         queue.post(StatusMessage("Second"), at: .seconds(1))
         queue.post(StatusMessage("Crashed", kind: .internalError), at: .seconds(2))
@@ -201,6 +207,11 @@ enum Fixtures {
         cleared.post(StatusMessage("Gone"), at: .seconds(0))
         cleared.advance(to: .seconds(10))
 
+        var held = StatusBoard(policy: .queue)
+        held.setAssistiveTechnologyRunning(true, at: .zero)
+        held.post(StatusMessage("Deleted 3 photos", kind: .success, action: .undo("photos.restore")), at: .seconds(0))
+        held.post(StatusMessage("Synced"), at: .seconds(1))
+
         return [
             Item(name: "statusBoard-empty", model: .statusBoard(StatusBoard())),
             Item(name: "statusBoard-replace", model: .statusBoard(replace)),
@@ -208,6 +219,7 @@ enum Fixtures {
             Item(name: "statusBoard-queue", model: .statusBoard(queue)),
             Item(name: "statusBoard-stack-paused", model: .statusBoard(stack)),
             Item(name: "statusBoard-cleared", model: .statusBoard(cleared)),
+            Item(name: "statusBoard-action-held", model: .statusBoard(held)),
         ]
     }
 

@@ -120,7 +120,8 @@ struct RandomModels {
         return .suggestion(content, recovery)
     }
 
-    /// A message of any kind, with its kind's duration, a timed one or a sticky one.
+    /// A message of any kind, with its kind's duration, a timed one or a sticky one, and perhaps an
+    /// action.
     mutating func statusMessage() -> StatusMessage {
         let kinds = StatusMessage.Kind.allKnown + [StatusMessage.Kind(rawValue: self.string())]
         let kind = kinds[self.int(0...(kinds.count - 1))]
@@ -130,7 +131,11 @@ struct RandomModels {
         case 1: duration = .sticky
         default: duration = try? .timed(.nanoseconds(Int64(self.int(1...1_000_000_000_000))))
         }
-        return StatusMessage(self.text(depth: 0), kind: kind, duration: duration)
+        let action =
+            self.int(0...2) == 0
+            ? StatusMessage.Action(title: self.text(depth: 0), action: ActionIdentifier(rawValue: self.string()))
+            : nil
+        return StatusMessage(self.text(depth: 0), kind: kind, duration: duration, action: action)
     }
 
     /// A trickle run with a random configuration, stepped and perhaps completed.

@@ -23,6 +23,7 @@ struct SendableConformanceTests {
         requireSendableHashable(StatusMessage.self)
         requireSendableHashable(StatusMessage.Kind.self)
         requireSendableHashable(StatusMessage.DisplayDuration.self)
+        requireSendableHashable(StatusMessage.Action.self)
         requireSendableHashable(StatusBoard.self)
         requireSendableHashable(StatusBoard.Token.self)
         requireSendableHashable(StatusBoard.Policy.self)
@@ -77,6 +78,7 @@ struct SendableConformanceTests {
     @Test func modelsAreCodable() {
         requireCodable(UserText.self)
         requireCodable(StatusMessage.self)
+        requireCodable(StatusMessage.Action.self)
         requireCodable(StatusBoard.self)
         requireCodable(Alert.self)
         requireCodable(ActionSheet.self)

@@ -2,13 +2,15 @@ import Anshin
 import Benchmark
 import BenchmarkContent
 
-// State machines: a status board holding 1, 100 or 10,000 live messages, where every operation
-// expires the oldest message by its token at its deadline and posts a new one (so the board stays
-// at its size), and a trickle progress step.
+// State machines: a status board holding 1, 100, 10,000 or 100,000 live messages, where every
+// operation expires the oldest message by its token at its deadline and posts a new one (so the board
+// stays at its size), or posts again a message on the board, which merges into it; and a trickle
+// progress step.
 let benchmarks: @Sendable () -> Void = {
     Harness.configure()
-    for size in [1, 100, 10_000] {
+    for size in [1, 100, 10_000, 100_000] {
         registerBoard(size: size)
+        registerMerge(size: size)
     }
     Benchmark("progress.trickle step [anshin]") { benchmark in
         var generator = SplitMix64(seed: 42)
@@ -41,6 +43,35 @@ func registerBoard(size: Int) {
         for _ in benchmark.scaledIterations {
             blackHole(box.run.step())
         }
+    }
+}
+
+func registerMerge(size: Int) {
+    var probe: MergeRun
+    do {
+        probe = try MergeRun(size: size)
+    } catch {
+        fatalError("merge \(size): \(error)")
+    }
+    for _ in 0..<(2 * size + 3) where !probe.step() {
+        fatalError("merge \(size): a post did not merge into its twin")
+    }
+    precondition(probe.board.visible.count == size, "merge \(size): \(probe.board.visible.count) messages shown")
+    let configuration = size >= 10_000 ? Harness.slowConfiguration : Benchmark.defaultConfiguration
+    let box = MergeBox(probe)
+    Benchmark("statusBoard.postMerge live=\(size) [anshin]", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(box.run.step())
+        }
+    }
+}
+
+/// Holds a merge run across a benchmark's iterations; the harness runs them one after another.
+final class MergeBox: @unchecked Sendable {
+    var run: MergeRun
+
+    init(_ run: MergeRun) {
+        self.run = run
     }
 }
 

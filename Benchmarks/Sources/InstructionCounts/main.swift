@@ -17,7 +17,8 @@ import Foundation
 //        json.foundationMirror, json.floor, json.decode.anshin, json.decode.foundationModel,
 //        json.decode.foundationMirror, text.plain, text.plain.string, text.spoken, text.floor,
 //        core.presentation (the model's presentation alone),
-//        statusBoard.postExpire (ITEM: live=1, live=100 or live=10000),
+//        statusBoard.postExpire and statusBoard.postMerge (ITEM: live=1, live=100, live=10000 or
+//        live=100000),
 //        http.negotiate (no ITEM: a browser's Accept and Accept-Language through AnshinHTTP's
 //        negotiation, the format and the localizer), http.answer (ITEM: json, problem or html: a
 //        whole answer for a 403 with that header pair, negotiated and drawn)
@@ -154,9 +155,9 @@ if who == "list" {
 }
 let iterations = arguments.count > 1 ? Int(arguments[1]) ?? 100 : 100
 if who == "statusBoard.postExpire" {
-    // A board of 1, 100 or 10,000 live messages (ITEM), as the benchmark runs it: each operation
-    // expires the oldest message at its deadline and posts the next.
-    for size in [1, 100, 10_000] where arguments.count <= 2 || arguments[2] == "live=\(size)" {
+    // A board of 1, 100, 10,000 or 100,000 live messages (ITEM), as the benchmark runs it: each
+    // operation expires the oldest message at its deadline and posts the next.
+    for size in [1, 100, 10_000, 100_000] where arguments.count <= 2 || arguments[2] == "live=\(size)" {
         var run = try BoardRun(size: size)
         let expired = measured(iterations) { run.step() ? 1 : 0 }
         precondition(expired == iterations, "live=\(size): a message did not expire at its deadline")
@@ -199,6 +200,17 @@ if who == "http.answer" {
             return answer.body.count + answer.headerFields.count
         }
         print("\(name) \(bytes)")
+    }
+    exit(0)
+}
+if who == "statusBoard.postMerge" {
+    // A board of 1, 100, 10,000 or 100,000 live messages (ITEM): each operation posts again a
+    // message on the board, which merges into it and restarts its time.
+    for size in [1, 100, 10_000, 100_000] where arguments.count <= 2 || arguments[2] == "live=\(size)" {
+        var run = try MergeRun(size: size)
+        let merged = measured(iterations) { run.step() ? 1 : 0 }
+        precondition(merged == iterations, "live=\(size): a post did not merge into its twin")
+        print("live=\(size) \(merged)")
     }
     exit(0)
 }

@@ -5,6 +5,7 @@ extension StatusBoard: Codable {
         case visible
         case waiting
         case isPaused
+        case isAssistiveTechnologyRunning
         case lastToken
     }
 
@@ -38,6 +39,8 @@ extension StatusBoard: Codable {
         board.visible = try container.decodeIfPresent([Entry].self, forKey: .visible) ?? []
         board.waiting = try container.decodeIfPresent([Entry].self, forKey: .waiting) ?? []
         board.isPaused = try container.decodeIfPresent(Bool.self, forKey: .isPaused) ?? false
+        board.isAssistiveTechnologyRunning =
+            try container.decodeIfPresent(Bool.self, forKey: .isAssistiveTechnologyRunning) ?? false
         let tokens = (board.visible + board.waiting).map(\.token.rawValue)
         board.lastToken = try container.decodeIfPresent(UInt64.self, forKey: .lastToken) ?? tokens.max() ?? 0
         self = board
@@ -169,7 +172,9 @@ extension StatusBoard: Codable {
         return nil
     }
 
-    /// Encodes the board's whole state, so a board can be saved and restored.
+    /// Encodes the board's whole state — policy, multiplier, shown and waiting entries, pause,
+    /// whether assistive technology is running, and the last token — so a board can be saved and
+    /// restored.
     /// - Parameter encoder: The encoder to write to.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -178,6 +183,7 @@ extension StatusBoard: Codable {
         try container.encode(self.visible, forKey: .visible)
         try container.encode(self.waiting, forKey: .waiting)
         try container.encode(self.isPaused, forKey: .isPaused)
+        try container.encode(self.isAssistiveTechnologyRunning, forKey: .isAssistiveTechnologyRunning)
         try container.encode(self.lastToken, forKey: .lastToken)
     }
 }

@@ -16,8 +16,8 @@
 /// board.advance(to: .seconds(9))         // "Uploaded" clears at its own deadline
 /// ```
 ///
-/// A board also merges identical consecutive messages (the count goes up and the deadline is
-/// refreshed), queues or stacks messages by its ``Policy``, pauses and resumes with each message's
+/// A board also merges a message identical to one on it, shown or waiting (the count goes up and a
+/// shown message's deadline is refreshed), queues or stacks messages by its ``Policy``, pauses and resumes with each message's
 /// remaining time, and lengthens every timed message by an accessibility multiplier.
 ///
 /// Posting, expiring and dismissing cost O(log n) in the number of messages on the board, and once
@@ -49,16 +49,38 @@ public struct StatusBoard: Sendable {
     /// Whether the board is paused: no message clears until it resumes.
     public internal(set) var isPaused: Bool
 
+    /// Whether assistive technology — a screen reader such as VoiceOver or TalkBack, switch control,
+    /// full keyboard access — is running, as the app last told the board with
+    /// ``setAssistiveTechnologyRunning(_:at:)``.
+    ///
+    /// While it is, a shown message with an action stays until it is acted on or dismissed (its
+    /// timer is ``Entry/Timer/sticky``), because a user who moves through the screen element by
+    /// element may need any amount of time to reach its button (WCAG 2.2.1). Other messages keep
+    /// their times.
+    public internal(set) var isAssistiveTechnologyRunning: Bool
+
     /// The number of the last token issued.
     var lastToken: UInt64
 
-    /// Creates an empty board.
+    /// Creates an empty board with no accessibility multiplier.
+    ///
+    /// Nothing can fail here, so it does not throw: `StatusBoard(policy: .queue)`.
+    /// - Parameter policy: What the board does with a message posted while another is shown; by
+    ///   default the new message replaces the shown one.
+    public init(policy: Policy = .replace) {
+        self.init(policy: policy, checkedMultiplier: 1)
+    }
+
+    /// Creates an empty board whose timed messages are lengthened by an accessibility multiplier.
+    ///
+    /// Only the multiplier can be invalid, so only this initializer throws.
     /// - Parameters:
     ///   - policy: What the board does with a message posted while another is shown.
-    ///   - accessibilityMultiplier: The factor timed durations are multiplied by, at least 1.
+    ///   - accessibilityMultiplier: The factor timed durations are multiplied by, from 1 to
+    ///     ``largestAccessibilityMultiplier``.
     /// - Throws: ``ValidationError`` when the multiplier is less than 1 (it may only lengthen
     ///   durations), more than ``largestAccessibilityMultiplier``, or not finite.
-    public init(policy: Policy = .replace, accessibilityMultiplier: Double = 1) throws(ValidationError) {
+    public init(policy: Policy = .replace, accessibilityMultiplier: Double) throws(ValidationError) {
         guard accessibilityMultiplier.isFinite, accessibilityMultiplier >= 1,
             accessibilityMultiplier <= Self.largestAccessibilityMultiplier
         else {
@@ -68,25 +90,21 @@ public struct StatusBoard: Sendable {
                 requirement: "the multiplier must be from 1 to 10, since it may only lengthen durations"
             )
         }
+        self.init(policy: policy, checkedMultiplier: accessibilityMultiplier)
+    }
+
+    private init(policy: Policy, checkedMultiplier: Double) {
         self.policy = policy
-        self.accessibilityMultiplier = accessibilityMultiplier
+        self.accessibilityMultiplier = checkedMultiplier
         self.storage = Storage()
         self.isPaused = false
+        self.isAssistiveTechnologyRunning = false
         self.lastToken = 0
     }
 
     /// The largest accessibility multiplier: 10, which turns the longest standard duration (12 s)
     /// into two minutes.
     public static var largestAccessibilityMultiplier: Double { 10 }
-
-    /// An empty board that replaces its message, with no multiplier.
-    public init() {
-        self.policy = .replace
-        self.accessibilityMultiplier = 1
-        self.storage = Storage()
-        self.isPaused = false
-        self.lastToken = 0
-    }
 
     /// The newest message shown, if any.
     public var current: Entry? { self.storage.lastVisible }
@@ -106,10 +124,16 @@ public struct StatusBoard: Sendable {
 
     /// Posts a message.
     ///
-    /// Messages whose deadlines have passed by `now` clear first. A message identical to the newest
-    /// one on the board merges with it: its repeat count goes up, its time starts again, and its
-    /// token is returned. Otherwise the policy decides: replace the shown message, or show it
-    /// beside the others, or let it wait.
+    /// Messages whose deadlines have passed by `now` clear first. A message identical to one on the
+    /// board, shown or waiting — equal text, kind, duration and action: the whole
+    /// ``StatusMessage`` — merges into it, and nothing moves: its repeat count goes up; a shown
+    /// message's time starts again from `now` (on a paused board, its full time is left); a waiting
+    /// message keeps its place and gets its full time when it is shown; and its token is returned,
+    /// so an expiry with that token at the old deadline clears nothing. Otherwise the policy
+    /// decides: replace the shown message, or show it beside the others, or let it wait.
+    ///
+    /// The twin is found through an index, not a scan: posting costs O(log n) in the number of
+    /// messages on the board.
     /// - Parameters:
     ///   - message: The message.
     ///   - now: The board's current time.
@@ -117,10 +141,11 @@ public struct StatusBoard: Sendable {
     @discardableResult
     public mutating func post(_ message: StatusMessage, at now: Duration) -> Token {
         self.advance(to: now) { _ in }
-        let timeToLive = message.duration.milliseconds.map { self.lengthened($0) }
-        if let newest = self.storage.newest, self.storage[newest.slot].message == message {
-            self.refresh(newest.slot, at: now)
-            return self.storage[newest.slot].token
+        let timeToLive = message.effectiveDuration.milliseconds.map { self.lengthened($0) }
+        let key = self.storage.twinKey(for: message)
+        if let twin = self.storage.twin(of: message, key: key) {
+            self.refresh(twin, at: now)
+            return self.storage[twin].token
         }
         self.lastToken += 1
         let token = Token(rawValue: self.lastToken)
@@ -128,12 +153,24 @@ public struct StatusBoard: Sendable {
         case nil:
             while let last = self.storage.lastVisibleSlot { _ = self.storage.removeVisible(last) }
             self.storage.appendVisible(
-                Entry(token: token, message: message, repeatCount: 1, timer: self.startedTimer(timeToLive, at: now))
+                Entry(
+                    token: token,
+                    message: message,
+                    repeatCount: 1,
+                    timer: self.startedTimer(timeToLive, for: message, at: now)
+                ),
+                key: key
             )
         case let limit?:
             if self.storage.visibleCount < limit {
                 self.storage.appendVisible(
-                    Entry(token: token, message: message, repeatCount: 1, timer: self.startedTimer(timeToLive, at: now))
+                    Entry(
+                        token: token,
+                        message: message,
+                        repeatCount: 1,
+                        timer: self.startedTimer(timeToLive, for: message, at: now)
+                    ),
+                    key: key
                 )
             } else {
                 self.storage.appendWaiting(
@@ -142,7 +179,8 @@ public struct StatusBoard: Sendable {
                         message: message,
                         repeatCount: 1,
                         timer: timeToLive.map { .waiting(timeToLive: $0) } ?? .sticky
-                    )
+                    ),
+                    key: key
                 )
             }
         }
@@ -233,6 +271,38 @@ public struct StatusBoard: Sendable {
         }
     }
 
+    /// Tells the board whether assistive technology is running (see
+    /// ``isAssistiveTechnologyRunning``); apps call it at launch and whenever the system says it
+    /// changed.
+    ///
+    /// Messages due by `now` clear first. When it starts, every shown message with an action
+    /// stays until it is acted on or dismissed. When it stops, each such message gets its full time
+    /// again from `now` (paused, on a paused board). Waiting messages are timed as they are shown.
+    /// - Parameters:
+    ///   - isRunning: Whether assistive technology is running.
+    ///   - now: The board's current time.
+    public mutating func setAssistiveTechnologyRunning(_ isRunning: Bool, at now: Duration) {
+        self.advance(to: now) { _ in }
+        guard isRunning != self.isAssistiveTechnologyRunning else { return }
+        self.isAssistiveTechnologyRunning = isRunning
+        let multiplier = self.accessibilityMultiplier
+        let isPaused = self.isPaused
+        self.storage.updateAllVisible { entry in
+            guard entry.message.shownAction != nil else { return }
+            if isRunning {
+                entry.timer = .sticky
+            } else if case .sticky = entry.timer,
+                let milliseconds = entry.message.effectiveDuration.milliseconds
+            {
+                let timeToLive = Self.lengthened(milliseconds, by: multiplier)
+                entry.timer =
+                    isPaused
+                    ? .paused(remaining: timeToLive, timeToLive: timeToLive)
+                    : .running(deadline: now + timeToLive, timeToLive: timeToLive)
+            }
+        }
+    }
+
     /// Resumes a paused board: each shown message gets the time it had left when the board paused.
     /// - Parameter now: The board's current time.
     public mutating func resume(at now: Duration) {
@@ -263,17 +333,31 @@ public struct StatusBoard: Sendable {
         }
     }
 
+    /// Whether a shown message stays until it is acted on or dismissed: it has an action and
+    /// assistive technology is running.
+    private func holdsUntilActedOn(_ message: StatusMessage) -> Bool {
+        self.isAssistiveTechnologyRunning && message.shownAction != nil
+    }
+
     /// A duration in whole milliseconds times the accessibility multiplier, rounded up to whole
     /// milliseconds, so a board's times survive JSON exactly and never shorten a message.
     func lengthened(_ milliseconds: Int64) -> Duration {
-        let exact = Double(milliseconds) * self.accessibilityMultiplier
+        Self.lengthened(milliseconds, by: self.accessibilityMultiplier)
+    }
+
+    /// A duration in whole milliseconds times a multiplier, rounded up to whole milliseconds.
+    private static func lengthened(_ milliseconds: Int64, by multiplier: Double) -> Duration {
+        let exact = Double(milliseconds) * multiplier
         var whole = Int64(exact)
         if Double(whole) < exact { whole += 1 }
         return .milliseconds(whole)
     }
 
-    private func startedTimer(_ timeToLive: Duration?, at now: Duration) -> Entry.Timer {
-        guard let timeToLive else { return .sticky }
+    /// The timer of a message shown now: sticky without a time to live, or while assistive
+    /// technology is running and the message has an action; otherwise running (paused on a paused
+    /// board) with its full time.
+    private func startedTimer(_ timeToLive: Duration?, for message: StatusMessage, at now: Duration) -> Entry.Timer {
+        guard let timeToLive, !self.holdsUntilActedOn(message) else { return .sticky }
         return self.isPaused
             ? .paused(remaining: timeToLive, timeToLive: timeToLive)
             : .running(deadline: now + timeToLive, timeToLive: timeToLive)
@@ -281,25 +365,27 @@ public struct StatusBoard: Sendable {
 
     private mutating func promoteWaiting(at now: Duration) {
         guard let limit = self.policy.visibleLimit else { return }
-        while self.storage.visibleCount < limit, var entry = self.storage.removeFirstWaiting() {
-            if case .waiting(let timeToLive) = entry.timer {
-                entry.timer = self.startedTimer(timeToLive, at: now)
+        while self.storage.visibleCount < limit, let entry = self.storage.firstWaiting {
+            var timer = entry.timer
+            if case .waiting(let timeToLive) = timer {
+                timer = self.startedTimer(timeToLive, for: entry.message, at: now)
             }
-            self.storage.appendVisible(entry)
+            self.storage.showFirstWaiting(timer: timer)
         }
     }
 }
 
 extension StatusBoard: Hashable {
     /// Whether two boards are in the same state: policy, multiplier, shown and waiting entries in
-    /// order, pause and last token.
+    /// order, pause, assistive technology and last token.
     /// - Parameters:
     ///   - lhs: A board.
     ///   - rhs: Another board.
     /// - Returns: Whether they are equal.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.policy == rhs.policy && lhs.accessibilityMultiplier == rhs.accessibilityMultiplier
-            && lhs.isPaused == rhs.isPaused && lhs.lastToken == rhs.lastToken && lhs.visible == rhs.visible
+            && lhs.isPaused == rhs.isPaused && lhs.isAssistiveTechnologyRunning == rhs.isAssistiveTechnologyRunning
+            && lhs.lastToken == rhs.lastToken && lhs.visible == rhs.visible
             && lhs.waiting == rhs.waiting
     }
 
@@ -311,6 +397,7 @@ extension StatusBoard: Hashable {
         hasher.combine(self.visible)
         hasher.combine(self.waiting)
         hasher.combine(self.isPaused)
+        hasher.combine(self.isAssistiveTechnologyRunning)
         hasher.combine(self.lastToken)
     }
 }

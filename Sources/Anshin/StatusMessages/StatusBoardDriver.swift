@@ -2,7 +2,7 @@
 /// change.
 ///
 /// The rules live in the board; the driver only tells it the time. Give it any `Clock` — a
-/// `ContinuousClock` in an app, a manual clock in tests.
+/// `ContinuousClock` in an app, a manual clock in tests (the `AnshinTesting` library has one).
 ///
 /// ```swift
 /// let driver = StatusBoardDriver(clock: ContinuousClock())
@@ -83,6 +83,16 @@ public actor StatusBoardDriver<C: Clock> where C.Duration == Duration {
     /// Pauses the board: no message clears until ``resume()``.
     public func pause() {
         self.board.pause(at: self.now)
+        self.changed()
+    }
+
+    /// Tells the board whether assistive technology is running, now: while it is, a message with an
+    /// action stays until it is acted on or dismissed (see
+    /// ``StatusBoard/setAssistiveTechnologyRunning(_:at:)``). Call it at launch and whenever the
+    /// system reports a change (VoiceOver, TalkBack, Switch Control, full keyboard access).
+    /// - Parameter isRunning: Whether assistive technology is running.
+    public func setAssistiveTechnologyRunning(_ isRunning: Bool) {
+        self.board.setAssistiveTechnologyRunning(isRunning, at: self.now)
         self.changed()
     }
 

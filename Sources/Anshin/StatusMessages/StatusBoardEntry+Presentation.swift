@@ -1,5 +1,5 @@
 extension StatusBoard.Entry: Presentable {
-    /// The message's presentation, with its repeat count when it was posted more than once in a row.
+    /// The message's presentation, with its repeat count when it was posted more than once while on the board.
     /// - Parameter context: The user's and the host's preferences.
     /// - Returns: The entry's presentation.
     public func presentation(in context: PresentationContext) -> Presentation {

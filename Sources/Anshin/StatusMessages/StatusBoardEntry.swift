@@ -1,10 +1,12 @@
 extension StatusBoard {
-    /// A message on a board: shown or waiting, with its token, how often it was posted in a row, and
-    /// its timer.
+    /// A message on a board: shown or waiting, with its token, how often it was posted while on the
+    /// board, and its timer.
     public struct Entry: Sendable, Hashable, Codable {
         /// The state of an entry's timer.
         public enum Timer: Sendable, Hashable {
-            /// The message stays until it is replaced or dismissed.
+            /// The message stays until it is replaced or dismissed: a sticky message, or one with an
+            /// action while assistive technology is running
+            /// (``StatusBoard/isAssistiveTechnologyRunning``).
             case sticky
             /// The message waits to be shown; its time starts when it is.
             case waiting(timeToLive: Duration)
@@ -20,7 +22,8 @@ extension StatusBoard {
         /// The message.
         public let message: StatusMessage
 
-        /// How many times the message was posted in a row (1 unless identical messages were merged).
+        /// How many times the message was posted while it was on the board (1 unless identical
+        /// messages were merged into it).
         public internal(set) var repeatCount: Int
 
         /// The message's timer.

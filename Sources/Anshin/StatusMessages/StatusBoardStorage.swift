@@ -6,9 +6,13 @@ extension StatusBoard {
     /// two doubly linked lists through the slots (oldest first), so appending, removing from
     /// anywhere and taking the first waiting message are O(1). The running timers are in a binary
     /// min-heap by deadline, ties broken by the order shown (as the board always cleared them), each
-    /// slot knowing its heap position so a timer is updated or removed in O(log n). A dictionary
-    /// finds a token's slot (on a board of a few slots, comparing each slot's token finds it sooner).
-    /// Once the arrays have grown to the board's size, nothing allocates.
+    /// slot knowing its heap position so a timer is updated or removed in O(log n). Two dictionaries
+    /// find a token's slot and a message's twin — the entry a post of an identical message merges
+    /// into — in O(1) (on a board of a few slots, comparing each slot finds them sooner). A message
+    /// is hashed once, when it is posted: its twin key keeps the hash, so the dictionary rehashes a
+    /// number, not the message, when it moves keys. A waiting entry is shown by moving its slot from
+    /// one list to the other, so the dictionaries do not change. Once the arrays and dictionaries
+    /// have grown to the board's size, nothing allocates.
     struct Storage: Sendable {
         /// A slot's links: its neighbours in its list, its place in the heap and its order.
         private struct Link: Sendable {
@@ -22,6 +26,8 @@ extension StatusBoard {
             var deadline: Duration = .zero
             /// Whether the slot is in the shown list (otherwise in the waiting list, or free).
             var isShown = false
+            /// The hash of the entry's message, once the board indexes its messages.
+            var messageHash = 0
         }
 
         /// Two ends and a count of a list through the slots.
@@ -39,10 +45,54 @@ extension StatusBoard {
         private var heap: [Int32] = []
         /// Each token's slot, once the board has more slots than ``scanLimit``; empty until then.
         private var slots: [Token: Int32] = [:]
+        /// Where each message's entries are, once the board has more slots than ``scanLimit``; empty
+        /// until then.
+        private var twins: [TwinKey: Twin] = [:]
         private var nextSequence: UInt64 = 0
-        /// Whether the shown entries' tokens increase in visible order, as they always do on a board
-        /// that only its own operations changed; then the newest shown entry is the last one.
-        private var shownTokensAscend = true
+
+        /// Where the entries with one message are: the slot of the one with the highest token (the
+        /// twin a post merges into), and how many there are. A board that only its own operations
+        /// changed holds each message once; a board restored from an older version's JSON may hold
+        /// a message more than once, and then the twin's place passes to the next when it goes.
+        private struct Twin: Sendable {
+            var slot: Int32
+            var token: Token
+            var count: Int32
+
+            /// Counts one more entry with the message; the one with the higher token is the twin.
+            mutating func add(slot: Int32, token: Token) {
+                self.count += 1
+                if self.count == 1 || self.token < token {
+                    self.slot = slot
+                    self.token = token
+                }
+            }
+        }
+
+        /// A message with its hash, computed once: the dictionary hashes the number.
+        struct TwinKey: Sendable, Hashable {
+            let hash: Int
+            let message: StatusMessage
+
+            /// The key of a message: hashes it.
+            init(_ message: StatusMessage) {
+                self.init(message, hash: message.hashValue)
+            }
+
+            /// The key of a message whose hash is known.
+            init(_ message: StatusMessage, hash: Int) {
+                self.hash = hash
+                self.message = message
+            }
+
+            static func == (lhs: Self, rhs: Self) -> Bool {
+                lhs.hash == rhs.hash && lhs.message == rhs.message
+            }
+
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(self.hash)
+            }
+        }
 
         init() {}
 
@@ -77,16 +127,48 @@ extension StatusBoard {
         /// once held more keeps its dictionary, and a scan never reads more than this many.
         private static var scanLimit: Int { 8 }
 
-        /// Whether ``slots`` holds every entry's token: once there are more slots than ``scanLimit``.
-        private var indexesTokens: Bool { self.entries.count > Self.scanLimit }
+        /// Whether ``slots`` holds every entry's token and ``twins`` every entry's message: once
+        /// there are more slots than ``scanLimit``.
+        private var indexes: Bool { self.entries.count > Self.scanLimit }
+
+        /// The key that finds a message's twin, or `nil` while the board finds twins by comparing
+        /// (a key costs a hash of the message; comparing a few slots costs less).
+        func twinKey(for message: StatusMessage) -> TwinKey? {
+            // A board of nine slots or more indexes; a new slot may be the ninth.
+            let indexesAfterPost =
+                self.entries.count > Self.scanLimit || (self.entries.count == Self.scanLimit && self.freeSlots.isEmpty)
+            return indexesAfterPost ? TwinKey(message) : nil
+        }
 
         /// A token's slot, shown or waiting.
         func slot(of token: Token) -> Int32? {
-            if self.indexesTokens { return self.slots[token] }
+            if self.indexes { return self.slots[token] }
             for index in self.entries.indices where self.entries[index]?.token == token {
                 return Int32(index)
             }
             return nil
+        }
+
+        /// The slot of the entry, shown or waiting, whose message is identical to `message` (of two
+        /// or more, the one with the highest token), or `nil` when there is none.
+        /// - Parameters:
+        ///   - message: The message.
+        ///   - key: Its key from ``twinKey(for:)``.
+        func twin(of message: StatusMessage, key: TwinKey?) -> Int32? {
+            if self.indexes, let key { return self.twins[key]?.slot }
+            return self.scanForTwin(of: message, excluding: -1)
+        }
+
+        /// The slot of the entry with the highest token whose message is `message`, found by
+        /// comparing every slot but `excluded`.
+        private func scanForTwin(of message: StatusMessage, excluding excluded: Int32) -> Int32? {
+            var best: Int32?
+            for index in self.entries.indices where index != Int(excluded) {
+                guard let entry = self.entries[index], entry.message == message else { continue }
+                if let current = best, self.entries[Int(current)]!.token > entry.token { continue }
+                best = Int32(index)
+            }
+            return best
         }
 
         /// Whether a slot holds a shown entry.
@@ -99,21 +181,6 @@ extension StatusBoard {
             self.entries[Int(slot)]!
         }
 
-        /// The slot of the newest entry: the last waiting one, or else the shown one with the highest
-        /// token; `isWaiting` tells which list it is in.
-        var newest: (slot: Int32, isWaiting: Bool)? {
-            if self.queued.last >= 0 { return (self.queued.last, true) }
-            guard self.shown.last >= 0 else { return nil }
-            if self.shownTokensAscend { return (self.shown.last, false) }
-            var best = self.shown.first
-            var slot = self.shown.first
-            while slot >= 0 {
-                if self.entries[Int(slot)]!.token > self.entries[Int(best)]!.token { best = slot }
-                slot = self.links[Int(slot)].next
-            }
-            return (best, false)
-        }
-
         /// The slot of the shown entry that clears first if its deadline has come by `now`: the
         /// earliest deadline, and of equal deadlines the one shown first.
         func due(at now: Duration) -> Int32? {
@@ -124,9 +191,40 @@ extension StatusBoard {
         // MARK: Writing
 
         /// Appends an entry to the shown ones.
-        mutating func appendVisible(_ entry: Entry) {
-            if let last = self.lastVisible, last.token >= entry.token { self.shownTokensAscend = false }
-            let slot = self.allocate(entry)
+        /// - Parameters:
+        ///   - entry: The entry.
+        ///   - key: Its message's key from ``twinKey(for:)``, or `nil` to compute it when needed.
+        mutating func appendVisible(_ entry: Entry, key: TwinKey? = nil) {
+            let slot = self.allocate(entry, key: key)
+            self.show(slot)
+        }
+
+        /// Appends an entry to the waiting ones.
+        /// - Parameters:
+        ///   - entry: The entry.
+        ///   - key: Its message's key from ``twinKey(for:)``, or `nil` to compute it when needed.
+        mutating func appendWaiting(_ entry: Entry, key: TwinKey? = nil) {
+            let slot = self.allocate(entry, key: key)
+            self.link(slot, shown: false)
+        }
+
+        /// The first waiting entry.
+        var firstWaiting: Entry? {
+            self.queued.first < 0 ? nil : self.entries[Int(self.queued.first)]
+        }
+
+        /// Shows the first waiting entry after the shown ones, with a new timer; its slot moves from
+        /// one list to the other, so the dictionaries do not change.
+        mutating func showFirstWaiting(timer: Entry.Timer) {
+            let slot = self.queued.first
+            guard slot >= 0 else { return }
+            self.unlink(slot, shown: false)
+            self.entries[Int(slot)]!.timer = timer
+            self.show(slot)
+        }
+
+        /// Links a slot after the shown ones and puts its timer in the heap.
+        private mutating func show(_ slot: Int32) {
             self.links[Int(slot)].sequence = self.nextSequence
             self.nextSequence &+= 1
             self.link(slot, shown: true)
@@ -134,17 +232,10 @@ extension StatusBoard {
             self.timerChanged(slot)
         }
 
-        /// Appends an entry to the waiting ones.
-        mutating func appendWaiting(_ entry: Entry) {
-            let slot = self.allocate(entry)
-            self.link(slot, shown: false)
-        }
-
         /// Removes a shown entry.
         mutating func removeVisible(_ slot: Int32) -> Entry {
             self.unlink(slot, shown: true)
             if self.links[Int(slot)].heapPosition >= 0 { self.heapRemove(slot) }
-            if self.shown.count == 0 { self.shownTokensAscend = true }
             return self.free(slot)
         }
 
@@ -152,12 +243,6 @@ extension StatusBoard {
         mutating func removeWaiting(_ slot: Int32) -> Entry {
             self.unlink(slot, shown: false)
             return self.free(slot)
-        }
-
-        /// Removes the first waiting entry.
-        mutating func removeFirstWaiting() -> Entry? {
-            guard self.queued.first >= 0 else { return nil }
-            return self.removeWaiting(self.queued.first)
         }
 
         /// Changes an entry in place, keeping the heap in step with its timer.
@@ -183,9 +268,9 @@ extension StatusBoard {
             self.freeSlots.removeAll(keepingCapacity: true)
             self.heap.removeAll(keepingCapacity: true)
             self.slots.removeAll(keepingCapacity: true)
+            self.twins.removeAll(keepingCapacity: true)
             self.shown = List()
             self.queued = List()
-            self.shownTokensAscend = true
         }
 
         /// Replaces the shown entries.
@@ -215,7 +300,7 @@ extension StatusBoard {
             return result
         }
 
-        private mutating func allocate(_ entry: Entry) -> Int32 {
+        private mutating func allocate(_ entry: Entry, key: TwinKey?) -> Int32 {
             let slot: Int32
             if let free = self.freeSlots.popLast() {
                 slot = free
@@ -226,21 +311,50 @@ extension StatusBoard {
                 self.entries.append(entry)
                 self.links.append(Link())
                 if self.entries.count == Self.scanLimit + 1 {
-                    // The board outgrows the scan: every token so far goes into the dictionary.
-                    for index in self.entries.indices {
-                        if let token = self.entries[index]?.token { self.slots[token] = Int32(index) }
+                    // The board outgrows the scan: every entry so far goes into the dictionaries.
+                    for index in self.entries.indices.dropLast() {
+                        if let other = self.entries[index] { self.index(Int32(index), key: TwinKey(other.message)) }
                     }
-                    return slot
                 }
             }
-            if self.indexesTokens { self.slots[entry.token] = slot }
+            if self.indexes { self.index(slot, key: key ?? TwinKey(entry.message)) }
             return slot
+        }
+
+        /// Puts an entry's token and message into the dictionaries.
+        private mutating func index(_ slot: Int32, key: TwinKey) {
+            let token = self.entries[Int(slot)]!.token
+            self.slots[token] = slot
+            self.links[Int(slot)].messageHash = key.hash
+            self.twins[key, default: Twin(slot: slot, token: token, count: 0)].add(slot: slot, token: token)
+        }
+
+        /// Counts one entry less with a twin's message; `nil` when it was the last. Returns whether
+        /// the twin was the freed slot, with others left: a board restored with a message twice.
+        private static func release(_ twin: inout Twin?, slot: Int32) -> Bool {
+            guard var counted = twin else { return false }
+            counted.count -= 1
+            twin = counted.count == 0 ? nil : counted
+            return counted.count > 0 && counted.slot == slot
         }
 
         private mutating func free(_ slot: Int32) -> Entry {
             let entry = self.entries[Int(slot)]!
+            if self.indexes {
+                if let indexed = self.slots.removeValue(forKey: entry.token), indexed != slot {
+                    // Two entries with one token, as a corrupt document has before it is rejected.
+                    self.slots[entry.token] = indexed
+                }
+                let key = TwinKey(entry.message, hash: self.links[Int(slot)].messageHash)
+                if Self.release(&self.twins[key], slot: slot) {
+                    // The next entry with the message is the twin now.
+                    if let next = self.scanForTwin(of: entry.message, excluding: slot) {
+                        self.twins[key]!.slot = next
+                        self.twins[key]!.token = self.entries[Int(next)]!.token
+                    }
+                }
+            }
             self.entries[Int(slot)] = nil
-            if self.indexesTokens, self.slots[entry.token] == slot { self.slots[entry.token] = nil }
             self.links[Int(slot)] = Link()
             self.freeSlots.append(slot)
             return entry

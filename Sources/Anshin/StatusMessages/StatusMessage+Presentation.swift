@@ -1,16 +1,16 @@
 extension StatusMessage: Presentable {
     /// A live region (`status` for polite kinds, `alert` for assertive ones) in the kind's colour,
-    /// with the kind's icon and prefix and the text.
+    /// with the kind's icon and prefix, the text, and the action's button (`action`) when it has one.
     /// - Parameter context: The user's and the host's preferences.
     /// - Returns: The message's presentation.
     public func presentation(in context: PresentationContext) -> Presentation {
         self.presentation(repeatCount: 1)
     }
 
-    /// The presentation of a message posted `repeatCount` times in a row, which shows the count.
+    /// The presentation of a message posted `repeatCount` times while on a board, which shows the count.
     func presentation(repeatCount: Int) -> Presentation {
         var children: [Presentation.Element] = []
-        children.reserveCapacity(4)
+        children.reserveCapacity(5)
         children.append(
             Presentation.Element(id: "icon", kind: .icon(.decorative(self.kind.symbol)), accessibility: .decorative)
         )
@@ -32,6 +32,19 @@ extension StatusMessage: Presentable {
             let count = UserText.localized(.repeatCount, count: repeatCount)
             children.append(
                 Presentation.Element(id: "repeat-count", kind: .label, text: count, accessibility: .text(count))
+            )
+        }
+        if let action = self.shownAction {
+            // A button inside the live region: keyboard and screen-reader users reach it in reading
+            // order, after the text it acts on.
+            children.append(
+                Presentation.Element(
+                    id: "action",
+                    kind: .button(.init(role: .default, action: action.action)),
+                    text: action.title,
+                    tone: .accent,
+                    accessibility: .button(action.title)
+                )
             )
         }
         let politeness = self.kind.politeness

@@ -72,6 +72,12 @@ extension StatusMessage {
             }
         }
 
+        /// The longer of two durations; sticky is longer than any time.
+        func atLeast(_ other: Self) -> Self {
+            guard let mine = self.timeToLive, let theirs = other.timeToLive else { return .sticky }
+            return mine >= theirs ? self : other
+        }
+
         /// "4000 ms", or "sticky".
         public var description: String {
             self.milliseconds.map { "\($0) ms" } ?? "sticky"

@@ -118,6 +118,19 @@ extension StatusMessage {
             }
         }
 
+        /// The kind's long duration, which a message with an action is never shorter than (see
+        /// ``StatusMessage/effectiveDuration``): normal 4 s, success 6 s, caution 10 s, error 12 s,
+        /// debug 4 s; an internal error stays until it is replaced or dismissed.
+        public var longDuration: DisplayDuration {
+            switch self.known ?? .normal {
+            case .normal, .debug: .normal
+            case .success: .successLong
+            case .caution: .cautionLong
+            case .error: .errorLong
+            case .internalError: .sticky
+            }
+        }
+
         /// How long a message of the kind is shown unless told otherwise: normal 4 s, success 4 s,
         /// caution 6 s, error 9 s, debug 4 s; an internal error stays until it is replaced or dismissed.
         public var defaultDuration: DisplayDuration {

@@ -9,6 +9,7 @@ extension Catalog {
             .retry: "Retry",
             .signIn: "Sign In",
             .close: "Close",
+            .undo: "Undo",
             .statusKindNormal: "Info",
             .statusKindSuccess: "Success",
             .statusKindCaution: "Caution",

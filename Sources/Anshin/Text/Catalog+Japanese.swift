@@ -9,6 +9,7 @@ extension Catalog {
             .retry: "再試行",
             .signIn: "ログイン",
             .close: "閉じる",
+            .undo: "取り消す",
             .statusKindNormal: "お知らせ",
             .statusKindSuccess: "成功",
             .statusKindCaution: "注意",

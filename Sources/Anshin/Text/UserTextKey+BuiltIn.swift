@@ -12,6 +12,8 @@ extension UserText.Key {
     public static var signIn: Self { "button.signIn" }
     /// A button that closes a message or screen.
     public static var close: Self { "button.close" }
+    /// The undo action of a status message (``StatusMessage/Action/undo(_:)``).
+    public static var undo: Self { "button.undo" }
     /// The name of the normal kind ("Info"); a normal status message shows no prefix (see
     /// ``StatusMessage/Kind/prefix``).
     public static var statusKindNormal: Self { "statusMessage.kind.normal" }

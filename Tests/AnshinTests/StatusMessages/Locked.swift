@@ -1,7 +1,6 @@
 import Foundation
 
-/// A value behind a lock that ThreadSanitizer understands, for the test clocks and logs that tasks
-/// share.
+/// A value behind a lock that ThreadSanitizer understands, for the logs that the tests' tasks share.
 ///
 /// On Linux, `Synchronization.Mutex` locks with a futex inside the standard library, which is not
 /// instrumented, so ThreadSanitizer sees no order between the accesses it guards and reports races

@@ -24,17 +24,17 @@ struct StatusBoardCodableTests {
     @Test func anEmptyBoard() throws {
         #expect(
             try self.encoded(StatusBoard())
-                == #"{"accessibilityMultiplier":1,"isPaused":false,"lastToken":0,"policy":{"mode":"replace"},"visible":[],"waiting":[]}"#
+                == #"{"accessibilityMultiplier":1,"isAssistiveTechnologyRunning":false,"isPaused":false,"lastToken":0,"policy":{"mode":"replace"},"visible":[],"waiting":[]}"#
         )
     }
 
     @Test func aQueueWithAShownAndAWaitingMessage() throws {
-        var board = try StatusBoard(policy: .queue)
+        var board = StatusBoard(policy: .queue)
         board.post(StatusMessage("Saved", kind: .success), at: .seconds(1))
         board.post(StatusMessage("Enter a name.", kind: .error, duration: .errorShort), at: .seconds(2))
         board.post(StatusMessage("Enter a name.", kind: .error, duration: .errorShort), at: .seconds(3))
         let expected =
-            #"{"accessibilityMultiplier":1,"isPaused":false,"lastToken":2,"policy":{"mode":"queue"},"#
+            #"{"accessibilityMultiplier":1,"isAssistiveTechnologyRunning":false,"isPaused":false,"lastToken":2,"policy":{"mode":"queue"},"#
             + #""visible":[{"message":\#(Self.savedJSON),"repeatCount":1,"#
             + #""timer":{"deadlineMilliseconds":5000,"state":"running","timeToLiveMilliseconds":4000},"token":1}],"#
             + #""waiting":[{"message":{"duration":6000,"kind":"error","text":"Enter a name."},"repeatCount":2,"#
@@ -50,7 +50,7 @@ struct StatusBoardCodableTests {
         board.post(StatusMessage("Crashed", kind: .internalError), at: .zero)
         board.pause(at: .seconds(1))
         let expected =
-            #"{"accessibilityMultiplier":1.5,"isPaused":true,"lastToken":2,"policy":{"limit":3,"mode":"stack"},"#
+            #"{"accessibilityMultiplier":1.5,"isAssistiveTechnologyRunning":false,"isPaused":true,"lastToken":2,"policy":{"limit":3,"mode":"stack"},"#
             + #""visible":[{"message":\#(Self.savedJSON),"repeatCount":1,"#
             + #""timer":{"remainingMilliseconds":5000,"state":"paused","timeToLiveMilliseconds":6000},"token":1},"#
             + #"{"message":{"duration":"sticky","kind":"internalError","text":"Crashed"},"repeatCount":1,"#
@@ -291,8 +291,59 @@ struct StatusBoardCodableTests {
             + #""token":1}"#
         let board = try self.decoded(
             StatusBoard.self,
-            from: #"{"accessibilityMultiplier":1.5,"isPaused":true,"visible":[\#(entry)]}"#
+            from:
+                #"{"accessibilityMultiplier":1.5,"isAssistiveTechnologyRunning":false,"isPaused":true,"visible":[\#(entry)]}"#
         )
         #expect(board.visible[0].timer == .paused(remaining: .seconds(907_200), timeToLive: .seconds(907_200)))
+    }
+}
+
+@Suite("Status boards restored with a message twice")
+struct StatusBoardRestoredTwinTests {
+    /// A stack of `count` shown sticky messages, each token's text "M<token>" but for the tokens in
+    /// `saved`, whose text is "Saved": a state an older version's board could reach (it merged only
+    /// into the newest message), which this version reads as it is.
+    private func restored(count: Int, saved: [Int]) throws -> StatusBoard {
+        let entries = (1...count).map { token in
+            let text = saved.contains(token) ? "Saved" : "M\(token)"
+            return #"{"message":{"duration":"sticky","text":"\#(text)"},"repeatCount":1,"#
+                + #""timer":{"state":"sticky"},"token":\#(token)}"#
+        }
+        let json =
+            #"{"lastToken":\#(count),"policy":{"limit":\#(count),"mode":"stack"},"#
+            + #""visible":[\#(entries.joined(separator: ","))]}"#
+        return try JSONDecoder().decode(StatusBoard.self, from: Data(json.utf8))
+    }
+
+    /// A post merges into the twin with the highest token; when that one goes, into the next; a board
+    /// of a few slots finds them by comparing, one of more than eight through its index.
+    @Test("A post merges into the newest twin, then the next", arguments: [3, 20])
+    func mergesIntoTheNewestTwinThenTheNext(count: Int) throws {
+        var board = try self.restored(count: count, saved: [1, 2])
+        let saved = StatusMessage("Saved", duration: .sticky)
+        let first = StatusBoard.Token(rawValue: 1)
+        let second = StatusBoard.Token(rawValue: 2)
+        #expect(board.post(saved, at: .zero) == second)
+        #expect(board.entry(for: second)?.repeatCount == 2)
+        #expect(board.entry(for: first)?.repeatCount == 1)
+
+        #expect(board.dismiss(second, at: .zero) != nil)
+        #expect(board.post(saved, at: .zero) == first)
+        #expect(board.entry(for: first)?.repeatCount == 2)
+
+        #expect(board.dismiss(first, at: .zero) != nil)
+        let fresh = board.post(saved, at: .zero)
+        #expect(fresh.rawValue == UInt64(count) + 1)
+        #expect(board.entry(for: fresh)?.repeatCount == 1)
+        #expect(board.post(saved, at: .zero) == fresh)
+    }
+
+    @Test("The older twin's going keeps the newer one found", arguments: [3, 20])
+    func theOlderTwinsGoingKeepsTheNewerOne(count: Int) throws {
+        var board = try self.restored(count: count, saved: [1, 3])
+        let saved = StatusMessage("Saved", duration: .sticky)
+        #expect(board.dismiss(StatusBoard.Token(rawValue: 1), at: .zero) != nil)
+        #expect(board.post(saved, at: .zero) == StatusBoard.Token(rawValue: 3))
+        #expect(board.entry(for: StatusBoard.Token(rawValue: 3))?.repeatCount == 2)
     }
 }

@@ -1,5 +1,6 @@
 import Anshin
 import AnshinTestSupport
+import AnshinTesting
 import Testing
 
 /// Many tasks drive one live board at once — posting, dismissing, pausing, resuming, ticking and
@@ -134,11 +135,13 @@ struct StatusBoardDriverConcurrencyTests {
         try Self.checkBoard(await driver.board, posted: posted)
 
         // Resumed, every timed message shown clears at its deadline and the next takes its place, until
-        // only sticky messages are shown (in a queue or stack, messages may wait behind them).
+        // only sticky messages are shown (in a queue or stack, messages may wait behind them). Ten
+        // minutes at a time: a timer that wakes late clears every message due by then, each shown
+        // from the deadline of the one before, and a queue may hold over a thousand messages.
         await driver.resume()
         await driver.tick()
         for _ in 0..<200 {
-            clock.advance(by: .seconds(60))
+            clock.advance(by: .seconds(600))
             await Task.yield()
             let board = await driver.board
             if board.visible.allSatisfy({ $0.message.duration.isSticky }) { break }

@@ -1,4 +1,5 @@
 import Anshin
+import AnshinTesting
 import Testing
 
 /// The shown messages a driver reported, in order.
@@ -176,7 +177,7 @@ struct StatusBoardDriverTests {
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func aQueueShowsTheNextMessageWhenTheFirstClears() async throws {
         let clock = ManualClock()
-        let driver = StatusBoardDriver(board: try StatusBoard(policy: .queue), clock: clock)
+        let driver = StatusBoardDriver(board: StatusBoard(policy: .queue), clock: clock)
         let (log, recording) = await self.record(driver)
         defer { recording.cancel() }
 
@@ -247,5 +248,43 @@ struct StatusBoardDriverTests {
         var received: [[StatusBoard.Entry]] = []
         for await entries in stream { received.append(entries) }
         #expect(received == [[]])
+    }
+}
+
+@Suite("Status board driver with assistive technology", .timeLimit(.minutes(1)))
+struct StatusBoardDriverAssistiveTechnologyTests {
+    private func eventually(_ condition: () async -> Bool) async -> Bool {
+        for _ in 0..<10_000 {
+            if await condition() { return true }
+            await Task.yield()
+        }
+        return await condition()
+    }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func aMessageWithAnActionStaysWhileAssistiveTechnologyRunsAndIsTimedWhenItStops() async throws {
+        let clock = ManualClock()
+        let driver = StatusBoardDriver(clock: clock)
+        await driver.setAssistiveTechnologyRunning(true)
+        #expect(await driver.board.isAssistiveTechnologyRunning)
+        let token = await driver.post(
+            StatusMessage("Deleted 3 photos", kind: .success, action: .undo("photos.restore"))
+        )
+        // No timer: the message stays however long the user takes.
+        await self.letTasksRun()
+        #expect(clock.pendingDeadlines.isEmpty)
+        clock.advance(by: .seconds(3600))
+        await self.letTasksRun()
+        #expect(await driver.board.current?.token == token)
+
+        // When assistive technology stops, the message gets its full 6 s from now.
+        await driver.setAssistiveTechnologyRunning(false)
+        #expect(await self.eventually { clock.pendingDeadlines == [.seconds(3606)] })
+        clock.advance(by: .seconds(6))
+        #expect(await self.eventually { await driver.board.visible.isEmpty })
+    }
+
+    private func letTasksRun() async {
+        for _ in 0..<200 { await Task.yield() }
     }
 }

@@ -53,7 +53,7 @@ struct StatusBoardPolicyTests {
     // MARK: - Queue
 
     @Test func queuedMessagesWaitAndAreTimedFromWhenTheyAreShown() throws {
-        var board = try StatusBoard(policy: .queue)
+        var board = StatusBoard(policy: .queue)
         let first = board.post(try self.message("A", seconds: 5), at: .zero)
         let second = board.post(try self.message("B", seconds: 3), at: .seconds(1))
         #expect(self.texts(board.visible) == ["A"])
@@ -75,7 +75,7 @@ struct StatusBoardPolicyTests {
     }
 
     @Test func lateAdvanceShowsEachWaitingMessageAtThePreviousDeadline() throws {
-        var board = try StatusBoard(policy: .queue)
+        var board = StatusBoard(policy: .queue)
         let a = board.post(try self.message("A", seconds: 5), at: .zero)
         let b = board.post(try self.message("B", seconds: 5), at: .zero)
         let c = board.post(try self.message("C", seconds: 5), at: .zero)
@@ -92,7 +92,7 @@ struct StatusBoardPolicyTests {
     }
 
     @Test func aWaitingMessageCanBeDismissedBeforeItIsShown() throws {
-        var board = try StatusBoard(policy: .queue)
+        var board = StatusBoard(policy: .queue)
         let a = board.post(try self.message("A", seconds: 5), at: .zero)
         let b = board.post(try self.message("B", seconds: 5), at: .zero)
         let c = board.post(try self.message("C", seconds: 5), at: .zero)
@@ -106,7 +106,7 @@ struct StatusBoardPolicyTests {
     }
 
     @Test func dismissingTheShownMessageShowsTheNextOneNow() throws {
-        var board = try StatusBoard(policy: .queue)
+        var board = StatusBoard(policy: .queue)
         let a = board.post(try self.message("A", seconds: 5), at: .zero)
         let b = board.post(try self.message("B", seconds: 5), at: .zero)
         #expect(board.dismiss(a, at: .seconds(2))?.token == a)
@@ -115,7 +115,7 @@ struct StatusBoardPolicyTests {
     }
 
     @Test func anIdenticalWaitingMessageMergesWithoutStartingItsTime() throws {
-        var board = try StatusBoard(policy: .queue)
+        var board = StatusBoard(policy: .queue)
         board.post(try self.message("A", seconds: 5), at: .zero)
         let b = board.post(try self.message("B", seconds: 5), at: .zero)
         #expect(board.post(try self.message("B", seconds: 5), at: .seconds(1)) == b)
@@ -124,18 +124,46 @@ struct StatusBoardPolicyTests {
         #expect(board.waiting.first?.timer == .waiting(timeToLive: .seconds(5)))
     }
 
-    @Test func aMessageIdenticalToTheShownOneButNotTheNewestWaits() throws {
-        var board = try StatusBoard(policy: .queue)
+    @Test func aMessageIdenticalToTheShownOneMergesIntoItPastTheWaitingOnes() throws {
+        var board = StatusBoard(policy: .queue)
         let a = board.post(try self.message("A", seconds: 5), at: .zero)
-        board.post(try self.message("B", seconds: 5), at: .zero)
-        let again = board.post(try self.message("A", seconds: 5), at: .zero)
-        #expect(again > a)
-        #expect(board.current?.repeatCount == 1)
-        #expect(self.texts(board.waiting) == ["B", "A"])
+        let b = board.post(try self.message("B", seconds: 5), at: .zero)
+        #expect(board.post(try self.message("A", seconds: 5), at: .seconds(2)) == a)
+        #expect(board.current?.token == a)
+        #expect(board.current?.repeatCount == 2)
+        #expect(board.current?.deadline == .seconds(7))
+        #expect(board.waiting.map(\.token) == [b])
+        #expect(board.waiting.first?.repeatCount == 1)
+        // The old deadline is gone: B is shown when A's new one comes, with its full time.
+        #expect(board.expire(a, at: .seconds(5)) == false)
+        #expect(board.current?.token == a)
+        #expect(board.expire(a, at: .seconds(7)) == true)
+        #expect(board.current?.token == b)
+        #expect(board.current?.deadline == .seconds(12))
+    }
+
+    @Test func aMessageIdenticalToAWaitingOneMergesAndKeepsItsPlace() throws {
+        var board = StatusBoard(policy: .queue)
+        let a = board.post(try self.message("A", seconds: 5), at: .zero)
+        let b = board.post(try self.message("B", seconds: 3), at: .zero)
+        let c = board.post(try self.message("C", seconds: 5), at: .zero)
+        #expect(board.post(try self.message("B", seconds: 3), at: .seconds(4)) == b)
+        #expect(board.post(try self.message("B", seconds: 3), at: .milliseconds(4500)) == b)
+        #expect(board.waiting.map(\.token) == [b, c])
+        #expect(board.waiting.map(\.repeatCount) == [3, 1])
+        #expect(board.waiting.first?.timer == .waiting(timeToLive: .seconds(3)))
+        // A's deadline did not move; B is shown then, for its full 3 s.
+        #expect(board.current?.token == a)
+        #expect(board.current?.deadline == .seconds(5))
+        board.advance(to: .seconds(5))
+        #expect(board.current?.token == b)
+        #expect(board.current?.repeatCount == 3)
+        #expect(board.current?.deadline == .seconds(8))
+        #expect(board.waiting.map(\.token) == [c])
     }
 
     @Test func aStickyMessageBlocksTheQueueUntilDismissed() throws {
-        var board = try StatusBoard(policy: .queue)
+        var board = StatusBoard(policy: .queue)
         let sticky = board.post(StatusMessage("Crashed", kind: .internalError), at: .zero)
         let next = board.post(try self.message("B", seconds: 5), at: .zero)
         #expect(board.advance(to: .seconds(1000)) == [])
@@ -146,7 +174,7 @@ struct StatusBoardPolicyTests {
     }
 
     @Test func aMessageShownWhilePausedWaitsForResumeToStartItsTime() throws {
-        var board = try StatusBoard(policy: .queue)
+        var board = StatusBoard(policy: .queue)
         let a = board.post(try self.message("A", seconds: 5), at: .zero)
         board.post(try self.message("B", seconds: 4), at: .zero)
         board.pause(at: .seconds(1))
@@ -227,7 +255,7 @@ struct StatusBoardPolicyTests {
 
     @Test func aStackOfOneBehavesAsAQueue() throws {
         var stack = try StatusBoard(policy: .stack(limit: 1))
-        var queue = try StatusBoard(policy: .queue)
+        var queue = StatusBoard(policy: .queue)
         for index in 0..<4 {
             let message = try self.message("M\(index)", seconds: Int64(index + 1))
             stack.post(message, at: .seconds(Int64(index)))

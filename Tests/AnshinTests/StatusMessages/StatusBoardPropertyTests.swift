@@ -42,6 +42,8 @@ struct StatusBoardPropertyTests {
         Run(seed: 0x5EED_0000_0000_0004, policy: .replace, multiplier: 1.5),
         Run(seed: 0x5EED_0000_0000_0005, policy: try! .stack(limit: 2), multiplier: 2),
         Run(seed: 0x5EED_0000_0000_0006, policy: .queue, multiplier: 1.25),
+        // More than eight slots: tokens and twins are found through the board's dictionaries.
+        Run(seed: 0x5EED_0000_0000_0007, policy: try! .stack(limit: 12), multiplier: 1),
     ]
 
     /// One operation of a run.
@@ -53,6 +55,7 @@ struct StatusBoardPropertyTests {
         case pause
         case resume
         case advance
+        case assistiveTechnology(Bool)
 
         var name: String {
             switch self {
@@ -63,18 +66,21 @@ struct StatusBoardPropertyTests {
             case .pause: "pause"
             case .resume: "resume"
             case .advance: "advance"
+            case .assistiveTechnology: "assistiveTechnology"
             }
         }
 
         var description: String {
             switch self {
-            case .post(let message): "post(\(message.text), \(message.kind), \(message.duration))"
+            case .post(let message):
+                "post(\(message.text), \(message.kind), \(message.duration), \(message.action.map { "\($0)" } ?? "no action"))"
             case .expire(let token): "expire(\(token))"
             case .dismiss(let token): "dismiss(\(token))"
             case .dismissAll: "dismissAll"
             case .pause: "pause"
             case .resume: "resume"
             case .advance: "advance"
+            case .assistiveTechnology(let running): "assistiveTechnology(\(running))"
             }
         }
     }
@@ -114,19 +120,51 @@ struct StatusBoardPropertyTests {
         var shown: [EntryState] = []
         var queue: [EntryState] = []
         var paused = false
+        var assistiveTechnology = false
         var issued: UInt64 = 0
 
+        /// Whether a message has an action that is drawn: one whose title is not blank.
+        private static func hasAction(_ message: StatusMessage) -> Bool {
+            guard let title = message.action?.title else { return false }
+            return !title.resolved(using: Catalog.english).allSatisfy(\.isWhitespace)
+        }
+
+        /// The kind's long duration in milliseconds, or `nil` for an internal error (sticky).
+        private static func longMilliseconds(of kind: StatusMessage.Kind) -> Int64? {
+            switch kind.rawValue {
+            case "success": 6000
+            case "caution": 10_000
+            case "error": 12_000
+            case "internalError": nil
+            default: 4000
+            }
+        }
+
         private func timeToLive(of message: StatusMessage) -> Duration? {
+            // A message with an action is never shorter than its kind's long duration.
+            var milliseconds = message.duration.milliseconds
+            if Self.hasAction(message) {
+                if let asked = milliseconds, let long = Self.longMilliseconds(of: message.kind) {
+                    milliseconds = max(asked, long)
+                } else {
+                    milliseconds = nil
+                }
+            }
             // The board lengthens in whole milliseconds, rounding up, so its times survive JSON exactly.
-            message.duration.milliseconds.map { milliseconds in
+            return milliseconds.map { milliseconds in
                 let exact = Double(milliseconds) * self.multiplier
                 let whole = Int64(exact)
                 return .milliseconds(Double(whole) < exact ? whole + 1 : whole)
             }
         }
 
-        private func started(_ timeToLive: Duration?, at time: Duration) -> StatusBoard.Entry.Timer {
-            guard let timeToLive else { return .sticky }
+        private func started(
+            _ timeToLive: Duration?,
+            for message: StatusMessage,
+            at time: Duration
+        ) -> StatusBoard.Entry.Timer {
+            // While assistive technology runs, a message with an action stays until dismissed.
+            guard let timeToLive, !(self.assistiveTechnology && Self.hasAction(message)) else { return .sticky }
             return self.paused
                 ? .paused(remaining: timeToLive, timeToLive: timeToLive)
                 : .running(deadline: time + timeToLive, timeToLive: timeToLive)
@@ -137,7 +175,7 @@ struct StatusBoardPropertyTests {
             while self.shown.count < limit && !self.queue.isEmpty {
                 var item = self.queue.removeFirst()
                 if case .waiting(let timeToLive) = item.timer {
-                    item.timer = self.started(timeToLive, at: time)
+                    item.timer = self.started(timeToLive, for: item.message, at: time)
                 }
                 self.shown.append(item)
             }
@@ -160,11 +198,12 @@ struct StatusBoardPropertyTests {
 
         mutating func post(_ message: StatusMessage, at now: Duration) -> UInt64 {
             _ = self.clearDue(at: now)
-            let newest = (self.shown + self.queue).max { $0.token < $1.token }
-            if let newest, newest.message == message {
-                if let index = self.queue.firstIndex(where: { $0.token == newest.token }) {
+            // An identical message anywhere on the board, shown or waiting, takes the post.
+            let twin = (self.shown + self.queue).first { $0.message == message }
+            if let twin {
+                if let index = self.queue.firstIndex(where: { $0.token == twin.token }) {
                     self.queue[index].repeatCount += 1
-                } else if let index = self.shown.firstIndex(where: { $0.token == newest.token }) {
+                } else if let index = self.shown.firstIndex(where: { $0.token == twin.token }) {
                     self.shown[index].repeatCount += 1
                     switch self.shown[index].timer {
                     case .running(_, let timeToLive):
@@ -175,7 +214,7 @@ struct StatusBoardPropertyTests {
                         break
                     }
                 }
-                return newest.token
+                return twin.token
             }
             self.issued += 1
             let timeToLive = self.timeToLive(of: message)
@@ -183,7 +222,7 @@ struct StatusBoardPropertyTests {
                 token: self.issued,
                 message: message,
                 repeatCount: 1,
-                timer: self.started(timeToLive, at: now)
+                timer: self.started(timeToLive, for: message, at: now)
             )
             if let limit = self.limit {
                 if self.shown.count < limit {
@@ -224,6 +263,20 @@ struct StatusBoardPropertyTests {
             }
         }
 
+        mutating func setAssistiveTechnology(_ running: Bool, at now: Duration) {
+            _ = self.clearDue(at: now)
+            guard running != self.assistiveTechnology else { return }
+            self.assistiveTechnology = running
+            for index in self.shown.indices where Self.hasAction(self.shown[index].message) {
+                if running {
+                    self.shown[index].timer = .sticky
+                } else if self.shown[index].timer == .sticky {
+                    let message = self.shown[index].message
+                    self.shown[index].timer = self.started(self.timeToLive(of: message), for: message, at: now)
+                }
+            }
+        }
+
         mutating func resume(at now: Duration) {
             guard self.paused else { return }
             self.paused = false
@@ -251,7 +304,15 @@ struct StatusBoardPropertyTests {
                 Bool.random(using: &generator) ? try .timed(.milliseconds(1)) : try .timed(.seconds(7 * 24 * 3600))
             default: try .timed(.milliseconds(Int64.random(in: 1...8000, using: &generator)))
             }
-        return StatusMessage(text, kind: kind, duration: duration)
+        // Some messages carry an action; a few of those a blank title, which is not drawn.
+        let action: StatusMessage.Action? =
+            switch Int.random(in: 0..<20, using: &generator) {
+            case 0..<3: .undo("undo")
+            case 3: StatusMessage.Action(title: "Restore", action: "restore")
+            case 4 where Bool.random(using: &generator): StatusMessage.Action(title: " ", action: "blank")
+            default: nil
+            }
+        return StatusMessage(text, kind: kind, duration: duration, action: action)
     }
 
     @Test("A random run matches the reference model and keeps every rule", arguments: Self.runs)
@@ -288,7 +349,8 @@ struct StatusBoardPropertyTests {
                 case 50..<60: .dismiss(anyToken())
                 case 60..<65: .pause
                 case 65..<72: .resume
-                case 72..<99: .advance
+                case 72..<74: .assistiveTechnology(Bool.random(using: &generator))
+                case 74..<99: .advance
                 default: .dismissAll
                 }
             counts[operation.name, default: 0] += 1
@@ -308,12 +370,28 @@ struct StatusBoardPropertyTests {
                 let expected = model.post(message, at: now)
                 try #require(token.rawValue == expected, context())
                 if token.rawValue <= issued {
-                    // A merge: the newest message left on the board is the same message, counted once more.
+                    // A merge: the identical message on the board, counted once more, and nothing moved.
                     let merged = try #require(board.entry(for: token), context())
                     let previous = try #require((shownBefore + waitingBefore).first { $0.token == token.rawValue })
                     try #require(merged.message == message, context())
                     try #require(merged.repeatCount == previous.repeatCount + 1, context())
-                    try #require((board.visible + board.waiting).allSatisfy { $0.token <= token }, context())
+                    // (The post's own clearing may show waiting messages: the first waiting ones become
+                    // the last shown, so the shown and waiting messages keep their order end to end.)
+                    let after = (board.visible + board.waiting).map(\.token.rawValue)
+                    let survivors = Set(after)
+                    let order = (shownBefore + waitingBefore).map(\.token)
+                    try #require(after == order.filter(survivors.contains), context())
+                    if board.waiting.contains(where: { $0.token == token }) {
+                        // A waiting message keeps its place and its full time.
+                        try #require(merged.timer == previous.timer, context())
+                        counts["merge into a waiting message", default: 0] += 1
+                    } else if case .running(_, let timeToLive) = merged.timer {
+                        // A shown message's time starts again from now.
+                        try #require(merged.deadline == now + timeToLive, context())
+                    }
+                    if let newest = (shownBefore + waitingBefore).map(\.token).max(), newest != token.rawValue {
+                        counts["merge into an older message", default: 0] += 1
+                    }
                     counts["merge", default: 0] += 1
                 } else {
                     try #require(token.rawValue == issued + 1, context())
@@ -370,6 +448,17 @@ struct StatusBoardPropertyTests {
             case .advance:
                 let cleared = board.advance(to: now).map(\.token.rawValue)
                 try #require(cleared == model.clearDue(at: now), context())
+            case .assistiveTechnology(let running):
+                board.setAssistiveTechnologyRunning(running, at: now)
+                model.setAssistiveTechnology(running, at: now)
+                try #require(board.isAssistiveTechnologyRunning == running, context())
+                if running {
+                    // Every shown message with a drawn action now stays until dismissed.
+                    for entry in board.visible where entry.message.shownAction != nil {
+                        try #require(entry.timer == .sticky, context())
+                        counts["held", default: 0] += 1
+                    }
+                }
             }
 
             let shown = board.visible.map(EntryState.init)
@@ -383,6 +472,10 @@ struct StatusBoardPropertyTests {
             try #require(shown == model.shown, context())
             try #require(waiting == model.queue, context())
             try #require(board.isPaused == model.paused, context())
+
+            // Each message is on the board once: a post of an identical one merged into it.
+            let messages = (shown + waiting).map(\.message)
+            try #require(Set(messages).count == messages.count, context())
 
             // Never more shown than the policy allows, and nothing waits while there is room.
             try #require(shown.count <= limit, context())
@@ -433,8 +526,10 @@ struct StatusBoardPropertyTests {
 
         // The run exercised every operation, merges, stale expiries and, with a limit, the waiting line.
         var exercised = ["post", "expire", "dismiss", "dismissAll", "pause", "resume", "advance"]
-        exercised += ["merge", "expired", "stale expiry"]
-        if run.policy.visibleLimit != nil { exercised.append("promotion") }
+        exercised += ["merge", "expired", "stale expiry", "assistiveTechnology", "held"]
+        if run.policy.visibleLimit != nil {
+            exercised += ["promotion", "merge into a waiting message", "merge into an older message"]
+        }
         for name in exercised {
             #expect(counts[name, default: 0] > 0, "\(run.testDescription): no \(name) in \(counts)")
         }

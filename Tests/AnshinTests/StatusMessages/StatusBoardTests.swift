@@ -128,7 +128,7 @@ struct StatusBoardTests {
     }
 
     @Test func anEntryIsFoundByItsToken() throws {
-        var board = try StatusBoard(policy: .queue)
+        var board = StatusBoard(policy: .queue)
         let shown = board.post(try self.message("A", seconds: 5), at: .zero)
         let waiting = board.post(try self.message("B", seconds: 5), at: .zero)
         #expect(board.entry(for: shown)?.message.text == "A")
@@ -175,7 +175,38 @@ struct StatusBoardTests {
         #expect(third.text?.resolved(using: Catalog.english) == "3 times")
     }
 
-    @Test func aDifferentMessageInBetweenBreaksTheMerge() throws {
+    /// The report: on a stack, A, B, then A again showed A twice.
+    @Test func aStackMergesAnIdenticalMessageThatIsNotTheNewest() throws {
+        var board = try StatusBoard(policy: .stack(limit: 3))
+        let a = board.post(try self.message("A", seconds: 5), at: .zero)
+        let b = board.post(try self.message("B", seconds: 5), at: .seconds(1))
+        #expect(board.post(try self.message("A", seconds: 5), at: .seconds(2)) == a)
+        // Nothing moves: A stays first, B second, and no token was issued.
+        #expect(board.visible.map(\.token) == [a, b])
+        #expect(board.visible.map(\.repeatCount) == [2, 1])
+        #expect(board.visible.map(\.deadline) == [.seconds(7), .seconds(6)])
+        #expect(board.nextDeadline == .seconds(6))
+        #expect(board.post(try self.message("C", seconds: 6), at: .seconds(2)).rawValue == 3)
+        // The expiry at A's old deadline clears nothing; B clears at 6 s and A at 7 s.
+        #expect(board.expire(a, at: .seconds(5)) == false)
+        #expect(board.entry(for: a)?.repeatCount == 2)
+        #expect(board.advance(to: .seconds(6)).map(\.token) == [b])
+        #expect(board.expire(a, at: .seconds(7)) == true)
+        #expect(board.visible.map(\.message.text) == ["C"])
+    }
+
+    @Test func aMergeIntoAStackedMessageShowsItsCountWhereItIs() throws {
+        var board = try StatusBoard(policy: .stack(limit: 3))
+        board.post(StatusMessage("Copied"), at: .zero)
+        board.post(StatusMessage("Uploaded"), at: .seconds(1))
+        board.post(StatusMessage("Copied"), at: .seconds(2))
+        let lines = board.visible.map { entry in
+            entry.presentation.elements.compactMap { $0.text?.resolved(using: Catalog.english) }
+        }
+        #expect(lines == [["Copied", "2 times"], ["Uploaded"]])
+    }
+
+    @Test func aMessageThatWasReplacedDoesNotMerge() throws {
         var board = StatusBoard()
         let saved = try self.message("Saved", seconds: 4)
         let first = board.post(saved, at: .zero)
@@ -408,6 +439,25 @@ struct StatusBoardTests {
         #expect(throws: expected) { try StatusBoard(accessibilityMultiplier: multiplier) }
     }
 
+    /// Only an initializer that can fail throws: this function does not throw, so it would not
+    /// compile if `StatusBoard(policy:)` or `StatusBoard()` did.
+    @Test func aBoardWithoutAMultiplierIsMadeWithoutTry() {
+        let queue = StatusBoard(policy: .queue)
+        let replacing = StatusBoard()
+        #expect(queue.policy == .queue)
+        #expect(queue.accessibilityMultiplier == 1)
+        #expect(replacing.policy == .replace)
+        #expect(replacing == StatusBoard(policy: .replace))
+        #expect(queue.visible.isEmpty && queue.waiting.isEmpty && !queue.isPaused)
+    }
+
+    @Test func theMultiplierInitializerKeepsThePolicy() throws {
+        let board = try StatusBoard(policy: .queue, accessibilityMultiplier: 2)
+        #expect(board.policy == .queue)
+        #expect(board.accessibilityMultiplier == 2)
+        #expect(try StatusBoard(accessibilityMultiplier: 1) == StatusBoard())
+    }
+
     // MARK: - Deadlines
 
     @Test func nextDeadlineIsTheEarliestShownDeadline() throws {
@@ -478,7 +528,7 @@ struct StatusBoardTests {
     }
 
     @Test func theBoardShowsRepeatCountsAndNoWaitingMessages() throws {
-        var board = try StatusBoard(policy: .queue)
+        var board = StatusBoard(policy: .queue)
         board.post(StatusMessage("Saved"), at: .zero)
         board.post(StatusMessage("Saved"), at: .zero)
         board.post(StatusMessage("Waiting"), at: .zero)

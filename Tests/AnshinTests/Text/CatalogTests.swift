@@ -102,7 +102,7 @@ struct CatalogTests {
     func documentedKeys() {
         #expect(
             Catalog.english.entries.keys.map(\.rawValue).sorted() == [
-                "button.cancel", "button.close", "button.ok", "button.retry", "button.signIn",
+                "button.cancel", "button.close", "button.ok", "button.retry", "button.signIn", "button.undo",
                 "errorScreen.empty.message", "errorScreen.empty.title",
                 "errorScreen.forbidden.message", "errorScreen.forbidden.title",
                 "errorScreen.maintenance.message", "errorScreen.maintenance.title",

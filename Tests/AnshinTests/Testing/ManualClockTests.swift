@@ -1,0 +1,111 @@
+import AnshinTesting
+import Testing
+
+/// The manual clock the package's own tests run the drivers on (the AnshinTesting product).
+@Suite("Manual clock", .timeLimit(.minutes(1)))
+struct ManualClockTests {
+    /// Lets other tasks run until a condition holds, a bounded number of times.
+    private func eventually(_ condition: () async -> Bool) async -> Bool {
+        for _ in 0..<10_000 {
+            if await condition() { return true }
+            await Task.yield()
+        }
+        return await condition()
+    }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func itStartsAtZeroAndMovesOnlyWhenAdvanced() {
+        let clock = ManualClock()
+        #expect(clock.now == ManualClock.Instant(offset: .zero))
+        #expect(clock.minimumResolution == .zero)
+        clock.advance(by: .milliseconds(1500))
+        #expect(clock.now.offset == .milliseconds(1500))
+        clock.advance(to: ManualClock.Instant(offset: .seconds(4)))
+        #expect(clock.now.offset == .seconds(4))
+        // An instant that has passed leaves the clock where it is.
+        clock.advance(to: ManualClock.Instant(offset: .seconds(1)))
+        #expect(clock.now.offset == .seconds(4))
+        #expect(clock.now.description == "4.0 seconds")
+        #expect(ManualClock.Instant(offset: .seconds(1)).duration(to: clock.now) == .seconds(3))
+    }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func eachSleeperWakesWhenItsDeadlineComesAndNotBefore() async throws {
+        let clock = ManualClock()
+        let woken = WakeLog()
+        let tasks = [3, 1, 2].map { seconds in
+            Task {
+                try await clock.sleep(until: clock.now.advanced(by: .seconds(seconds)))
+                woken.append(seconds)
+            }
+        }
+        #expect(await self.eventually { clock.pendingDeadlines == [.seconds(1), .seconds(2), .seconds(3)] })
+        clock.advance(by: .milliseconds(999))
+        for _ in 0..<100 { await Task.yield() }
+        #expect(woken.all.isEmpty)
+        #expect(clock.pendingDeadlines.count == 3)
+
+        clock.advance(by: .milliseconds(1))
+        #expect(await self.eventually { woken.all == [1] })
+        #expect(clock.pendingDeadlines == [.seconds(2), .seconds(3)])
+        clock.advance(by: .seconds(1))
+        #expect(await self.eventually { woken.all == [1, 2] })
+        // One advance past several deadlines wakes them all.
+        clock.advance(by: .seconds(5))
+        for task in tasks { try await task.value }
+        #expect(woken.all == [1, 2, 3])
+        #expect(clock.pendingDeadlines.isEmpty)
+    }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func aDeadlineThatHasComeReturnsAtOnce() async throws {
+        let clock = ManualClock()
+        clock.advance(by: .seconds(10))
+        try await clock.sleep(until: ManualClock.Instant(offset: .seconds(10)))
+        try await clock.sleep(until: ManualClock.Instant(offset: .seconds(2)))
+        #expect(clock.pendingDeadlines.isEmpty)
+    }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func aCancelledSleeperEndsAtOnceWithCancellationError() async {
+        let clock = ManualClock()
+        let task = Task { try await clock.sleep(until: clock.now.advanced(by: .seconds(60))) }
+        #expect(await self.eventually { clock.pendingDeadlines == [.seconds(60)] })
+        task.cancel()
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(clock.pendingDeadlines.isEmpty)
+
+        // A task cancelled before it sleeps does not sleep at all.
+        let cancelledFirst = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await clock.sleep(until: clock.now.advanced(by: .seconds(60)))
+        }
+        await #expect(throws: CancellationError.self) { try await cancelledFirst.value }
+        #expect(clock.pendingDeadlines.isEmpty)
+    }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func aClockThatIgnoresCancellationWakesTheSleeperAtItsDeadline() async throws {
+        let clock = ManualClock(ignoresCancellation: true)
+        #expect(clock.ignoresCancellation)
+        let task = Task { try await clock.sleep(until: clock.now.advanced(by: .seconds(5))) }
+        #expect(await self.eventually { clock.pendingDeadlines == [.seconds(5)] })
+        task.cancel()
+        await Task.yield()
+        #expect(clock.pendingDeadlines == [.seconds(5)])
+        clock.advance(by: .seconds(5))
+        try await task.value
+    }
+}
+
+/// What woke, in order, shared by the sleeping tasks.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+private final class WakeLog: Sendable {
+    private let woken = Locked<[Int]>([])
+
+    var all: [Int] { self.woken.withLock { $0 } }
+
+    func append(_ seconds: Int) {
+        self.woken.withLock { $0.append(seconds) }
+    }
+}
