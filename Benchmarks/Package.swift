@@ -50,7 +50,6 @@ let package = Package(
                 "SizeModels",
                 .product(name: "Anshin", package: "Anshin"),
                 .product(name: "AnshinHTML", package: "Anshin"),
-                .product(name: "AnshinHTTP", package: "Anshin"),
                 .product(name: "AnshinJSON", package: "Anshin"),
             ]
         ),
@@ -61,7 +60,6 @@ let package = Package(
                 "SizeModels",
                 .product(name: "Anshin", package: "Anshin"),
                 .product(name: "AnshinHTML", package: "Anshin"),
-                .product(name: "AnshinHTTP", package: "Anshin"),
                 .product(name: "AnshinJSON", package: "Anshin"),
                 .product(name: "AnshinText", package: "Anshin"),
             ]
