@@ -4,8 +4,9 @@ import Anshin
 /// package never heard of can draw every model, including models written after it.
 ///
 /// Headings become `##`, paragraphs plain lines, buttons links to their action
-/// (`[Retry](action:retry)`), progress a percentage, and live regions a blockquote with their
-/// kind's prefix in bold. Markdown's special characters in user text are escaped.
+/// (`[Retry](action:retry)`), a row that acts as one button (a disclosure row) one link to its
+/// element (`[Notifications On](#notifications)`), progress a percentage, and live regions a
+/// blockquote with their kind's prefix in bold. Markdown's special characters in user text are escaped.
 struct MarkdownRenderer: Renderer {
     var localizer: Catalog = .english
     var context: PresentationContext = .standard
@@ -18,6 +19,10 @@ struct MarkdownRenderer: Renderer {
         let accessibility = element.accessibility
         guard !accessibility.isHidden else { return [] }
         switch element.kind {
+        case .container where element.actsAsButton:
+            // One button, as every front end draws it: named by its visible parts, in order.
+            let name = element.children.filter { !$0.accessibility.isHidden }.compactMap(\.text).map(self.text)
+            return ["[\(name.joined(separator: " "))](#\(element.id.addingPercentEncodingForMarkdown))"]
         case .container:
             let children = element.children.flatMap { self.blocks($0) }
             switch accessibility.role {

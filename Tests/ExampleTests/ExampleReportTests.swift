@@ -116,6 +116,36 @@ struct CustomRendererTests {
         #expect(try CustomRendererExample.document(localizer: .japanese).contains("## 通信エラー"))
     }
 
+    /// A disclosure row is one button in every front end: one link here, named by its label and value.
+    @Test func aRowThatActsAsAButtonIsOneLink() {
+        struct Row: Presentable {
+            func presentation(in context: PresentationContext) -> Presentation {
+                let parts = [
+                    Presentation.Element(
+                        id: "label",
+                        kind: .label,
+                        text: "Notifications",
+                        accessibility: .text("Notifications")
+                    ),
+                    Presentation.Element(id: "value", kind: .label, text: "On", accessibility: .text("On")),
+                    Presentation.Element(
+                        id: "chevron",
+                        kind: .icon(.decorative(.chevronForward)),
+                        accessibility: .decorative
+                    ),
+                ]
+                let row = Presentation.Element(
+                    id: "notifications",
+                    kind: .container(),
+                    accessibility: .listRow("Notifications", value: "On", hasDisclosureIndicator: true),
+                    children: parts
+                )
+                return Presentation(type: "settingsRow", root: row)
+            }
+        }
+        #expect(MarkdownRenderer().render(Row()) == "[Notifications On](#notifications)")
+    }
+
     @Test func userTextStaysText() {
         let screen = ErrorScreen(title: "# *bold* [link](x)", message: "<b>hi</b>")
         #expect(
