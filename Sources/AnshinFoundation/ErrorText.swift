@@ -1,3 +1,4 @@
+import Anshin
 import Foundation
 
 /// The user-facing text of a `LocalizedError`, without the generic fallbacks Foundation makes up.
@@ -25,7 +26,7 @@ struct ErrorText {
 
     /// The text, or `nil` when it is absent, blank, or Foundation's generic "could not be completed".
     static func meaningful(_ text: String?) -> String? {
-        guard let text, !text.allSatisfy(\.isWhitespace) else { return nil }
+        guard let text, !UserText(verbatim: text).isBlank else { return nil }
         let generic = ["The operation could not be completed", "The operation couldn’t be completed"]
         if generic.contains(where: { text.hasPrefix($0) }) { return nil }
         return text

@@ -5,7 +5,7 @@ extension ErrorScreen {
     /// knows (a problem written by ``ProblemDetails/init(_:status:localizer:type:instance:)``; an app's
     /// own presets are known through ``init(_:placement:presets:)-(ProblemDetails,_,_)``), else
     /// from its `status`, else ``Preset/unexpected``. A non-blank `screenTitle` member, else a
-    /// non-blank `title`, replaces the preset's title — except a `title` that is only the status
+    /// non-blank `title` (blank as ``UserText/isBlank`` judges it), replaces the preset's title — except a `title` that is only the status
     /// phrase of an `about:blank` problem ("Forbidden"), where the preset's own title says more. A
     /// non-blank `detail` replaces the preset's message; `retryButtonTitle` and `retryAction` members
     /// set the retry button. Other members are ignored.
@@ -32,20 +32,20 @@ extension ErrorScreen {
             placement: placement,
             presets: presets
         )
-        if case .string(let title)? = problem.extensions["screenTitle"], !title.allSatisfy(\.isWhitespace) {
+        if case .string(let title)? = problem.extensions["screenTitle"], !UserText(verbatim: title).isBlank {
             self.title = UserText(verbatim: title)
-        } else if let title = problem.title, !title.allSatisfy(\.isWhitespace),
+        } else if let title = problem.title, !UserText(verbatim: title).isBlank,
             problem.type != "about:blank" || title != problem.status.flatMap(ProblemDetails.statusPhrase(for:))
         {
             self.title = UserText(verbatim: title)
         }
-        if let detail = problem.detail, !detail.allSatisfy(\.isWhitespace) { self.message = UserText(verbatim: detail) }
+        if let detail = problem.detail, !UserText(verbatim: detail).isBlank { self.message = UserText(verbatim: detail) }
         if case .string(let action)? = problem.extensions["retryAction"], !action.isEmpty {
             var retry = self.retry ?? Retry()
             retry.action = ActionIdentifier(rawValue: action)
             self.retry = retry
         }
-        if case .string(let title)? = problem.extensions["retryButtonTitle"], !title.allSatisfy(\.isWhitespace),
+        if case .string(let title)? = problem.extensions["retryButtonTitle"], !UserText(verbatim: title).isBlank,
             self.retry != nil
         {
             self.retry?.title = UserText(verbatim: title)

@@ -63,6 +63,16 @@ struct ProblemDetailsTests {
         #expect(ErrorScreen(ProblemDetails()) == ErrorScreen(.preset(.unexpected)))
     }
 
+    /// Blank is what `UserText.isBlank` says, scalar by scalar: a mark on a space is text, and an
+    /// ideographic or no-break space is not. (Found by the hardening script's hostile titles.)
+    @Test func blankIsJudgedAsUserTextJudgesIt() {
+        let marked = ErrorScreen(ProblemDetails(status: 401, title: " \u{31A}\u{35C}", detail: "\u{301}"))
+        #expect(marked.title == UserText(verbatim: " \u{31A}\u{35C}"))
+        #expect(marked.message == UserText(verbatim: "\u{301}"))
+        let spaces = ErrorScreen(ProblemDetails(status: 401, title: "\u{3000}\u{A0}", detail: "\u{2028}"))
+        #expect(spaces == ErrorScreen(.preset(.unauthorized)))
+    }
+
     @Test func anErrorScreenBecomesAProblemAndBack() throws {
         let screen = ErrorScreen(.preset(.maintenance))
         let problem = ProblemDetails(screen, localizer: Catalog.english, instance: "/status")
