@@ -39,7 +39,9 @@ extension ErrorScreen {
         {
             self.title = UserText(verbatim: title)
         }
-        if let detail = problem.detail, !UserText(verbatim: detail).isBlank { self.message = UserText(verbatim: detail) }
+        if let detail = problem.detail, !UserText(verbatim: detail).isBlank {
+            self.message = UserText(verbatim: detail)
+        }
         if case .string(let action)? = problem.extensions["retryAction"], !action.isEmpty {
             var retry = self.retry ?? Retry()
             retry.action = ActionIdentifier(rawValue: action)
