@@ -89,17 +89,23 @@ enum PresetVectors {
         return cases
     }
 
-    /// RFC 9457's two example bodies (sections 3 and 3.1), and problems written by this package.
+    /// RFC 9457's two example bodies (section 3), and other problems a backend may receive.
     static let problems: [(String, String, String)] = [
         (
             "rfc9457-out-of-credit",
-            "RFC 9457 section 3's example (no status member): the unexpected preset, titled and described by the problem",
+            "RFC 9457 section 3's example (sent with 403, but no status member): the unexpected preset, titled and described by the problem",
             #"{"type":"https://example.com/probs/out-of-credit","title":"You do not have enough credit.","detail":"Your current balance is 30, but that costs 50.","instance":"/account/12345/msgs/abc","balance":30,"accounts":["/account/12345","/account/67890"]}"#
         ),
         (
             "rfc9457-validation-error",
-            "RFC 9457 section 3's second example with its status, 422: other 4xx → unexpected; unknown members ignored",
-            ##"{"type":"https://example.net/validation-error","status":422,"title":"Your request is not valid.","errors":[{"detail":"must be a positive integer","pointer":"#/age"},{"detail":"must be 'green', 'red' or 'blue'","pointer":"#/profile/color"}]}"##
+            "RFC 9457 section 3's validation-error example (its status, 422, is only in the response): the unexpected "
+                + "preset; the errors member is ignored",
+            ##"{"type":"https://example.net/validation-error","title":"Your request is not valid.","errors":[{"detail":"must be a positive integer","pointer":"#/age"},{"detail":"must be 'green', 'red' or 'blue'","pointer":"#/profile/color"}]}"##
+        ),
+        (
+            "rfc9457-validation-error-with-status",
+            "The same with a status member of 422: any other 4xx is the unexpected preset",
+            ##"{"type":"https://example.net/validation-error","status":422,"title":"Your request is not valid.","errors":[{"detail":"must be a positive integer","pointer":"#/age"}]}"##
         ),
         (
             "about-blank-status-phrase",
