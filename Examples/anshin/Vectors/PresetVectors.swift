@@ -151,17 +151,30 @@ enum PresetVectors {
         encoder.outputFormatting = [.sortedKeys]
         for preset in ErrorScreen.Preset.allKnown {
             for catalog in Catalog.builtIn {
-                let problem = ProblemDetails(ErrorScreen(.preset(preset)), localizer: catalog)
+                let screen = ErrorScreen(.preset(preset))
+                let problem = ProblemDetails(screen, localizer: catalog)
                 let data = try encoder.encode(problem)
+                // The screen's texts as the language resolves them, so the mapping can be replayed
+                // without the catalogs.
+                let resolved: [(String, VectorJSON)] = [
+                    ("title", .optional(screen.title?.resolved(using: catalog))),
+                    ("message", .optional(screen.message?.resolved(using: catalog))),
+                    ("retryButtonTitle", .optional(screen.retry?.title.resolved(using: catalog))),
+                ]
                 cases.append(
                     vectorCase(
                         "screen-to-problem-\(preset.rawValue)-\(catalog.languageCode)",
-                        "The \(preset.rawValue) screen as problem details in \(catalog.languageCode): about:blank titled with "
-                            + "the status phrase, the screen's title in screenTitle",
+                        "The \(preset.rawValue) screen (its texts resolved in \(catalog.languageCode)) as problem details: "
+                            + "about:blank titled with the status phrase, the screen's title in screenTitle",
                         [
                             (
                                 "input",
-                                .compact(.object([("preset", .string(preset.rawValue)), ("language", .string(catalog.languageCode))]))
+                                .compact(
+                                    .object([
+                                        ("preset", .string(preset.rawValue)), ("language", .string(catalog.languageCode)),
+                                        ("resolved", .object(resolved)),
+                                    ])
+                                )
                             ),
                             ("expected", .compact(VectorJSON(parsing: try JSONSerialization.jsonObject(with: data)))),
                         ]
