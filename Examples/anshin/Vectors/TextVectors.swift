@@ -59,11 +59,17 @@ enum TextVectors {
 
     static func countedMessages() throws -> [VectorJSON] {
         var cases: [VectorJSON] = []
+        // Every key that has plural forms in some built-in catalog, resolved in every one (Japanese
+        // has one form for all counts).
+        let keys = Set(
+            Catalog.builtIn.flatMap { catalog in
+                catalog.entries.compactMap { key, entry -> UserText.Key? in
+                    if case .plural = entry { return key }
+                    return nil
+                }
+            }
+        ).sorted { $0.rawValue < $1.rawValue }
         for catalog in Catalog.builtIn {
-            let keys = catalog.entries.compactMap { key, entry -> UserText.Key? in
-                if case .plural = entry { return key }
-                return nil
-            }.sorted { $0.rawValue < $1.rawValue }
             for key in keys {
                 let resolved = try Self.counts.map { count -> VectorJSON in
                     .compact(
