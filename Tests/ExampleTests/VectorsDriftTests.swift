@@ -31,7 +31,8 @@ struct VectorsDriftTests {
 
     @Test("Every vectors file has a schema beside it, and every case an id and a description")
     func schemasAndIds() throws {
-        for file in try VectorsCommand.files() where file.name.hasSuffix(".json") && !file.name.hasSuffix(".tokens.json") {
+        for file in try VectorsCommand.files()
+        where file.name.hasSuffix(".json") && !file.name.hasSuffix(".tokens.json") {
             let document = try #require(
                 try JSONSerialization.jsonObject(with: Data(file.contents.utf8)) as? [String: Any]
             )
@@ -51,9 +52,28 @@ struct VectorsDriftTests {
         }
     }
 
+    @Test("anshin vectors writes every file into the folder given, and rejects a stray argument")
+    func command() throws {
+        let harness = try ToolHarness()
+        let run = harness.run(["vectors", "--out", "out"])
+        #expect(run.code == 0, "\(run.errors)")
+        #expect(run.output == "anshin: wrote 13 files to out\n")
+        for file in try VectorsCommand.files() {
+            let written = try String(
+                contentsOf: harness.folder.appendingPathComponent("out").appendingPathComponent(file.name),
+                encoding: .utf8
+            )
+            #expect(written == file.contents, "\(file.name)")
+        }
+        let stray = harness.run(["vectors", "extra.json"])
+        #expect(stray.code == 2)
+        #expect(stray.errors.hasPrefix("anshin: vectors takes no file, only --out DIR\n"))
+    }
+
     @Test("A difference names the case and the first differing line")
     func differenceNamesTheCase() {
-        let committed = "{\n  \"cases\": [\n    {\n      \"id\": \"a\",\n      \"x\": 1\n    },\n    {\n      \"id\": \"b\",\n      \"x\": 2\n    }\n  ]\n}\n"
+        let committed =
+            "{\n  \"cases\": [\n    {\n      \"id\": \"a\",\n      \"x\": 1\n    },\n    {\n      \"id\": \"b\",\n      \"x\": 2\n    }\n  ]\n}\n"
         let generated = committed.replacingOccurrences(of: "\"x\": 2", with: "\"x\": 3")
         #expect(
             Self.difference(committed: committed, generated: generated)
@@ -80,6 +100,7 @@ struct VectorsDriftTests {
         }
         let committedLine = index < old.count ? String(old[index].drop { $0 == " " }) : "(end of file)"
         let generatedLine = index < new.count ? String(new[index].drop { $0 == " " }) : "(end of file)"
-        return "case \(caseID), line \(index + 1):\n  committed: \(committedLine.prefix(400))\n  generated: \(generatedLine.prefix(400))"
+        return
+            "case \(caseID), line \(index + 1):\n  committed: \(committedLine.prefix(400))\n  generated: \(generatedLine.prefix(400))"
     }
 }

@@ -20,7 +20,9 @@ enum AccessibilityVectors {
             let presentation = item.model.presentation(in: item.context)
             var expected: [(String, VectorJSON)] = []
             for catalog in Catalog.builtIn {
-                let transcript = TextRenderer(localizer: catalog, style: .spoken, context: item.context).render(presentation)
+                let transcript = TextRenderer(localizer: catalog, style: .spoken, context: item.context).render(
+                    presentation
+                )
                 expected.append((catalog.languageCode, .string(transcript)))
             }
             cases.append(
@@ -69,7 +71,9 @@ enum AccessibilityVectors {
         ),
         (
             "asset-name-label", "An image labelled with its asset name",
-            screen([Element(id: "logo", kind: .icon(Icon(.info, label: "ic_info_24")), accessibility: .image("ic_info_24"))])
+            screen([
+                Element(id: "logo", kind: .icon(Icon(.info, label: "ic_info_24")), accessibility: .image("ic_info_24"))
+            ])
         ),
         (
             "button-without-trait", "A button whose descriptor lacks the button trait",
@@ -142,7 +146,8 @@ enum AccessibilityVectors {
                             diagnostics.map {
                                 .compact(
                                     .object([
-                                        ("rule", .string($0.rule.rawValue)), ("severity", .string($0.severity.rawValue)),
+                                        ("rule", .string($0.rule.rawValue)),
+                                        ("severity", .string($0.severity.rawValue)),
                                         ("path", .string($0.path)),
                                     ])
                                 )
@@ -156,7 +161,10 @@ enum AccessibilityVectors {
 
     static func nameJSON(_ name: AccessibilityPlatformNames.Name) -> VectorJSON {
         .compact(
-            .object([("name", .optional(name.name)), ("note", .optional(name.note)), ("documentation", .string(name.documentation))])
+            .object([
+                ("name", .optional(name.name)), ("note", .optional(name.note)),
+                ("documentation", .string(name.documentation)),
+            ])
         )
     }
 

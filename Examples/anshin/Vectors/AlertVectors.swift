@@ -10,12 +10,19 @@ enum AlertVectors {
 
         var json: VectorJSON {
             .compact(
-                .object([("name", .string(self.name)), ("style", .string(self.style.rawValue)), ("action", .string(self.action))])
+                .object([
+                    ("name", .string(self.name)), ("style", .string(self.style.rawValue)),
+                    ("action", .string(self.action)),
+                ])
             )
         }
 
         func make() throws(ValidationError) -> Alert.Recovery {
-            try Alert.Recovery(UserText(verbatim: self.name), style: self.style, action: ActionIdentifier(rawValue: self.action))
+            try Alert.Recovery(
+                UserText(verbatim: self.name),
+                style: self.style,
+                action: ActionIdentifier(rawValue: self.action)
+            )
         }
     }
 
@@ -58,7 +65,10 @@ enum AlertVectors {
                     "alert-confirmation-\(arrangement.rawValue)",
                     "A confirmation has one OK button, with the cancel role, which takes focus",
                     [
-                        ("input", .object([("kind", .string("confirmation")), ("arrangement", .string(arrangement.rawValue))])),
+                        (
+                            "input",
+                            .object([("kind", .string("confirmation")), ("arrangement", .string(arrangement.rawValue))])
+                        ),
                         Self.expected(alert.buttons(arrangement: arrangement), alert.presentation(in: context)),
                     ]
                 )
@@ -85,7 +95,10 @@ enum AlertVectors {
                                     ("arrangement", .string(arrangement.rawValue)),
                                 ])
                             ),
-                            Self.expected(alert.buttons(arrangement: arrangement), alert.presentation(in: presentationContext)),
+                            Self.expected(
+                                alert.buttons(arrangement: arrangement),
+                                alert.presentation(in: presentationContext)
+                            ),
                         ]
                     )
                 )
@@ -115,7 +128,10 @@ enum AlertVectors {
                     "action-sheet-\(name)",
                     description,
                     [
-                        ("input", .object([("kind", .string("actionSheet")), ("choices", .array(choices.map(\.json)))])),
+                        (
+                            "input",
+                            .object([("kind", .string("actionSheet")), ("choices", .array(choices.map(\.json)))])
+                        ),
                         Self.expected(sheet.buttons, sheet.presentation(in: context)),
                     ]
                 )
@@ -139,7 +155,10 @@ enum AlertVectors {
                     "dialog-\(recoveries.count)-recoveries",
                     "A dialog with \(recoveries.count) recover\(recoveries.count == 1 ? "y" : "ies") is a \(type)",
                     [
-                        ("input", .object([("kind", .string("dialog")), ("recoveries", .array(recoveries.map(\.json)))])),
+                        (
+                            "input",
+                            .object([("kind", .string("dialog")), ("recoveries", .array(recoveries.map(\.json)))])
+                        ),
                         (
                             "expected",
                             .object([
@@ -157,8 +176,14 @@ enum AlertVectors {
                 "recovery-cancel", "A recovery that runs cancel would be a second cancel button",
                 RecoverySpec(name: "Never mind", style: .nondestructive, action: "cancel")
             ),
-            ("recovery-blank-name", "A recovery's name must not be blank", RecoverySpec(name: " \t", style: .destructive, action: "x")),
-            ("recovery-empty-name", "A recovery's name must not be empty", RecoverySpec(name: "", style: .destructive, action: "x")),
+            (
+                "recovery-blank-name", "A recovery's name must not be blank",
+                RecoverySpec(name: " \t", style: .destructive, action: "x")
+            ),
+            (
+                "recovery-empty-name", "A recovery's name must not be empty",
+                RecoverySpec(name: "", style: .destructive, action: "x")
+            ),
         ]
         for (name, description, spec) in invalidRecoveries {
             do {
@@ -171,7 +196,10 @@ enum AlertVectors {
                         description,
                         [
                             ("input", .object([("kind", .string("suggestion")), ("recovery", spec.json)])),
-                            ("expected", .compact(.object([("error", .object([("parameter", .string(error.parameter))]))]))),
+                            (
+                                "expected",
+                                .compact(.object([("error", .object([("parameter", .string(error.parameter))]))]))
+                            ),
                         ]
                     )
                 )
@@ -188,8 +216,14 @@ enum AlertVectors {
                         "action-sheet-invalid-\(count)-choices",
                         "An action sheet needs at least two choices (one is an alert's suggestion)",
                         [
-                            ("input", .object([("kind", .string("actionSheet")), ("choices", .array(choices.map(\.json)))])),
-                            ("expected", .compact(.object([("error", .object([("parameter", .string(error.parameter))]))]))),
+                            (
+                                "input",
+                                .object([("kind", .string("actionSheet")), ("choices", .array(choices.map(\.json)))])
+                            ),
+                            (
+                                "expected",
+                                .compact(.object([("error", .object([("parameter", .string(error.parameter))]))]))
+                            ),
                         ]
                     )
                 )

@@ -31,7 +31,10 @@ enum BoardVectors {
                 kind: self.kind,
                 duration: duration,
                 action: self.action.map {
-                    StatusMessage.Action(title: UserText(verbatim: $0.title), action: ActionIdentifier(rawValue: $0.action))
+                    StatusMessage.Action(
+                        title: UserText(verbatim: $0.title),
+                        action: ActionIdentifier(rawValue: $0.action)
+                    )
                 }
             )
         }
@@ -44,7 +47,9 @@ enum BoardVectors {
             case .sticky: members.append(("duration", .string("sticky")))
             }
             if let action = self.action {
-                members.append(("action", .object([("title", .string(action.title)), ("action", .string(action.action))])))
+                members.append(
+                    ("action", .object([("title", .string(action.title)), ("action", .string(action.action))]))
+                )
             }
             return .object(members)
         }
@@ -69,7 +74,8 @@ enum BoardVectors {
     }
 
     /// Runs the operations on a new board and records each with the state after it.
-    static func run(policy: StatusBoard.Policy, multiplier: String, _ operations: [Operation]) -> [(String, VectorJSON)] {
+    static func run(policy: StatusBoard.Policy, multiplier: String, _ operations: [Operation]) -> [(String, VectorJSON)]
+    {
         // Every multiplier a vector uses is from 1 to 10.
         var board = try! StatusBoard(policy: policy, accessibilityMultiplier: Double(multiplier)!)
         var steps: [VectorJSON] = []
@@ -217,8 +223,14 @@ enum BoardVectors {
                     multiplier: "1",
                     [
                         .post(message("Deleted 3 photos", .success, action: ("Undo", "photos.restore")), at: 0),
-                        .post(message("Sync paused", .caution, .milliseconds(2000), action: ("Resume", "sync.resume")), at: 0),
-                        .post(message("Upload failed", .error, .milliseconds(20000), action: ("Retry", "upload.retry")), at: 0),
+                        .post(
+                            message("Sync paused", .caution, .milliseconds(2000), action: ("Resume", "sync.resume")),
+                            at: 0
+                        ),
+                        .post(
+                            message("Upload failed", .error, .milliseconds(20000), action: ("Retry", "upload.retry")),
+                            at: 0
+                        ),
                         .post(message("Copied", .normal, action: ("Undo", "copy.undo")), at: 0),
                         .advance(to: 4000), .advance(to: 6000), .advance(to: 10000), .advance(to: 20000),
                     ]
@@ -319,7 +331,10 @@ enum BoardVectors {
                 Self.run(
                     policy: .replace,
                     multiplier: "10",
-                    [.post(message("Failed", .error, .milliseconds(12000)), at: 0), .advance(to: 119_999), .advance(to: 120_000)]
+                    [
+                        .post(message("Failed", .error, .milliseconds(12000)), at: 0), .advance(to: 119_999),
+                        .advance(to: 120_000),
+                    ]
                 )
             )
         )

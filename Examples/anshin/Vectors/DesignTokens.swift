@@ -14,7 +14,10 @@ enum DesignTokens {
         }
         return .object([
             ("$type", "color"),
-            ("$value", .compact(.object([("colorSpace", "srgb"), ("components", .array(components)), ("hex", .string(hex))]))),
+            (
+                "$value",
+                .compact(.object([("colorSpace", "srgb"), ("components", .array(components)), ("hex", .string(hex))]))
+            ),
             ("$description", .string(description)),
         ])
     }
@@ -29,13 +32,19 @@ enum DesignTokens {
 
     static func scheme(_ scheme: HTMLColorScheme) -> VectorJSON {
         var members: [(String, VectorJSON)] = ColorToken.allKnown.map { token in
-            (token.rawValue, Self.color(scheme.color(for: token)!, "The \(token.rawValue) token's colour as text and fill"))
+            (
+                token.rawValue,
+                Self.color(scheme.color(for: token)!, "The \(token.rawValue) token's colour as text and fill")
+            )
         }
         members += [
             ("text", Self.color(scheme.text, "Body text")),
             ("secondaryText", Self.color(scheme.secondaryText, "Secondary text, such as a dialog's message")),
             ("onTone", Self.color(scheme.onTone, "Text on a filled button whose background is a token's colour")),
-            ("surface", Self.color(scheme.surface, "The background of cards: regions, dialogs, status messages, progress")),
+            (
+                "surface",
+                Self.color(scheme.surface, "The background of cards: regions, dialogs, status messages, progress")
+            ),
             ("page", Self.color(scheme.page, "The background of a standalone page")),
         ]
         return .object(members)

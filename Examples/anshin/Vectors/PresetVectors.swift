@@ -63,7 +63,9 @@ enum PresetVectors {
                 ]
             )
         }
-        let retryAfter: [(Int, Int64?)] = [(503, 120_000), (503, 1500), (503, 1), (429, 30_000), (403, 60_000), (503, 0), (503, nil)]
+        let retryAfter: [(Int, Int64?)] = [
+            (503, 120_000), (503, 1500), (503, 1), (429, 30_000), (403, 60_000), (503, 0), (503, nil),
+        ]
         for (status, milliseconds) in retryAfter {
             let screen = ErrorScreen(httpStatus: status, retryAfter: milliseconds.map { .milliseconds($0) })!
             cases.append(
@@ -141,7 +143,10 @@ enum PresetVectors {
                     "problem-to-screen-\(id)",
                     description,
                     [
-                        ("input", .compact(VectorJSON(parsing: try JSONSerialization.jsonObject(with: Data(body.utf8))))),
+                        (
+                            "input",
+                            .compact(VectorJSON(parsing: try JSONSerialization.jsonObject(with: Data(body.utf8))))
+                        ),
                         ("expected", .compact(.object(Self.screenJSON(screen)))),
                     ]
                 )
@@ -171,7 +176,8 @@ enum PresetVectors {
                                 "input",
                                 .compact(
                                     .object([
-                                        ("preset", .string(preset.rawValue)), ("language", .string(catalog.languageCode)),
+                                        ("preset", .string(preset.rawValue)),
+                                        ("language", .string(catalog.languageCode)),
                                         ("resolved", .object(resolved)),
                                     ])
                                 )

@@ -55,7 +55,9 @@ enum TextVectors {
         }
     }
 
-    static let counts = ["0", "1", "2", "3", "5", "11", "21", "22", "25", "100", "1000", "1234567", "1.0", "1.5", "0.5", "2.25"]
+    static let counts = [
+        "0", "1", "2", "3", "5", "11", "21", "22", "25", "100", "1000", "1234567", "1.0", "1.5", "0.5", "2.25",
+    ]
 
     static func countedMessages() throws -> [VectorJSON] {
         var cases: [VectorJSON] = []
@@ -85,7 +87,14 @@ enum TextVectors {
                         "\(key.rawValue) in \(catalog.languageCode) with each count: the plural form and the count written "
                             + "with the language's digits",
                         [
-                            ("input", .compact(.object([("language", .string(catalog.languageCode)), ("key", .string(key.rawValue))]))),
+                            (
+                                "input",
+                                .compact(
+                                    .object([
+                                        ("language", .string(catalog.languageCode)), ("key", .string(key.rawValue)),
+                                    ])
+                                )
+                            ),
                             ("expected", .array(resolved)),
                         ]
                     )

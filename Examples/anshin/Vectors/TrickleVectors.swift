@@ -75,7 +75,9 @@ enum TrickleVectors {
         var elapsedSteps: [Duration] = []
         while true {
             let step = progress.step(using: &generator)
-            steps.append(.compact(.object([("value", Self.decimal(step.value)), ("nextDelay", .milliseconds(step.nextDelay))])))
+            steps.append(
+                .compact(.object([("value", Self.decimal(step.value)), ("nextDelay", .milliseconds(step.nextDelay))]))
+            )
             if let delay = step.nextDelay, let current = elapsed {
                 elapsedSteps.append(current)
                 elapsed = current + delay
@@ -92,9 +94,14 @@ enum TrickleVectors {
             let again = completed.complete(at: .milliseconds(at + 1))
             let stepAfter = completed.step(using: &generator)
             let probes: [Int64] = Array(
-                Set([0, at, wholeMilliseconds(configuration.graceTime), at - 1, at + 1]
-                    + [completion?.hideAt.map { wholeMilliseconds($0) - 1 }, completion?.hideAt.map(wholeMilliseconds)]
-                    .compactMap { $0 })
+                Set(
+                    [0, at, wholeMilliseconds(configuration.graceTime), at - 1, at + 1]
+                        + [
+                            completion?.hideAt.map { wholeMilliseconds($0) - 1 },
+                            completion?.hideAt.map(wholeMilliseconds),
+                        ]
+                        .compactMap { $0 }
+                )
             ).filter { $0 >= 0 }.sorted()
             completionCases.append(
                 .compact(
@@ -186,7 +193,10 @@ enum TrickleVectors {
             ("cap-zero", "A cap of 0 is rejected", { $0.cap = "0" }),
             ("initial-above-cap", "An initial value above the cap is rejected", { $0.initialValue = "0.95" }),
             ("increment-zero", "A minimum increment of 0 is rejected", { $0.minimumIncrement = "0" }),
-            ("increment-too-small", "A minimum increment below 0.0001 is rejected", { $0.minimumIncrement = "0.00005" }),
+            (
+                "increment-too-small", "A minimum increment below 0.0001 is rejected",
+                { $0.minimumIncrement = "0.00005" }
+            ),
             (
                 "increments-reversed", "A maximum increment below the minimum is rejected",
                 { $0.maximumIncrement = "0.01" }
@@ -194,7 +204,10 @@ enum TrickleVectors {
             ("increment-above-one", "A maximum increment above 1 is rejected", { $0.maximumIncrement = "1.5" }),
             ("interval-negative", "A negative minimum interval is rejected", { $0.minimumInterval = -1 }),
             ("intervals-reversed", "A maximum interval below the minimum is rejected", { $0.maximumInterval = 400 }),
-            ("interval-above-hour", "A maximum interval above one hour is rejected", { $0.maximumInterval = 3_600_001 }),
+            (
+                "interval-above-hour", "A maximum interval above one hour is rejected",
+                { $0.maximumInterval = 3_600_001 }
+            ),
             ("grace-negative", "A negative grace time is rejected", { $0.graceTime = -1 }),
             ("minimum-show-negative", "A negative minimum show time is rejected", { $0.minimumShowTime = -1 }),
         ]
@@ -211,7 +224,10 @@ enum TrickleVectors {
                         description,
                         [
                             ("configuration", spec.json),
-                            ("expected", .compact(.object([("error", .object([("parameter", .string(error.parameter))]))]))),
+                            (
+                                "expected",
+                                .compact(.object([("error", .object([("parameter", .string(error.parameter))]))]))
+                            ),
                         ]
                     )
                 )

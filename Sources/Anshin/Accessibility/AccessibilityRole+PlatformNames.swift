@@ -1,18 +1,10 @@
 extension AccessibilityRole {
-    /// The role's names on each platform.
+    /// The role's names on each platform: its ARIA role, and on UIKit, SwiftUI and Android (which
+    /// have no roles of this kind) the control, container or notification that stands for it.
     ///
     /// The wire name is the package's own: ``alertDialog`` is `alertDialog` in JSON and
-    /// `role="alertdialog"` in HTML; ``progressIndicator`` is `role="progressbar"`.
-    ///
-    /// | Role | ARIA | UIKit | SwiftUI | Android |
-    /// | --- | --- | --- | --- | --- |
-    /// | `alertDialog` | `role="alertdialog"` | `UIAlertController` (`.alert`) | `.alert(_:isPresented:actions:message:)` | `android.app.AlertDialog` |
-    /// | `dialog` | `role="dialog"` | `UIAlertController` (`.actionSheet`) | `.confirmationDialog(_:isPresented:titleVisibility:actions:)` | `android.app.Dialog` |
-    /// | `status` | `role="status"` | `.announcement` notification | `AccessibilityNotification.Announcement` | `ACCESSIBILITY_LIVE_REGION_POLITE` |
-    /// | `alert` | `role="alert"` | `.announcement` notification (high priority) | `AccessibilityNotification.Announcement` (high priority) | `ACCESSIBILITY_LIVE_REGION_ASSERTIVE` |
-    /// | `region` | `role="region"` | `.semanticGroup` container | `.accessibilityElement(children: .contain)` | `setPaneTitle(_:)` |
-    /// | `group` | `role="group"` | `.semanticGroup` container | `.accessibilityElement(children: .contain)` | none (a `ViewGroup`) |
-    /// | `progressIndicator` | `role="progressbar"` | `UIProgressView` | `ProgressView` | `android.widget.ProgressBar` |
+    /// `role="alertdialog"` in HTML; ``progressIndicator`` is `role="progressbar"`. The names of
+    /// every role are also in the conformance vectors (`Tests/Vectors/platform-names.json`).
     public var platformNames: AccessibilityPlatformNames {
         typealias Name = AccessibilityPlatformNames.Name
         let aria = "https://www.w3.org/TR/wai-aria-1.2/"
@@ -63,7 +55,10 @@ extension AccessibilityRole {
                     note: "no trait: the app posts an announcement",
                     documentation: apple + "swiftui/accessibilitynotification/announcement"
                 ),
-                Name("ACCESSIBILITY_LIVE_REGION_POLITE", documentation: android + "view/View#ACCESSIBILITY_LIVE_REGION_POLITE")
+                Name(
+                    "ACCESSIBILITY_LIVE_REGION_POLITE",
+                    documentation: android + "view/View#ACCESSIBILITY_LIVE_REGION_POLITE"
+                )
             )
         case .alert:
             names = (
@@ -85,7 +80,12 @@ extension AccessibilityRole {
             )
         case .region:
             names = (
-                Name(#"role="region""#, note: "named by its heading (aria-labelledby)", documentation: aria + "#region"),
+                Name(
+                    #"role="region""#,
+                    note:
+                        "named by its heading (aria-labelledby); an HTML <section> with a name has the role implicitly",
+                    documentation: aria + "#region"
+                ),
                 Name(
                     "UIAccessibilityContainerType.semanticGroup",
                     note: "no trait: a container type with a label",
@@ -98,7 +98,8 @@ extension AccessibilityRole {
                 ),
                 Name(
                     "setPaneTitle(_:)",
-                    documentation: android + "view/accessibility/AccessibilityNodeInfo#setPaneTitle(java.lang.CharSequence)"
+                    documentation: android
+                        + "view/accessibility/AccessibilityNodeInfo#setPaneTitle(java.lang.CharSequence)"
                 )
             )
         case .group:
@@ -116,7 +117,8 @@ extension AccessibilityRole {
                 ),
                 Name(
                     nil,
-                    note: "no property: the elements share a ViewGroup, read as one with setScreenReaderFocusable(true)",
+                    note:
+                        "no property: the elements share a ViewGroup, read as one with setScreenReaderFocusable(true)",
                     documentation: android + "view/View#setScreenReaderFocusable(boolean)"
                 )
             )
@@ -128,7 +130,11 @@ extension AccessibilityRole {
                     note: "no trait: the progress view (with .updatesFrequently)",
                     documentation: apple + "uikit/uiprogressview"
                 ),
-                Name("ProgressView", note: "no trait: the progress view", documentation: apple + "swiftui/progressview"),
+                Name(
+                    "ProgressView",
+                    note: "no trait: the progress view",
+                    documentation: apple + "swiftui/progressview"
+                ),
                 Name("android.widget.ProgressBar", documentation: android + "widget/ProgressBar")
             )
         }

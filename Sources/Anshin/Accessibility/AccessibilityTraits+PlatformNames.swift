@@ -1,19 +1,11 @@
 extension AccessibilityTraits {
-    /// The platform names of each trait in the set, in the order of ``named``.
+    /// The platform names of each trait in the set, in the order of ``named``: `button` is
+    /// `role="button"`, UIKit's `.button`, SwiftUI's `.isButton` and Android's
+    /// `android.widget.Button`; `notEnabled` is `aria-disabled="true"`, `.notEnabled`,
+    /// `.disabled(true)` (SwiftUI has no trait for it) and `setEnabled(false)`.
     ///
-    /// | Trait | ARIA | UIKit | SwiftUI | Android |
-    /// | --- | --- | --- | --- | --- |
-    /// | `button` | `role="button"` | `.button` | `.isButton` | class `android.widget.Button` |
-    /// | `header` | `role="heading"` | `.header` | `.isHeader` | `setHeading(true)` |
-    /// | `image` | `role="img"` | `.image` | `.isImage` | class `android.widget.ImageView` |
-    /// | `link` | `role="link"` | `.link` | `.isLink` | none (a `URLSpan` in text) |
-    /// | `selected` | `aria-selected="true"` | `.selected` | `.isSelected` | `setSelected(true)` |
-    /// | `notEnabled` | `aria-disabled="true"` | `.notEnabled` | `.disabled(true)` | `setEnabled(false)` |
-    /// | `updatesFrequently` | none | `.updatesFrequently` | `.updatesFrequently` | none |
-    /// | `staticText` | none (text needs no role) | `.staticText` | `.isStaticText` | class `android.widget.TextView` |
-    /// | `summaryElement` | none | `.summaryElement` | `.isSummaryElement` | none |
-    /// | `adjustable` | `role="slider"` | `.adjustable` | `.accessibilityAdjustableAction(_:)` | `ACTION_SET_PROGRESS` |
-    /// | `modal` | `aria-modal="true"` | `accessibilityViewIsModal` | `.isModal` | none (a `Dialog` window) |
+    /// The names of every trait are also in the conformance vectors
+    /// (`Tests/Vectors/platform-names.json`).
     public var platformNames: [AccessibilityPlatformNames] {
         Self.named.filter { self.contains($0.trait) }.map { Self.platformNames(of: $0.trait, wireName: $0.name) }
     }
@@ -21,7 +13,8 @@ extension AccessibilityTraits {
     private static let aria = "https://www.w3.org/TR/wai-aria-1.2/"
     private static let uiKit = "https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/"
     private static let swiftUI = "https://developer.apple.com/documentation/swiftui/accessibilitytraits/"
-    private static let nodeInfo = "https://developer.android.com/reference/android/view/accessibility/AccessibilityNodeInfo"
+    private static let nodeInfo =
+        "https://developer.android.com/reference/android/view/accessibility/AccessibilityNodeInfo"
 
     /// The names of one trait.
     private static func platformNames(of trait: Self, wireName: String) -> AccessibilityPlatformNames {
@@ -126,7 +119,8 @@ extension AccessibilityTraits {
                 Name(
                     ".accessibilityAdjustableAction(_:)",
                     note: "SwiftUI has no trait for it: the modifier makes the element adjustable",
-                    documentation: "https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)"
+                    documentation:
+                        "https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)"
                 ),
                 Name(
                     "AccessibilityAction.ACTION_SET_PROGRESS",
@@ -140,7 +134,8 @@ extension AccessibilityTraits {
                 Name(
                     "accessibilityViewIsModal",
                     note: "UIKit has no trait for it: a property of the view",
-                    documentation: "https://developer.apple.com/documentation/objectivec/nsobject/accessibilityviewismodal"
+                    documentation:
+                        "https://developer.apple.com/documentation/objectivec/nsobject/accessibilityviewismodal"
                 ),
                 Name(".isModal", documentation: Self.swiftUI + "ismodal"),
                 Name(
