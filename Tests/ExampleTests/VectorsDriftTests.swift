@@ -10,9 +10,12 @@ struct VectorsDriftTests {
     static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Vectors")
 
+    /// The generated files, made once for the suite (generating them runs every case).
+    static let generated = Result { try VectorsCommand.files() }
+
     @Test("Every generated file equals the committed one (swift run anshin vectors --out Tests/Vectors rewrites them)")
     func generatedFilesAreCommitted() throws {
-        let files = try VectorsCommand.files()
+        let files = try Self.generated.get()
         #expect(files.count == 13)
         for file in files {
             let url = Self.folder.appendingPathComponent(file.name)
@@ -31,7 +34,7 @@ struct VectorsDriftTests {
 
     @Test("Every vectors file has a schema beside it, and every case an id and a description")
     func schemasAndIds() throws {
-        for file in try VectorsCommand.files()
+        for file in try Self.generated.get()
         where file.name.hasSuffix(".json") && !file.name.hasSuffix(".tokens.json") {
             let document = try #require(
                 try JSONSerialization.jsonObject(with: Data(file.contents.utf8)) as? [String: Any]
@@ -58,7 +61,7 @@ struct VectorsDriftTests {
         let run = harness.run(["vectors", "--out", "out"])
         #expect(run.code == 0, "\(run.errors)")
         #expect(run.output == "anshin: wrote 13 files to out\n")
-        for file in try VectorsCommand.files() {
+        for file in try Self.generated.get() {
             let written = try String(
                 contentsOf: harness.folder.appendingPathComponent("out").appendingPathComponent(file.name),
                 encoding: .utf8
