@@ -36,6 +36,27 @@ enum AccessibilityVectors {
                 )
             )
         }
+        for (name, description, presentation) in Self.auditInputs {
+            var expected: [(String, VectorJSON)] = []
+            for catalog in Catalog.builtIn {
+                expected.append(
+                    (
+                        catalog.languageCode,
+                        .string(TextRenderer(localizer: catalog, style: .spoken).render(presentation))
+                    )
+                )
+            }
+            cases.append(
+                vectorCase(
+                    "spoken-small-\(name)",
+                    "What a screen reader says for a small presentation: \(description.prefix(1).lowercased() + description.dropFirst())",
+                    [
+                        ("input", .object([("presentation", .compact(try Self.presentationJSON(presentation)))])),
+                        ("expected", .object(expected)),
+                    ]
+                )
+            )
+        }
         return cases
     }
 

@@ -63,6 +63,7 @@ enum BoardVectors {
         case pause(at: Int64)
         case resume(at: Int64)
         case dismiss(token: UInt64, at: Int64)
+        case assistiveTechnology(running: Bool, at: Int64)
     }
 
     static func policyJSON(_ policy: StatusBoard.Policy) -> VectorJSON {
@@ -105,6 +106,10 @@ enum BoardVectors {
                 members = [("op", .string("dismiss")), ("at", .integer(at)), ("token", .integer(Int64(token)))]
                 let dismissed = board.dismiss(StatusBoard.Token(rawValue: token), at: .milliseconds(at))
                 result = ("dismissed", dismissed.map { .integer(Int64($0.token.rawValue)) } ?? .null)
+            case .assistiveTechnology(let running, let at):
+                members = [("op", .string("assistiveTechnology")), ("at", .integer(at)), ("running", .bool(running))]
+                board.setAssistiveTechnologyRunning(running, at: .milliseconds(at))
+                result = ("running", .bool(board.isAssistiveTechnologyRunning))
             }
             let expected: [(String, VectorJSON)] = [
                 result,
@@ -370,6 +375,27 @@ enum BoardVectors {
                         .post(message("One", .normal, .milliseconds(4000)), at: 50100),
                         .resume(at: 60000), .resume(at: 60001), .advance(to: 63999), .advance(to: 64000),
                         .advance(to: 66000),
+                    ]
+                )
+            )
+        )
+        cases.append(
+            vectorCase(
+                "board-assistive-technology",
+                "While a screen reader runs, a shown message with an action stays until dismissed; when it stops, "
+                    + "the message gets its full time again; messages without an action keep their times",
+                Self.run(
+                    policy: try! .stack(limit: 2),
+                    multiplier: "1",
+                    [
+                        .post(message("Deleted 3 photos", .success, action: ("Undo", "photos.restore")), at: 0),
+                        .post(message("Saved", .normal), at: 0),
+                        .assistiveTechnology(running: true, at: 1000),
+                        .assistiveTechnology(running: true, at: 1500),
+                        .advance(to: 30000),
+                        .post(message("Moved 2 files", .success, action: ("Undo", "files.restore")), at: 30000),
+                        .assistiveTechnology(running: false, at: 40000),
+                        .advance(to: 45999), .advance(to: 46000),
                     ]
                 )
             )

@@ -68,6 +68,10 @@ function replayBoard(item) {
       case "pause": board.pause(step.at); result = { paused: board.isPaused }; break;
       case "resume": board.resume(step.at); result = { paused: board.isPaused }; break;
       case "dismiss": result = { dismissed: board.dismiss(step.token, step.at)?.token ?? null }; break;
+      case "assistiveTechnology":
+        board.setAssistiveTechnologyRunning(step.running, step.at);
+        result = { running: board.isAssistiveTechnologyRunning };
+        break;
       default: throw new Error(`unknown operation ${step.op}`);
     }
     const actual = {
