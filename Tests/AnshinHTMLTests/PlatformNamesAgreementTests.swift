@@ -40,4 +40,11 @@ struct PlatformNamesAgreementTests {
         #expect(HTMLColorScheme.light.color(for: .success) == "#1e7a34")
         #expect(HTMLColorScheme.dark.surface == "#1c1c1f")
     }
+
+    @Test("The stylesheet fades in with ease-out and out with ease-in, as the design tokens' transitions say")
+    func transitionEasing() {
+        let stylesheet = HTMLRenderer.stylesheet
+        #expect(stylesheet.contains("animation:anshin-show var(--anshin-show-duration,0ms) ease-out"))
+        #expect(stylesheet.contains("animation:anshin-hide var(--anshin-hide-duration,0ms) ease-in"))
+    }
 }

@@ -104,7 +104,7 @@ enum DesignTokens {
                                 Self.transition(
                                     transition.show!,
                                     easing: [0, 0, 0.58, 1],
-                                    "An error screen fades in (ease-out, as the HTML stylesheet animates it)"
+                                    "An error screen fades in (ease-out, as the HTML stylesheet animates it); none when the user prefers reduced motion"
                                 )
                             ),
                             (
@@ -112,7 +112,7 @@ enum DesignTokens {
                                 Self.transition(
                                     transition.hide!,
                                     easing: [0.42, 0, 1, 1],
-                                    "An error screen fades out after a delay (ease-in, as the HTML stylesheet animates it)"
+                                    "An error screen fades out after a delay (ease-in, as the HTML stylesheet animates it); none when the user prefers reduced motion"
                                 )
                             ),
                         ])
