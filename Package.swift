@@ -22,14 +22,16 @@ let package = Package(
         .target(name: "Anshin"),
         .target(name: "AnshinText", dependencies: ["Anshin"]),
         .target(name: "AnshinJSON", dependencies: ["Anshin"], exclude: ["Schema"]),
-        .target(name: "AnshinHTML", dependencies: ["Anshin"]),
+        // Script: the browser's copy of the board, SplitMix64 and trickle rules (JavaScript, checked
+        // against Tests/Vectors by `node --test`).
+        .target(name: "AnshinHTML", dependencies: ["Anshin"], exclude: ["Script"]),
         .target(name: "AnshinFoundation", dependencies: ["Anshin"]),
         // From request headers and an error (or any model) to a status, header fields and a body.
         .target(name: "AnshinHTTP", dependencies: ["Anshin", "AnshinText", "AnshinJSON", "AnshinHTML"]),
         .target(name: "AnshinTesting"),
         .executableTarget(
             name: "AnshinTool",
-            dependencies: ["Anshin", "AnshinText", "AnshinJSON", "AnshinHTML"],
+            dependencies: ["Anshin", "AnshinText", "AnshinJSON", "AnshinHTML", "AnshinHTTP", "AnshinFoundation"],
             path: "Examples/anshin"
         ),
         .executableTarget(

@@ -11,6 +11,7 @@ import Darwin
 ///     swift run anshin gallery [--out DIR] [--locale en|ja]
 ///     swift run anshin render FILE.json --format text|spoken|json|html [--locale en|ja]
 ///     swift run anshin audit FILE.json [--locale en|ja]
+///     swift run anshin vectors [--out DIR]
 @main
 struct AnshinTool {
     static func main() {

@@ -20,6 +20,7 @@ struct Tool {
         usage: anshin gallery [--out DIR] [--locale en|ja]
                anshin render FILE.json --format text|spoken|json|html [--locale en|ja]
                anshin audit FILE.json [--locale en|ja]
+               anshin vectors [--out DIR]
         """
 
     static func environment() -> [String: String] {
@@ -39,6 +40,8 @@ struct Tool {
                 return try RenderCommand(tool: self, arguments: &arguments).run()
             case "audit":
                 return try AuditCommand(tool: self, arguments: &arguments).run()
+            case "vectors":
+                return try VectorsCommand(tool: self, arguments: &arguments).run()
             case "help", "--help", "-h":
                 self.standardOutput(Self.usage)
                 return 0

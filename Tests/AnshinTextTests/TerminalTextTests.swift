@@ -55,4 +55,16 @@ struct TerminalTextTests {
         #expect(lines[1] == "│ one                  │")
         #expect(lines[2] == "│ two                  │")
     }
+
+    @Test(arguments: [
+        ("Saved 2 items", 13),
+        ("件を登録しました", 16),
+        ("e\u{301}", 1),
+        ("👩‍👩‍👧", 2),
+        ("a\u{1B}b", 3),
+        ("tab\there", 8),
+    ])
+    func columnsAreWhatATerminalShows(text: String, columns: Int) {
+        #expect(TerminalText(text).columns == columns)
+    }
 }

@@ -1,0 +1,257 @@
+// The status board: where status messages are shown and cleared, as a pure state machine over
+// time. Every operation takes the current time `now` in milliseconds since an origin of the
+// caller's choosing, so the same operations always give the same board.
+//
+// The rule the board is built around: an older message's expiry never clears a newer message that
+// replaced it. Each post returns a token; tokens only increase; an expiry acts only on a message
+// that is still shown and whose own deadline has come.
+
+/** How long each kind is shown by default, and at least when it has an action (milliseconds). */
+export const KINDS = Object.freeze({
+  normal: { defaultDuration: 4000, longDuration: 4000 },
+  success: { defaultDuration: 4000, longDuration: 6000 },
+  caution: { defaultDuration: 6000, longDuration: 10000 },
+  error: { defaultDuration: 9000, longDuration: 12000 },
+  debug: { defaultDuration: 4000, longDuration: 4000 },
+  internalError: { defaultDuration: "sticky", longDuration: "sticky" },
+});
+
+/** The largest accessibility multiplier: 10. */
+export const LARGEST_ACCESSIBILITY_MULTIPLIER = 10;
+
+function kindOf(message) {
+  // A kind this version does not know behaves as normal.
+  return KINDS[message.kind] ?? KINDS.normal;
+}
+
+function isBlank(text) {
+  return /^\s*$/u.test(text);
+}
+
+/** The action the message shows: none when its title is blank (no empty button, ever). */
+export function shownAction(message) {
+  return message.action && !isBlank(message.action.title) ? message.action : null;
+}
+
+/** The message's duration as asked for: milliseconds, or "sticky"; the kind's default when absent. */
+export function duration(message) {
+  return message.duration ?? kindOf(message).defaultDuration;
+}
+
+/**
+ * How long the message is shown: its duration, except that a message with an action is never
+ * shorter than its kind's long duration (sticky is longer than any time).
+ */
+export function effectiveDuration(message) {
+  const asked = duration(message);
+  if (!shownAction(message)) return asked;
+  const long = kindOf(message).longDuration;
+  if (asked === "sticky" || long === "sticky") return "sticky";
+  return Math.max(asked, long);
+}
+
+/** Whether two messages are the same message: text, kind, duration and action. */
+function sameMessage(a, b) {
+  return (
+    a.text === b.text &&
+    (a.kind ?? "normal") === (b.kind ?? "normal") &&
+    duration(a) === duration(b) &&
+    (a.action?.title ?? null) === (b.action?.title ?? null) &&
+    (a.action?.action ?? null) === (b.action?.action ?? null)
+  );
+}
+
+/** A duration times the multiplier, rounded up to whole milliseconds: never shorter. */
+function lengthened(milliseconds, multiplier) {
+  const exact = milliseconds * multiplier;
+  const whole = Math.trunc(exact);
+  return whole < exact ? whole + 1 : whole;
+}
+
+export class StatusBoard {
+  /**
+   * @param {{visibleLimit?: number | null, accessibilityMultiplier?: number}} options
+   *   visibleLimit: null replaces the shown message (the default); 1 queues; n stacks n messages.
+   */
+  constructor({ visibleLimit = null, accessibilityMultiplier = 1 } = {}) {
+    if (visibleLimit !== null && !(Number.isInteger(visibleLimit) && visibleLimit >= 1)) {
+      throw new RangeError("limit: a stack must show at least one message");
+    }
+    if (!(accessibilityMultiplier >= 1 && accessibilityMultiplier <= LARGEST_ACCESSIBILITY_MULTIPLIER)) {
+      throw new RangeError("accessibilityMultiplier: from 1 to 10, since it may only lengthen durations");
+    }
+    this.visibleLimit = visibleLimit;
+    this.accessibilityMultiplier = accessibilityMultiplier;
+    /** Shown entries, oldest first: {token, message, repeatCount, timer}. */
+    this.visible = [];
+    /** Waiting entries, in the order they will be shown. */
+    this.waiting = [];
+    this.isPaused = false;
+    this.isAssistiveTechnologyRunning = false;
+    this.lastToken = 0;
+  }
+
+  /** The newest shown entry, or null. */
+  get current() {
+    return this.visible.at(-1) ?? null;
+  }
+
+  /** The earliest time a shown message clears, or null (paused, or every shown message is sticky). */
+  get nextDeadline() {
+    const due = this.#nextDue();
+    return due ? due.timer.deadline : null;
+  }
+
+  /** The entry for a token, shown or waiting, or null. */
+  entry(token) {
+    return this.visible.find((entry) => entry.token === token) ?? this.waiting.find((entry) => entry.token === token) ?? null;
+  }
+
+  /**
+   * Posts a message ({text, kind, duration?, action?}) and returns its token. Messages due by `now`
+   * clear first. An identical message on the board, shown or waiting, merges: its count goes up, a
+   * shown one's time starts again from `now`, and its token is returned.
+   */
+  post(message, now) {
+    this.advance(now);
+    const asked = effectiveDuration(message);
+    const timeToLive = asked === "sticky" ? null : lengthened(asked, this.accessibilityMultiplier);
+    const twin = this.visible.find((entry) => sameMessage(entry.message, message));
+    if (twin) {
+      twin.repeatCount += 1;
+      if (twin.timer.state === "running") twin.timer = { state: "running", deadline: now + twin.timer.timeToLive, timeToLive: twin.timer.timeToLive };
+      if (twin.timer.state === "paused") twin.timer = { state: "paused", remaining: twin.timer.timeToLive, timeToLive: twin.timer.timeToLive };
+      return twin.token;
+    }
+    const waitingTwin = this.waiting.find((entry) => sameMessage(entry.message, message));
+    if (waitingTwin) {
+      waitingTwin.repeatCount += 1;
+      return waitingTwin.token;
+    }
+    const token = ++this.lastToken;
+    if (this.visibleLimit === null) {
+      this.visible = [{ token, message, repeatCount: 1, timer: this.#startedTimer(timeToLive, message, now) }];
+    } else if (this.visible.length < this.visibleLimit) {
+      this.visible.push({ token, message, repeatCount: 1, timer: this.#startedTimer(timeToLive, message, now) });
+    } else {
+      const timer = timeToLive === null ? { state: "sticky" } : { state: "waiting", timeToLive };
+      this.waiting.push({ token, message, repeatCount: 1, timer });
+    }
+    return token;
+  }
+
+  /**
+   * Clears every shown message whose deadline has come by `now`, earliest deadline first (equal
+   * deadlines: the one shown first), and shows waiting messages in their place, each timed from the
+   * deadline of the message it replaces. Nothing clears while paused.
+   * @returns {object[]} The cleared entries, in order.
+   */
+  advance(now) {
+    const cleared = [];
+    if (this.isPaused) return cleared;
+    for (let due = this.#nextDue(); due && due.timer.deadline <= now; due = this.#nextDue()) {
+      this.visible.splice(this.visible.indexOf(due), 1);
+      this.#promoteWaiting(due.timer.deadline);
+      cleared.push(due);
+    }
+    return cleared;
+  }
+
+  /**
+   * Handles one message's timer firing (the seed's clearMsgWIdF): clears what is due by `now` and
+   * says whether the token's message was among them. An older message's expiry never clears a newer one.
+   */
+  expire(token, now) {
+    return this.advance(now).some((entry) => entry.token === token);
+  }
+
+  /** Removes a message at once, shown or waiting; returns its entry, or null when it already cleared. */
+  dismiss(token, now) {
+    this.advance(now);
+    const shown = this.visible.findIndex((entry) => entry.token === token);
+    if (shown >= 0) {
+      const [entry] = this.visible.splice(shown, 1);
+      this.#promoteWaiting(now);
+      return entry;
+    }
+    const waiting = this.waiting.findIndex((entry) => entry.token === token);
+    if (waiting >= 0) return this.waiting.splice(waiting, 1)[0];
+    return null;
+  }
+
+  /** Removes every message. */
+  dismissAll() {
+    this.visible = [];
+    this.waiting = [];
+  }
+
+  /** Pauses: each shown message keeps the time it has left. */
+  pause(now) {
+    if (this.isPaused) return;
+    this.advance(now);
+    this.isPaused = true;
+    for (const entry of this.visible) {
+      if (entry.timer.state === "running") {
+        entry.timer = { state: "paused", remaining: entry.timer.deadline - now, timeToLive: entry.timer.timeToLive };
+      }
+    }
+  }
+
+  /** Resumes: each shown message gets the time it had left. */
+  resume(now) {
+    if (!this.isPaused) return;
+    this.isPaused = false;
+    for (const entry of this.visible) {
+      if (entry.timer.state === "paused") {
+        entry.timer = { state: "running", deadline: now + entry.timer.remaining, timeToLive: entry.timer.timeToLive };
+      }
+    }
+  }
+
+  /**
+   * Tells the board whether a screen reader (or other assistive technology) runs: while it does, a
+   * shown message with an action stays until it is acted on or dismissed; when it stops, such a
+   * message gets its full time again from `now`.
+   */
+  setAssistiveTechnologyRunning(isRunning, now) {
+    this.advance(now);
+    if (isRunning === this.isAssistiveTechnologyRunning) return;
+    this.isAssistiveTechnologyRunning = isRunning;
+    for (const entry of this.visible) {
+      if (!shownAction(entry.message)) continue;
+      if (isRunning) {
+        entry.timer = { state: "sticky" };
+      } else if (entry.timer.state === "sticky" && effectiveDuration(entry.message) !== "sticky") {
+        const timeToLive = lengthened(effectiveDuration(entry.message), this.accessibilityMultiplier);
+        entry.timer = this.isPaused
+          ? { state: "paused", remaining: timeToLive, timeToLive }
+          : { state: "running", deadline: now + timeToLive, timeToLive };
+      }
+    }
+  }
+
+  /** The shown entry that clears first: the earliest deadline; equal deadlines, the one shown first. */
+  #nextDue() {
+    let due = null;
+    for (const entry of this.visible) {
+      if (entry.timer.state === "running" && (due === null || entry.timer.deadline < due.timer.deadline)) due = entry;
+    }
+    return due;
+  }
+
+  #startedTimer(timeToLive, message, now) {
+    if (timeToLive === null || (this.isAssistiveTechnologyRunning && shownAction(message))) return { state: "sticky" };
+    return this.isPaused
+      ? { state: "paused", remaining: timeToLive, timeToLive }
+      : { state: "running", deadline: now + timeToLive, timeToLive };
+  }
+
+  #promoteWaiting(now) {
+    if (this.visibleLimit === null) return;
+    while (this.visible.length < this.visibleLimit && this.waiting.length > 0) {
+      const entry = this.waiting.shift();
+      if (entry.timer.state === "waiting") entry.timer = this.#startedTimer(entry.timer.timeToLive, entry.message, now);
+      this.visible.push(entry);
+    }
+  }
+}

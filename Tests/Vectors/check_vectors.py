@@ -1,0 +1,175 @@
+#!/usr/bin/env python3
+"""Independent checks of the conformance vectors in Tests/Vectors, which the Swift code writes.
+
+- Every vectors file is valid against the JSON Schema beside it (Draft 2020-12), and every schema is
+  itself valid.
+- plurals.json: every number's category is the one CLDR gives, through Babel 2.18.0 (CLDR 47), and
+  each language's list of categories is CLDR's.
+- presets.json: the RFC 9457 example case replays the RFC's own example body (section 3).
+- anshin.tokens.json: the file follows the Design Tokens format 2025.10 for its colours (colour
+  objects with colorSpace, components and hex that agree), durations ({value, unit}) and transitions,
+  and every text/background pair has a WCAG 2 contrast of at least 4.5:1, recomputed here from the file.
+
+    python3 -m venv .venv-vectors && .venv-vectors/bin/pip install -q babel==2.18.0 jsonschema==4.26.0
+    .venv-vectors/bin/python Tests/Vectors/check_vectors.py
+"""
+
+import json
+import sys
+from decimal import Decimal
+from pathlib import Path
+
+import babel
+import jsonschema
+from babel import Locale
+
+FOLDER = Path(__file__).resolve().parent
+CATEGORY_ORDER = ["zero", "one", "two", "few", "many", "other"]
+
+# RFC 9457, section 3: the example problem details body, as the RFC prints it.
+RFC9457_OUT_OF_CREDIT = {
+    "type": "https://example.com/probs/out-of-credit",
+    "title": "You do not have enough credit.",
+    "detail": "Your current balance is 30, but that costs 50.",
+    "instance": "/account/12345/msgs/abc",
+    "balance": 30,
+    "accounts": ["/account/12345", "/account/67890"],
+}
+
+failures = []
+
+
+def fail(message):
+    failures.append(message)
+
+
+def check_schemas():
+    counted = {}
+    for path in sorted(FOLDER.glob("*.json")):
+        if path.name.endswith(".schema.json") or path.name.endswith(".tokens.json"):
+            continue
+        document = json.loads(path.read_text())
+        schema_path = FOLDER / document["$schema"]
+        schema = json.loads(schema_path.read_text())
+        jsonschema.Draft202012Validator.check_schema(schema)
+        validator = jsonschema.Draft202012Validator(schema, format_checker=jsonschema.FormatChecker())
+        errors = sorted(validator.iter_errors(document), key=lambda error: list(error.absolute_path))
+        for error in errors[:5]:
+            where = "/".join(str(part) for part in error.absolute_path)
+            fail(f"{path.name}: {where}: {error.message[:300]}")
+        counted[path.name] = len(document["cases"])
+    print("schemas: " + ", ".join(f"{name} {count} cases" for name, count in counted.items()) + " — valid")
+
+
+def check_plurals():
+    if babel.__version__ != "2.18.0":
+        sys.exit(f"Babel 2.18.0 is required, found {babel.__version__}")
+    document = json.loads((FOLDER / "plurals.json").read_text())
+    numbers = 0
+    for case in document["cases"]:
+        language = case["input"]["language"]
+        rule = Locale.parse(language.replace("-", "_")).plural_form
+        expected = case["expected"]
+        categories = [name for name in CATEGORY_ORDER if name in rule.tags or name == "other"]
+        if expected["categories"] != categories:
+            fail(f"{case['id']}: categories {expected['categories']}, CLDR {categories}")
+        for category in CATEGORY_ORDER:
+            for number in expected.get(category, []):
+                numbers += 1
+                cldr = rule(Decimal(number))
+                if cldr != category:
+                    fail(f"{case['id']}: {number} is {category}, CLDR says {cldr}")
+    print(f"plurals: {len(document['cases'])} languages, {numbers} numbers — each as Babel {babel.__version__} gives it")
+
+
+def check_rfc9457():
+    document = json.loads((FOLDER / "presets.json").read_text())
+    case = next((case for case in document["cases"] if case["id"] == "problem-to-screen-rfc9457-out-of-credit"), None)
+    if case is None or case["input"] != RFC9457_OUT_OF_CREDIT:
+        fail("presets.json: problem-to-screen-rfc9457-out-of-credit is not RFC 9457's example body")
+    else:
+        print("presets: the RFC 9457 case replays the RFC's example body")
+
+
+def luminance(hex_color):
+    def channel(value):
+        value = value / 255
+        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = (int(hex_color[index : index + 2], 16) for index in (1, 3, 5))
+    return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue)
+
+
+def contrast(foreground, background):
+    lighter, darker = sorted((luminance(foreground), luminance(background)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
+
+
+def check_tokens():
+    tokens = json.loads((FOLDER / "anshin.tokens.json").read_text())
+    # Every token: a $type and a $value of its type's shape.
+    def walk(group, path):
+        for name, value in group.items():
+            if name.startswith("$"):
+                continue
+            if "$value" in value:
+                check_token(value, path + [name])
+            else:
+                walk(value, path + [name])
+
+    def check_duration(value, where):
+        if set(value) != {"value", "unit"} or value["unit"] not in ("ms", "s") or not isinstance(value["value"], (int, float)):
+            fail(f"tokens: {where}: a duration must be {{value, unit}} in ms or s")
+
+    def check_token(token, path):
+        where = ".".join(path)
+        kind, value = token.get("$type"), token["$value"]
+        if kind == "color":
+            if value.get("colorSpace") != "srgb" or len(value.get("components", [])) != 3:
+                fail(f"tokens: {where}: a colour needs colorSpace srgb and three components")
+                return
+            from_components = "#" + "".join(f"{round(component * 255):02x}" for component in value["components"])
+            if from_components != value.get("hex"):
+                fail(f"tokens: {where}: components give {from_components}, hex is {value.get('hex')}")
+        elif kind == "duration":
+            check_duration(value, where)
+        elif kind == "transition":
+            check_duration(value["duration"], where + ".duration")
+            check_duration(value["delay"], where + ".delay")
+            if len(value["timingFunction"]) != 4:
+                fail(f"tokens: {where}: a timing function is four numbers")
+        else:
+            fail(f"tokens: {where}: unexpected $type {kind}")
+
+    walk(tokens, [])
+    pairs = 0
+    lowest = None
+    for scheme, colors in tokens["color"].items():
+        hexes = {name: token["$value"]["hex"] for name, token in colors.items()}
+        foregrounds = [name for name in hexes if name not in ("surface", "page", "onTone")]
+        checks = [(name, background) for name in foregrounds for background in ("surface", "page")]
+        checks += [("onTone", name) for name in foregrounds if name not in ("text", "secondaryText")]
+        for foreground, background in checks:
+            ratio = contrast(hexes[foreground], hexes[background])
+            pairs += 1
+            lowest = ratio if lowest is None else min(lowest, ratio)
+            if ratio < 4.5:
+                fail(f"tokens: {scheme} {foreground} on {background}: contrast {ratio:.2f}:1, below 4.5:1")
+    print(f"tokens: DTCG colour, duration and transition values well formed; {pairs} text/background pairs, lowest {lowest:.2f}:1")
+
+
+def main():
+    check_schemas()
+    check_plurals()
+    check_rfc9457()
+    check_tokens()
+    if failures:
+        for message in failures[:40]:
+            print("FAIL " + message)
+        print(f"{len(failures)} failures")
+        sys.exit(1)
+    print("vectors: all independent checks passed")
+
+
+if __name__ == "__main__":
+    main()

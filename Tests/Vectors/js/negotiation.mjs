@@ -1,0 +1,283 @@
+// Content negotiation, from the AnshinHTTP and Backends articles of the Anshin documentation:
+// the Accept header (RFC 9110 section 12.5.1) chooses a format, Accept-Language (RFC 9110 section
+// 12.5.4, RFC 4647 lookup) a language.
+
+/** The formats an answer can be drawn in, by wire name, with their media types. */
+export const FORMATS = Object.freeze({
+  wireDocument: { type: "application", subtype: "json" },
+  problemDetails: { type: "application", subtype: "problem+json" },
+  html: { type: "text", subtype: "html" },
+  text: { type: "text", subtype: "plain" },
+});
+
+export function mediaType(format) {
+  const { type, subtype } = FORMATS[format];
+  return `${type}/${subtype}`;
+}
+
+/**
+ * A weight (`q`), strictly: "0" or "1", optionally followed by "." and up to three digits ("1"
+ * only with zeros). Returns thousandths (0-1000), or null when malformed (q=2, q=0.1234, q=1e3).
+ */
+export function parseQuality(text) {
+  const match = /^(?:(0)(?:\.([0-9]{0,3}))?|(1)(?:\.(0{0,3}))?)$/.exec(text);
+  if (!match) return null;
+  if (match[3] !== undefined) return 1000;
+  return Number((match[2] ?? "").padEnd(3, "0"));
+}
+
+const TOKEN = /[!#$%&'*+\-.^_`|~0-9a-z]/;
+
+/**
+ * The media ranges of an Accept header, in order, each {type, subtype, parameterCount,
+ * parametersAreUTF8, quality}. A malformed element is skipped up to the next comma outside quotes.
+ */
+export function parseAccept(header) {
+  // ASCII letters only are folded, as media types compare without regard to ASCII case.
+  const text = header.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+  let index = 0;
+  const skipWhitespace = () => { while (text[index] === " " || text[index] === "\t") index += 1; };
+  const token = () => {
+    const start = index;
+    while (index < text.length && TOKEN.test(text[index])) index += 1;
+    return start < index ? text.slice(start, index) : null;
+  };
+  const consume = (character) => (text[index] === character ? ((index += 1), true) : false);
+  const value = () => {
+    if (!consume('"')) {
+      const plain = token();
+      return plain === null ? null : { text: plain, quoted: false, escaped: false };
+    }
+    const start = index;
+    let escaped = false;
+    while (index < text.length) {
+      const code = text.charCodeAt(index);
+      if (text[index] === '"') {
+        index += 1;
+        return { text: text.slice(start, index - 1), quoted: true, escaped };
+      }
+      if (text[index] === "\\") {
+        escaped = true;
+        index += 1;
+        if (index >= text.length) return null;
+      } else if ((code < 0x20 && code !== 0x09) || code === 0x7f) {
+        return null;
+      }
+      index += 1;
+    }
+    return null;
+  };
+  const element = () => {
+    skipWhitespace();
+    const type = token();
+    if (type === null || !consume("/")) return null;
+    const subtype = token();
+    if (subtype === null) return null;
+    if (type === "*" && subtype !== "*") return null;
+    const range = { type, subtype, parameterCount: 0, parametersAreUTF8: true, quality: 1000 };
+    let hasWeight = false;
+    for (;;) {
+      skipWhitespace();
+      if (!consume(";")) break;
+      skipWhitespace();
+      if (index >= text.length || !TOKEN.test(text[index])) continue; // an empty parameter
+      const name = token();
+      if (name === null || !consume("=")) return null;
+      const parameter = value();
+      if (parameter === null) return null;
+      if (hasWeight) continue; // parameters after the weight are extensions
+      if (name === "q") {
+        const quality = parameter.quoted ? null : parseQuality(parameter.text);
+        if (quality === null) return null;
+        range.quality = quality;
+        hasWeight = true;
+      } else {
+        range.parameterCount += 1;
+        if (parameter.escaped || name !== "charset" || parameter.text !== "utf-8") range.parametersAreUTF8 = false;
+      }
+    }
+    if (index < text.length && !consume(",")) return null;
+    return range;
+  };
+  const skipToNextElement = () => {
+    let quoted = false;
+    while (index < text.length) {
+      const character = text[index];
+      index += 1;
+      if (quoted) {
+        if (character === "\\") { if (index < text.length) index += 1; }
+        else if (character === '"') quoted = false;
+      } else if (character === '"') quoted = true;
+      else if (character === ",") return;
+    }
+  };
+  const ranges = [];
+  while (index < text.length) {
+    const range = element();
+    if (range) ranges.push(range);
+    else skipToNextElement();
+  }
+  return ranges;
+}
+
+// How specific a range is: any type 0, a type with any subtype 1, type and subtype 2 plus its parameters.
+function specificity(range) {
+  if (range.type === "*") return 0;
+  if (range.subtype === "*") return 1;
+  return 2 + range.parameterCount;
+}
+
+function matches(range, format) {
+  if (!range.parametersAreUTF8) return false;
+  if (range.type === "*") return true;
+  const { type, subtype } = FORMATS[format];
+  return range.type === type && (range.subtype === "*" || range.subtype === subtype);
+}
+
+/**
+ * The offered format an Accept header prefers, or null (406 Not Acceptable). Each format takes the
+ * weight of the most specific range that covers it (the first among equals); the highest weight
+ * above 0 wins, then the more specific range, then the range listed first, then the server's order.
+ * No header, or one with no well-formed element, gets the first offered format.
+ */
+export function negotiateFormat(accept, offered) {
+  if (accept === null || accept === undefined) return offered[0] ?? null;
+  const ranges = parseAccept(accept);
+  if (ranges.length === 0) return offered[0] ?? null;
+  const found = new Map();
+  ranges.forEach((range, position) => {
+    for (const format of offered) {
+      if (!matches(range, format)) continue;
+      const known = found.get(format);
+      if (known && known.specificity >= specificity(range)) continue;
+      found.set(format, { specificity: specificity(range), quality: range.quality, position });
+    }
+  });
+  let best = null;
+  for (const format of offered) {
+    const match = found.get(format);
+    if (!match || match.quality === 0) continue;
+    if (best) {
+      const current = best.match;
+      const preferred =
+        match.quality !== current.quality ? match.quality > current.quality
+        : match.specificity !== current.specificity ? match.specificity > current.specificity
+        : match.position < current.position;
+      if (!preferred) continue;
+    }
+    best = { format, match };
+  }
+  return best ? best.format : null;
+}
+
+/**
+ * The language ranges of an Accept-Language header, in order, each {range, quality}: subtags of
+ * letters (digits after the first) up to 8 long, joined by dashes, or "*"; a malformed element is
+ * skipped up to the next comma.
+ */
+export function parseAcceptLanguage(header) {
+  const ranges = [];
+  let index = 0;
+  const isLetter = (character) => /^[A-Za-z]$/.test(character);
+  const isDigit = (character) => /^[0-9]$/.test(character);
+  const skipWhitespace = () => { while (header[index] === " " || header[index] === "\t") index += 1; };
+  const element = () => {
+    skipWhitespace();
+    const start = index;
+    let subtagLength = 0;
+    let isFirstSubtag = true;
+    let valid = true;
+    if (header[index] === "*") {
+      index += 1;
+      subtagLength = 1;
+    } else {
+      while (index < header.length) {
+        const character = header[index];
+        if (character === "-") {
+          valid = valid && subtagLength > 0;
+          subtagLength = 0;
+          isFirstSubtag = false;
+        } else if (isLetter(character) || (!isFirstSubtag && isDigit(character))) {
+          subtagLength += 1;
+          valid = valid && subtagLength <= 8;
+        } else break;
+        index += 1;
+      }
+    }
+    const range = header.slice(start, index);
+    if (!valid || subtagLength === 0) return null;
+    skipWhitespace();
+    let quality = 1000;
+    if (header[index] === ";") {
+      index += 1;
+      skipWhitespace();
+      if (!(index + 1 < header.length && header[index].toLowerCase() === "q" && header[index + 1] === "=")) return null;
+      index += 2;
+      const valueStart = index;
+      while (index < header.length && !",; \t".includes(header[index])) index += 1;
+      const weight = parseQuality(header.slice(valueStart, index));
+      if (weight === null) return null;
+      quality = weight;
+      skipWhitespace();
+    }
+    if (index < header.length) {
+      if (header[index] !== ",") return null;
+      index += 1;
+    }
+    return { range, quality };
+  };
+  while (index < header.length) {
+    const parsed = element();
+    if (parsed) ranges.push(parsed);
+    else {
+      while (index < header.length) {
+        index += 1;
+        if (header[index - 1] === ",") break;
+      }
+    }
+  }
+  return ranges;
+}
+
+/**
+ * The supported language that best fits an Accept-Language header, or null. For each range, most
+ * wanted first (equal weights in the header's order): an exact match; then the range with subtags
+ * removed from the end (ja-JP finds ja); then a supported tag the range is a prefix of (en finds
+ * en-GB). "*" takes the first supported language. A language named with q=0 is never chosen.
+ * Tags compare without regard to case.
+ */
+export function negotiateLanguage(header, supported) {
+  const ranges = parseAcceptLanguage(header);
+  const lower = supported.map((tag) => tag.toLowerCase());
+  const refused = new Set();
+  for (const { range, quality } of ranges) {
+    if (quality === 0) lower.forEach((tag, index) => { if (tag === range.toLowerCase()) refused.add(index); });
+  }
+  const allowed = (index) => !refused.has(index);
+  const lookup = (range) => {
+    if (range === "*") {
+      const index = lower.findIndex((_, position) => allowed(position));
+      return index >= 0 ? index : null;
+    }
+    let prefix = range.toLowerCase();
+    for (;;) {
+      const index = lower.findIndex((tag, position) => allowed(position) && tag === prefix);
+      if (index >= 0) return index;
+      const dash = prefix.lastIndexOf("-");
+      if (dash <= 0) break;
+      prefix = prefix.slice(0, dash);
+    }
+    const extended = lower.findIndex((tag, position) => allowed(position) && tag.startsWith(`${range.toLowerCase()}-`));
+    return extended >= 0 ? extended : null;
+  };
+  let best = null;
+  for (const { range, quality } of ranges) {
+    if (quality === 0) continue;
+    if (best && quality <= best.quality) continue;
+    const index = lookup(range);
+    if (index === null) continue;
+    best = { index, quality };
+    if (quality === 1000) break;
+  }
+  return best ? supported[best.index] : null;
+}

@@ -1,0 +1,142 @@
+// Error screen presets and the mappings to them, from the ErrorScreens and Backends articles of the
+// Anshin documentation. A text is a catalog key ({key}, with count and arguments when it has them)
+// or the backend's own words ({verbatim}).
+
+const retry = { title: { key: "button.retry" }, action: "retry" };
+
+/** Each preset: its icon, whether it offers a retry (and which), and the HTTP status a backend sends. */
+export const PRESETS = Object.freeze({
+  forbidden: { icon: "lock", retry: null, httpStatus: 403 },
+  network: { icon: "network-error", retry, httpStatus: 502 },
+  notFound: { icon: "search", retry: null, httpStatus: 404 },
+  unauthorized: { icon: "sign-in", retry: { title: { key: "button.signIn" }, action: "signIn" }, httpStatus: 401 },
+  server: { icon: "server-error", retry, httpStatus: 500 },
+  timeout: { icon: "clock", retry, httpStatus: 504 },
+  offline: { icon: "offline", retry, httpStatus: 503 },
+  maintenance: { icon: "maintenance", retry, httpStatus: 503 },
+  empty: { icon: "tray", retry: null, httpStatus: null },
+  rateLimited: { icon: "hourglass", retry, httpStatus: 429 },
+  unexpected: { icon: "warning", retry, httpStatus: 500 },
+});
+
+const isBlank = (text) => /^\s*$/u.test(text);
+
+/** What a screen for a preset shows; an unknown preset keeps its name and shows the unexpected screen. */
+export function presetScreen(preset) {
+  const known = PRESETS[preset] ? preset : "unexpected";
+  const { icon, retry } = PRESETS[known];
+  return {
+    preset,
+    icon,
+    title: { key: `errorScreen.${known}.title` },
+    message: { key: `errorScreen.${known}.message` },
+    retry,
+  };
+}
+
+/** The preset for an HTTP status, or null for a status that is not an error. */
+export function presetForHTTPStatus(status) {
+  switch (status) {
+    case 401: return "unauthorized";
+    case 403: return "forbidden";
+    case 404: case 410: return "notFound";
+    case 408: case 504: return "timeout";
+    case 429: return "rateLimited";
+    case 500: case 502: return "server";
+    case 503: return "maintenance";
+  }
+  if (status >= 400 && status <= 499) return "unexpected";
+  if (status >= 500 && status <= 599) return "server";
+  return null;
+}
+
+/**
+ * The screen for an HTTP status, with Retry-After in milliseconds: a screen that offers a retry
+ * adds "Try again in N seconds" (N rounded up) to its message.
+ */
+export function screenForHTTPStatus(status, retryAfter = null) {
+  const preset = presetForHTTPStatus(status);
+  if (preset === null) return null;
+  const screen = presetScreen(preset);
+  if (retryAfter !== null && retryAfter > 0 && screen.retry) {
+    const retryText = { key: "errorScreen.retryAfter", count: String(Math.ceil(retryAfter / 1000)) };
+    screen.message = { key: "text.sentences", arguments: [screen.message, retryText] };
+  }
+  return screen;
+}
+
+/** RFC 9110's reason phrases, which an about:blank problem is titled with. */
+export const STATUS_PHRASES = Object.freeze({
+  400: "Bad Request", 401: "Unauthorized", 402: "Payment Required", 403: "Forbidden", 404: "Not Found",
+  405: "Method Not Allowed", 406: "Not Acceptable", 407: "Proxy Authentication Required", 408: "Request Timeout",
+  409: "Conflict", 410: "Gone", 411: "Length Required", 412: "Precondition Failed", 413: "Content Too Large",
+  414: "URI Too Long", 415: "Unsupported Media Type", 416: "Range Not Satisfiable", 417: "Expectation Failed",
+  421: "Misdirected Request", 422: "Unprocessable Content", 426: "Upgrade Required", 428: "Precondition Required",
+  429: "Too Many Requests", 431: "Request Header Fields Too Large", 451: "Unavailable For Legal Reasons",
+  500: "Internal Server Error", 501: "Not Implemented", 502: "Bad Gateway", 503: "Service Unavailable",
+  504: "Gateway Timeout", 505: "HTTP Version Not Supported", 511: "Network Authentication Required",
+});
+
+/**
+ * The screen for a problem details body (RFC 9457). The preset comes from a `preset` member naming a
+ * known preset, else from `status`, else unexpected. A non-blank `screenTitle`, else a non-blank
+ * `title` — unless it is only the status phrase of an about:blank problem — replaces the title; a
+ * non-blank `detail` the message; `retryAction` and `retryButtonTitle` set the retry button.
+ */
+export function screenForProblem(problem) {
+  const type = typeof problem.type === "string" ? problem.type : "about:blank";
+  const status = Number.isInteger(problem.status) ? problem.status : null;
+  const named = typeof problem.preset === "string" && PRESETS[problem.preset] ? problem.preset : null;
+  const screen = presetScreen(named ?? (status !== null ? presetForHTTPStatus(status) : null) ?? "unexpected");
+  if (typeof problem.screenTitle === "string" && !isBlank(problem.screenTitle)) {
+    screen.title = { verbatim: problem.screenTitle };
+  } else if (typeof problem.title === "string" && !isBlank(problem.title)) {
+    if (type !== "about:blank" || problem.title !== STATUS_PHRASES[status]) screen.title = { verbatim: problem.title };
+  }
+  if (typeof problem.detail === "string" && !isBlank(problem.detail)) screen.message = { verbatim: problem.detail };
+  if (typeof problem.retryAction === "string" && problem.retryAction !== "") {
+    screen.retry = { ...(screen.retry ?? retry), action: problem.retryAction };
+  }
+  if (typeof problem.retryButtonTitle === "string" && !isBlank(problem.retryButtonTitle) && screen.retry) {
+    screen.retry = { ...screen.retry, title: { verbatim: problem.retryButtonTitle } };
+  }
+  return screen;
+}
+
+/**
+ * The problem details for a preset's screen whose texts are already resolved ({title, message,
+ * retryButtonTitle}): about:blank, titled with the status phrase; the screen's own title goes to
+ * `screenTitle`, its message to `detail`, and its preset, icon and retry to extension members.
+ */
+export function problemForScreen(preset, resolved) {
+  const screen = presetScreen(preset);
+  const status = PRESETS[preset]?.httpStatus ?? 500;
+  const problem = { type: "about:blank", status, preset, icon: screen.icon };
+  if (screen.retry) {
+    problem.retryButtonTitle = resolved.retryButtonTitle;
+    problem.retryAction = screen.retry.action;
+  }
+  if (STATUS_PHRASES[status]) {
+    if (resolved.title !== null) problem.screenTitle = resolved.title;
+    problem.title = STATUS_PHRASES[status];
+  } else if (resolved.title !== null) {
+    problem.title = resolved.title;
+  }
+  if (resolved.message !== null) problem.detail = resolved.message;
+  return problem;
+}
+
+/** URLError codes → preset; null when the user cancelled (nothing is shown). */
+export function presetForURLError(code) {
+  switch (code) {
+    case "cancelled": case "userCancelledAuthentication": return null;
+    case "notConnectedToInternet": case "dataNotAllowed": case "internationalRoamingOff": return "offline";
+    case "timedOut": return "timeout";
+    case "badServerResponse": case "cannotParseResponse": case "cannotDecodeContentData": case "cannotDecodeRawData":
+      return "server";
+    case "userAuthenticationRequired": return "unauthorized";
+    case "noPermissionsToReadFile": return "forbidden";
+    case "fileDoesNotExist": return "notFound";
+    default: return "network";
+  }
+}
