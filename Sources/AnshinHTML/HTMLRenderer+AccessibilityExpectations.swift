@@ -88,10 +88,10 @@ extension HTMLRenderer {
                         entry.name = HTMLWriter.accessibleName(accessibility).map { $0.resolved(using: localizer) }
                     }
                 }
-            case .heading(let level):
+            case .heading:
                 entry.role = "heading"
                 entry.name = name(accessibility) ?? text(element.text)
-                entry.level = max(1, level - promotion)
+                entry.level = max(1, (element.headingLevel ?? 1) - promotion)
             case .paragraph, .label:
                 if accessibility.traits.contains(.header) {
                     entry.role = "heading"
@@ -115,7 +115,7 @@ extension HTMLRenderer {
                 entry.role = "progressbar"
                 entry.name = name(accessibility)
                 entry.busy = accessibility.isBusy
-                if let fraction = progress.fraction, !progress.isSimulated {
+                if let fraction = progress.drawnFraction, !progress.isSimulated {
                     entry.value = .exactly(fraction * 100)
                 } else {
                     entry.value = .notExposed

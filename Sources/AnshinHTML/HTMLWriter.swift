@@ -218,10 +218,10 @@ struct HTMLWriter {
                 context: context,
                 to: &output
             )
-        case .heading(let level):
+        case .heading:
             self.writeText(
                 element,
-                headingLevel: level,
+                headingLevel: element.headingLevel,
                 fallbackTag: .span,
                 kindClass: "anshin-heading",
                 context,
@@ -645,7 +645,7 @@ struct HTMLWriter {
     ) {
         let accessibility = element.accessibility
         let tag: Tag = context.isPhrasing ? .span : .div
-        let fraction = progress.fraction.flatMap { $0.isFinite ? min(max($0, 0), 1) : nil }
+        let fraction = progress.drawnFraction
         self.appendStartTag(tag, id: element.id, to: &output)
         self.appendClasses(
             element,

@@ -56,6 +56,10 @@ struct ElementPlace {
     /// a button, or a container whose descriptor has the button trait.
     var actsAsButton: Bool { self.siblings[self.index].actsAsButton }
 
+    /// The element's heading level as drawn, 1 to 6 (`Presentation.Element.headingLevel`), or `nil`
+    /// when it is not a heading.
+    var headingLevel: Int? { self.siblings[self.index].headingLevel }
+
     /// Whether the element is a dialog or an alert dialog, which is drawn framed.
     var isDialog: Bool {
         guard case .container = self.kind else { return false }

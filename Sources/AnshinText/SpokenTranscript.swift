@@ -105,8 +105,8 @@ struct SpokenTranscript {
             self.part(Self.label(of: element))
             self.part(.localized(.spokenProgress))
             // A simulated fraction is not a measurement: it is never announced.
-            if let fraction = progress.fraction, !progress.isSimulated, fraction.isFinite {
-                let percent = Int(min(1, max(0, fraction)) * 100 + 0.5)
+            if let fraction = progress.drawnFraction, !progress.isSimulated {
+                let percent = Int(fraction * 100 + 0.5)
                 self.part(.localized(.spokenPercent, arguments: [.integer(percent)]))
             }
         default:
@@ -133,7 +133,7 @@ struct SpokenTranscript {
         if traits.contains(.header) {
             // The descriptor's level, else a heading element's own, else 2.
             var level = element.accessibility.headingLevel ?? 2
-            if case .heading(let elementLevel) = element.kind {
+            if let elementLevel = element.headingLevel {
                 level = element.accessibility.headingLevel ?? elementLevel
             }
             self.part(.localized(.spokenHeading, arguments: [.integer(level)]))

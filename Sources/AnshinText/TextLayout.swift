@@ -308,14 +308,14 @@ struct TextLayout {
     // MARK: - Progress
 
     /// A bar of up to 30 cells, never fewer than 10, leaving room for `[`, `] ` and a percentage:
-    /// the filled cells (rounded half up) in the element's colour, then the percentage. A fraction
-    /// outside 0...1 is clamped, one that is not finite taken as 0; an unknown fraction is an empty
+    /// the filled cells (rounded half up) in the element's colour, then the percentage, for the
+    /// fraction as drawn (`Progress.drawnFraction`: within 0...1); an unknown fraction is an empty
     /// bar and `…`, all in the element's colour.
     private func appendBar(_ progress: Presentation.Element.Progress, tone: ColorToken?, to canvas: inout TextCanvas) {
         let cells = max(10, min(30, self.width - 8))
         canvas.startLine()
         // Every character of a bar takes one column.
-        guard let fraction = progress.fraction else {
+        guard let fraction = progress.drawnFraction else {
             let opening = canvas.addText { $0.append(UInt8(ascii: "[")) }
             _ = canvas.addRepeated("░", count: cells)
             let closing = canvas.addText { $0.append(contentsOf: "] …".utf8) }
@@ -326,9 +326,8 @@ struct TextLayout {
             )
             return
         }
-        let clamped = min(1, max(0, fraction.isFinite ? fraction : 0))
-        let filled = Int(clamped * Double(cells) + 0.5)
-        let percentage = "] " + String(Int(clamped * 100 + 0.5)) + "%"
+        let filled = Int(fraction * Double(cells) + 0.5)
+        let percentage = "] " + String(Int(fraction * 100 + 0.5)) + "%"
         canvas.append("[", columns: 1)
         canvas.append(repeating: "█", count: filled, style: TextCanvas.Style(tone: tone))
         canvas.append(repeating: "░", count: cells - filled)

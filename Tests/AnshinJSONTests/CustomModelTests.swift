@@ -68,13 +68,15 @@ struct CustomModelTests {
         #expect(document.model == .unknown(type: "banner", presentation: banner.presentation))
     }
 
-    @Test("A number that is not finite: null in render, an error naming the path in document(for:)")
+    @Test(
+        "A model's number that is not finite: an error naming the path in document(for:); a fraction is drawn unknown"
+    )
     func nonFinite() throws {
         let gauge = Gauge(reading: .nan)
         let json = gauge.rendered(using: .json(formatting: .compact))
         #expect(
             json
-                == #"{"presentation":{"root":{"accessibility":{"label":"Gauge"},"id":"gauge","kind":"progress","progress":{"fraction":null,"isSimulated":false}}},"type":"gauge","version":1}"#
+                == #"{"presentation":{"root":{"accessibility":{"label":"Gauge"},"id":"gauge","kind":"progress","progress":{"isSimulated":false}}},"type":"gauge","version":1}"#
         )
         #expect(
             throws: WireFormatError(
@@ -85,15 +87,11 @@ struct CustomModelTests {
         ) {
             try JSONRenderer().document(for: gauge)
         }
+        // The presentation's fraction is written as drawn (`drawnFraction`): not finite is unknown.
         #expect(
-            throws: WireFormatError(
-                .unencodableValue,
-                path: "presentation.root.progress.fraction",
-                message: "The number -inf is not finite, and JSON has no infinity or NaN."
-            )
-        ) {
-            try JSONRenderer().document(for: Gauge(reading: -.infinity).presentation)
-        }
+            try JSONRenderer(formatting: .compact).document(for: Gauge(reading: -.infinity).presentation)
+                == #"{"presentation":{"root":{"accessibility":{"label":"Gauge"},"id":"gauge","kind":"progress","progress":{"isSimulated":false}}},"type":"gauge","version":1}"#
+        )
         #expect(
             try JSONRenderer(formatting: .compact).document(for: Gauge(reading: 0.5)).hasPrefix(
                 #"{"model":{"reading":0.5}"#
@@ -102,7 +100,8 @@ struct CustomModelTests {
     }
 }
 
-/// A model that is exact on its own but whose presentation holds a number that is not finite.
+/// A model that is exact on its own but whose presentation holds a fraction that is not finite, which
+/// is written as every front end draws it: unknown.
 struct Meter: Presentable, Encodable {
     var label = "Meter"
 
@@ -115,11 +114,11 @@ struct Meter: Presentable, Encodable {
 }
 
 extension CustomModelTests {
-    @Test("An exact model is kept when only its presentation holds a number that is not finite")
+    @Test("A presentation's fraction that is not finite is written as unknown, beside the exact model")
     func exactModelWithInexactPresentation() {
         #expect(
             Meter().rendered(using: .json(formatting: .compact))
-                == #"{"model":{"label":"Meter"},"presentation":{"root":{"accessibility":{},"id":"meter","kind":"progress","progress":{"fraction":null,"isSimulated":true}}},"type":"meter","version":1}"#
+                == #"{"model":{"label":"Meter"},"presentation":{"root":{"accessibility":{},"id":"meter","kind":"progress","progress":{"isSimulated":true}}},"type":"meter","version":1}"#
         )
     }
 }

@@ -216,32 +216,44 @@ struct WireFormAgreementTests {
         #expect(lenient.bytes == Array("null".utf8))
     }
 
-    @Test("A presentation holding a number that is not finite: the Encoder's error, or null when lenient")
-    func nonFinitePresentation() throws {
-        let presentation = Presentation(
-            type: "meter",
-            root: Presentation.Element(id: "meter", kind: .progress(.init(fraction: .nan, isSimulated: false)))
-        )
-        for encoder in Self.encoders {
-            // A rejected document leaves the bytes the buffer held, and nothing else.
-            let held = Array("held".utf8)
-            var written = held
-            var encoded: [UInt8] = []
-            let writerError = #expect(throws: WireFormatError.self) { try encoder.encode(presentation, into: &written) }
-            let encoderError = #expect(throws: WireFormatError.self) {
-                try Self.viaEncoder(presentation, encoder, into: &encoded)
-            }
-            #expect(writerError == encoderError)
-            #expect(written == held)
-
-            let renderer = JSONRenderer(text: encoder.text, formatting: encoder.formatting)
-            var rendered: [UInt8] = []
-            renderer.render(presentation, into: &rendered)
-            #expect(
-                String(decoding: rendered, as: UTF8.self).contains(
-                    encoder.formatting == .compact ? #""fraction":null"# : #""fraction": null"#
-                )
+    /// A progress fraction is written as every front end draws it (`Progress.drawnFraction`): a
+    /// number that is not finite is an unknown fraction, and one outside 0…1 is clamped, so the
+    /// document is one the reader takes back.
+    @Test("A presentation's progress is written as drawn: not finite is unknown, outside 0…1 clamped")
+    func progressIsWrittenAsDrawn() throws {
+        func meter(_ fraction: Double) -> Presentation {
+            Presentation(
+                type: "meter",
+                root: Presentation.Element(id: "meter", kind: .progress(.init(fraction: fraction, isSimulated: false)))
             )
+        }
+        let cases: [(Double, String, Double?)] = [
+            (.nan, #"{"isSimulated":false}"#, nil), (.infinity, #"{"isSimulated":false}"#, nil),
+            (1.0000000000000002, #"{"fraction":1,"isSimulated":false}"#, 1),
+            (-0.5, #"{"fraction":0,"isSimulated":false}"#, 0), (0.25, #"{"fraction":0.25,"isSimulated":false}"#, 0.25),
+        ]
+        for (fraction, progress, drawn) in cases {
+            let presentation = meter(fraction)
+            var written: [UInt8] = []
+            try WireEncoder().encode(presentation, into: &written)
+            #expect(String(decoding: written, as: UTF8.self).contains(#""progress":\#(progress)"#))
+            let rendered = JSONRenderer(formatting: .compact).render(presentation)
+            #expect(rendered.contains(#""progress":\#(progress)"#))
+            let read = try WireDocument.decode(rendered)
+            #expect(read.presentation?.root.kind == .progress(.init(fraction: drawn, isSimulated: false)))
+        }
+    }
+
+    /// A heading's level is written as drawn, 1 to 6, so the reader takes it back.
+    @Test func aHeadingLevelIsWrittenAsDrawn() throws {
+        for (level, written) in [(9, 6), (0, 1), (-3, 1), (3, 3)] {
+            let presentation = Presentation(
+                type: "title",
+                root: Presentation.Element(id: "title", kind: .heading(level: level), text: "Title")
+            )
+            let rendered = JSONRenderer(formatting: .compact).render(presentation)
+            #expect(rendered.contains(#""level":\#(written)"#))
+            #expect(try WireDocument.decode(rendered).presentation?.root.kind == .heading(level: written))
         }
     }
 

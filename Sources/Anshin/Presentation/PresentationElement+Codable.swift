@@ -73,10 +73,10 @@ extension Presentation.Element: Codable {
             writer.member("id", self.id)
             writer.member("kind", "container")
             writer.member("labelledBy", ifPresent: labelledBy)
-        case .heading(let level):
+        case .heading:
             writer.member("id", self.id)
             writer.member("kind", "heading")
-            writer.member("level", level)
+            writer.member("level", ifPresent: self.headingLevel)
         case .paragraph:
             writer.member("id", self.id)
             writer.member("kind", "paragraph")
@@ -137,11 +137,12 @@ extension Presentation.Element.Progress: WireRepresentable {
         self.init(fraction: fraction, isSimulated: try container.decode(Bool.self, forKey: .isSimulated))
     }
 
-    /// Writes the progress state as `{"fraction": …, "isSimulated": …}`, without an unknown fraction.
+    /// Writes the progress state as `{"fraction": …, "isSimulated": …}`: the fraction as drawn
+    /// (``drawnFraction``, within 0…1), without an unknown one.
     /// - Parameter writer: The writer.
     public func write(to writer: inout some WireWriter) {
         writer.beginObject()
-        writer.member("fraction", ifPresent: self.fraction)
+        writer.member("fraction", ifPresent: self.drawnFraction)
         writer.member("isSimulated", self.isSimulated)
         writer.endObject()
     }

@@ -105,5 +105,13 @@ extension Presentation.Element {
             self.fraction = fraction
             self.isSimulated = isSimulated
         }
+
+        /// The fraction every front end draws, writes and announces: ``fraction`` within 0…1 (a
+        /// host's `1.0000000000000002` is 1, `-0.5` is 0), or `nil`, unknown, when there is none or it
+        /// is not a finite number.
+        public var drawnFraction: Double? {
+            guard let fraction = self.fraction, fraction.isFinite else { return nil }
+            return min(max(fraction, 0), 1)
+        }
     }
 }

@@ -30,9 +30,11 @@ public import Anshin
 ///
 /// `render` cannot fail. When a model cannot be written exactly — its `encode(to:)` throws, or it holds
 /// a floating-point number that is not finite — the document leaves out its `model` member, so a
-/// `model` that is present is always faithful; a number in the presentation that is not finite is
-/// written as `null` (an unknown progress fraction), keeping the model when the model itself is
-/// exact. Use ``document(for:)-(Presentable)`` to get these failures as errors instead.
+/// `model` that is present is always faithful. A presentation's progress fraction is written as every
+/// front end draws it (`Presentation.Element.Progress.drawnFraction`: within 0…1, and left out,
+/// unknown, when it is not finite) and a heading's level within 1…6, so every document `render`
+/// writes is one `WireDocument.decode` reads back. Use ``document(for:)-(Presentable)`` to get a
+/// model's failures as errors instead.
 public struct JSONRenderer: Renderer, Sendable, Hashable {
     /// Whether text is written as keys with arguments, or resolved into one language's strings.
     public var text: TextResolution

@@ -6,7 +6,7 @@ extension Presentation.Element {
     /// says otherwise). A page promotes its headings by it, so that the highest is an `<h1>`.
     var highestHeadingLevel: Int? {
         var level: Int?
-        if case .heading(let headingLevel) = self.kind {
+        if let headingLevel = self.headingLevel {
             level = headingLevel
         } else if self.accessibility.traits.contains(.header) {
             switch self.kind {
