@@ -1,0 +1,115 @@
+extension Catalog {
+    /// The built-in Italian catalog (`it`): every string the package supplies, and CLDR's
+    /// number symbols for `it`.
+    public static let italian = Catalog(
+        languageCode: "it",
+        numberSymbols: NumberSymbols(decimalSeparator: ",", groupingSeparator: "."),
+        entries: [
+            .ok: "OK",
+            .cancel: "Annulla",
+            .retry: "Riprova",
+            .signIn: "Accedi",
+            .close: "Chiudi",
+            .undo: "Annulla",
+            .statusKindNormal: "Info",
+            .statusKindSuccess: "Operazione riuscita",
+            .statusKindCaution: "Attenzione",
+            .statusKindError: "Errore",
+            .statusKindDebug: "Debug",
+            .statusKindInternalError: "Errore interno",
+            .statusPrefixed: "{0}: {1}",
+            .sentences: "{0} {1}",
+            .repeatCount: .plural(one: "{count} volta", many: "{count} volte", other: "{count} volte"),
+            .itemsRegistered: .plural(
+                one: "{count} elemento registrato",
+                many: "{count} elementi registrati",
+                other: "{count} elementi registrati"
+            ),
+            .itemsSaved: .plural(
+                one: "{count} elemento salvato",
+                many: "{count} elementi salvati",
+                other: "{count} elementi salvati"
+            ),
+            .itemsUpdated: .plural(
+                one: "{count} elemento aggiornato",
+                many: "{count} elementi aggiornati",
+                other: "{count} elementi aggiornati"
+            ),
+            .itemsDeleted: .plural(
+                one: "{count} elemento eliminato",
+                many: "{count} elementi eliminati",
+                other: "{count} elementi eliminati"
+            ),
+            .loading: "Caricamento…",
+            .completed: "Fine",
+            .retryAfter: .plural(
+                one: "Riprova tra {count} secondo.",
+                many: "Riprova tra {count} secondi.",
+                other: "Riprova tra {count} secondi."
+            ),
+            .notAcceptable: "Non accettabile: questa risorsa è disponibile come {0}.",
+            .forbiddenTitle: "Accesso negato",
+            .forbiddenMessage: "Non hai l’autorizzazione per visualizzare questo contenuto.",
+            .networkTitle: "Impossibile connettersi",
+            .networkMessage: "Controlla la connessione di rete e riprova.",
+            .notFoundTitle: "Non trovato",
+            .notFoundMessage: "Il contenuto che cerchi non esiste o è stato rimosso.",
+            .unauthorizedTitle: "Accesso richiesto",
+            .unauthorizedMessage: "La sessione è scaduta. Accedi di nuovo per continuare.",
+            .serverTitle: "Errore del server",
+            .serverMessage: "Si è verificato un problema da parte nostra. Riprova più tardi.",
+            .timeoutTitle: "Tempo scaduto",
+            .timeoutMessage: "Il server ha impiegato troppo tempo a rispondere. Riprova.",
+            .offlineTitle: "Sei offline",
+            .offlineMessage: "Connettiti a Internet e riprova.",
+            .maintenanceTitle: "Manutenzione in corso",
+            .maintenanceMessage: "Stiamo effettuando un intervento di manutenzione. Riprova più tardi.",
+            .emptyTitle: "Ancora niente",
+            .emptyMessage: "Al momento non c’è niente da mostrare.",
+            .rateLimitedTitle: "Troppe richieste",
+            .rateLimitedMessage: "Hai inviato troppe richieste. Attendi un momento e riprova.",
+            .unexpectedTitle: "Si è verificato un errore",
+            .unexpectedMessage: "Si è verificato un errore imprevisto. Riprova.",
+            .secondShort: "{count} s",
+            .secondSpoken: .plural(one: "{count} secondo", many: "{count} secondi", other: "{count} secondi"),
+            .minuteShort: "{count} min",
+            .minuteSpoken: .plural(one: "{count} minuto", many: "{count} minuti", other: "{count} minuti"),
+            .hourShort: "{count} h",
+            .hourSpoken: .plural(one: "{count} ora", many: "{count} ore", other: "{count} ore"),
+            .dayShort: .plural(one: "{count} giorno", many: "{count} giorni", other: "{count} giorni"),
+            .daySpoken: .plural(one: "{count} giorno", many: "{count} giorni", other: "{count} giorni"),
+            .itemShort: .plural(one: "{count} elemento", many: "{count} elementi", other: "{count} elementi"),
+            .itemSpoken: .plural(one: "{count} elemento", many: "{count} elementi", other: "{count} elementi"),
+            .metreShort: "{count} m",
+            .metreSpoken: .plural(one: "{count} metro", many: "{count} metri", other: "{count} metri"),
+            .kilometreShort: "{count} km",
+            .kilometreSpoken: .plural(
+                one: "{count} chilometro",
+                many: "{count} chilometri",
+                other: "{count} chilometri"
+            ),
+            .kilogramShort: "{count} kg",
+            .kilogramSpoken: .plural(
+                one: "{count} chilogrammo",
+                many: "{count} chilogrammi",
+                other: "{count} chilogrammi"
+            ),
+            .percentShort: "{count}%",
+            .percentSpoken: "{count} percento",
+            .spokenButton: "Pulsante",
+            .spokenHeading: "Intestazione di livello {0}",
+            .spokenImage: "Immagine",
+            .spokenLink: "Link",
+            .spokenSelected: "Selezionato",
+            .spokenDimmed: "Oscurato",
+            .spokenAdjustable: "Regolabile",
+            .spokenBusy: "Occupato",
+            .spokenAlert: "Avviso",
+            .spokenDialog: "Finestra di dialogo",
+            .spokenProgress: "Indicatore di avanzamento",
+            .spokenPercent: "{0} percento",
+            .spokenAnnouncement: "Annuncio: {0}",
+            .spokenUrgentAnnouncement: "Annuncio urgente: {0}",
+        ]
+    )
+}

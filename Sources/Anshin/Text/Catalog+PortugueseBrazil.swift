@@ -1,0 +1,115 @@
+extension Catalog {
+    /// The built-in Portuguese (Brazil) catalog (`pt-BR`): every string the package supplies, and CLDR's
+    /// number symbols for `pt`.
+    public static let portugueseBrazil = Catalog(
+        languageCode: "pt-BR",
+        numberSymbols: NumberSymbols(decimalSeparator: ",", groupingSeparator: "."),
+        entries: [
+            .ok: "OK",
+            .cancel: "Cancelar",
+            .retry: "Tentar novamente",
+            .signIn: "Entrar",
+            .close: "Fechar",
+            .undo: "Desfazer",
+            .statusKindNormal: "Informação",
+            .statusKindSuccess: "Sucesso",
+            .statusKindCaution: "Atenção",
+            .statusKindError: "Erro",
+            .statusKindDebug: "Depuração",
+            .statusKindInternalError: "Erro interno",
+            .statusPrefixed: "{0}: {1}",
+            .sentences: "{0} {1}",
+            .repeatCount: .plural(one: "{count} vez", many: "{count} vezes", other: "{count} vezes"),
+            .itemsRegistered: .plural(
+                one: "{count} item registrado",
+                many: "{count} itens registrados",
+                other: "{count} itens registrados"
+            ),
+            .itemsSaved: .plural(
+                one: "{count} item salvo",
+                many: "{count} itens salvos",
+                other: "{count} itens salvos"
+            ),
+            .itemsUpdated: .plural(
+                one: "{count} item atualizado",
+                many: "{count} itens atualizados",
+                other: "{count} itens atualizados"
+            ),
+            .itemsDeleted: .plural(
+                one: "{count} item excluído",
+                many: "{count} itens excluídos",
+                other: "{count} itens excluídos"
+            ),
+            .loading: "Carregando…",
+            .completed: "Concluído",
+            .retryAfter: .plural(
+                one: "Tente novamente em {count} segundo.",
+                many: "Tente novamente em {count} segundos.",
+                other: "Tente novamente em {count} segundos."
+            ),
+            .notAcceptable: "Não aceitável: este recurso está disponível como {0}.",
+            .forbiddenTitle: "Você não tem acesso",
+            .forbiddenMessage: "Você não tem permissão para ver este conteúdo.",
+            .networkTitle: "Não foi possível conectar",
+            .networkMessage: "Verifique sua conexão de rede e tente novamente.",
+            .notFoundTitle: "Não encontrado",
+            .notFoundMessage: "O conteúdo que você procura não existe ou foi removido.",
+            .unauthorizedTitle: "É necessário entrar",
+            .unauthorizedMessage: "Sua sessão terminou. Entre novamente para continuar.",
+            .serverTitle: "Erro no servidor",
+            .serverMessage: "Ocorreu um problema do nosso lado. Tente novamente mais tarde.",
+            .timeoutTitle: "Tempo esgotado",
+            .timeoutMessage: "O servidor demorou demais para responder. Tente novamente.",
+            .offlineTitle: "Você está offline",
+            .offlineMessage: "Conecte-se à internet e tente novamente.",
+            .maintenanceTitle: "Em manutenção",
+            .maintenanceMessage: "Estamos fazendo uma manutenção. Tente novamente mais tarde.",
+            .emptyTitle: "Nada aqui ainda",
+            .emptyMessage: "Não há nada para mostrar no momento.",
+            .rateLimitedTitle: "Solicitações demais",
+            .rateLimitedMessage: "Você fez solicitações demais. Aguarde um momento e tente novamente.",
+            .unexpectedTitle: "Algo deu errado",
+            .unexpectedMessage: "Ocorreu um erro inesperado. Tente novamente.",
+            .secondShort: "{count} s",
+            .secondSpoken: .plural(one: "{count} segundo", many: "{count} segundos", other: "{count} segundos"),
+            .minuteShort: "{count} min",
+            .minuteSpoken: .plural(one: "{count} minuto", many: "{count} minutos", other: "{count} minutos"),
+            .hourShort: "{count} h",
+            .hourSpoken: .plural(one: "{count} hora", many: "{count} horas", other: "{count} horas"),
+            .dayShort: .plural(one: "{count} dia", many: "{count} dias", other: "{count} dias"),
+            .daySpoken: .plural(one: "{count} dia", many: "{count} dias", other: "{count} dias"),
+            .itemShort: .plural(one: "{count} item", many: "{count} itens", other: "{count} itens"),
+            .itemSpoken: .plural(one: "{count} item", many: "{count} itens", other: "{count} itens"),
+            .metreShort: "{count} m",
+            .metreSpoken: .plural(one: "{count} metro", many: "{count} metros", other: "{count} metros"),
+            .kilometreShort: "{count} km",
+            .kilometreSpoken: .plural(
+                one: "{count} quilômetro",
+                many: "{count} quilômetros",
+                other: "{count} quilômetros"
+            ),
+            .kilogramShort: "{count} kg",
+            .kilogramSpoken: .plural(
+                one: "{count} quilograma",
+                many: "{count} quilogramas",
+                other: "{count} quilogramas"
+            ),
+            .percentShort: "{count}%",
+            .percentSpoken: "{count} por cento",
+            .spokenButton: "Botão",
+            .spokenHeading: "Título de nível {0}",
+            .spokenImage: "Imagem",
+            .spokenLink: "Link",
+            .spokenSelected: "Selecionado",
+            .spokenDimmed: "Esmaecido",
+            .spokenAdjustable: "Ajustável",
+            .spokenBusy: "Ocupado",
+            .spokenAlert: "Alerta",
+            .spokenDialog: "Caixa de diálogo",
+            .spokenProgress: "Indicador de progresso",
+            .spokenPercent: "{0} por cento",
+            .spokenAnnouncement: "Anúncio: {0}",
+            .spokenUrgentAnnouncement: "Anúncio urgente: {0}",
+        ]
+    )
+}

@@ -1,0 +1,115 @@
+extension Catalog {
+    /// The built-in Portuguese (Portugal) catalog (`pt-PT`): every string the package supplies, and CLDR's
+    /// number symbols for `pt-PT`.
+    public static let portuguesePortugal = Catalog(
+        languageCode: "pt-PT",
+        numberSymbols: NumberSymbols(decimalSeparator: ",", groupingSeparator: "\u{00A0}", minimumGroupingDigits: 2),
+        entries: [
+            .ok: "OK",
+            .cancel: "Cancelar",
+            .retry: "Tentar novamente",
+            .signIn: "Iniciar sessão",
+            .close: "Fechar",
+            .undo: "Anular",
+            .statusKindNormal: "Informação",
+            .statusKindSuccess: "Sucesso",
+            .statusKindCaution: "Atenção",
+            .statusKindError: "Erro",
+            .statusKindDebug: "Depuração",
+            .statusKindInternalError: "Erro interno",
+            .statusPrefixed: "{0}: {1}",
+            .sentences: "{0} {1}",
+            .repeatCount: .plural(one: "{count} vez", many: "{count} vezes", other: "{count} vezes"),
+            .itemsRegistered: .plural(
+                one: "{count} item registado",
+                many: "{count} itens registados",
+                other: "{count} itens registados"
+            ),
+            .itemsSaved: .plural(
+                one: "{count} item guardado",
+                many: "{count} itens guardados",
+                other: "{count} itens guardados"
+            ),
+            .itemsUpdated: .plural(
+                one: "{count} item atualizado",
+                many: "{count} itens atualizados",
+                other: "{count} itens atualizados"
+            ),
+            .itemsDeleted: .plural(
+                one: "{count} item eliminado",
+                many: "{count} itens eliminados",
+                other: "{count} itens eliminados"
+            ),
+            .loading: "A carregar…",
+            .completed: "Concluído",
+            .retryAfter: .plural(
+                one: "Tente novamente dentro de {count} segundo.",
+                many: "Tente novamente dentro de {count} segundos.",
+                other: "Tente novamente dentro de {count} segundos."
+            ),
+            .notAcceptable: "Não aceitável: este recurso está disponível como {0}.",
+            .forbiddenTitle: "Não tem acesso",
+            .forbiddenMessage: "Não tem permissão para ver este conteúdo.",
+            .networkTitle: "Não foi possível ligar",
+            .networkMessage: "Verifique a ligação à rede e tente novamente.",
+            .notFoundTitle: "Não encontrado",
+            .notFoundMessage: "O conteúdo que procura não existe ou foi removido.",
+            .unauthorizedTitle: "É necessário iniciar sessão",
+            .unauthorizedMessage: "A sua sessão terminou. Inicie sessão novamente para continuar.",
+            .serverTitle: "Erro do servidor",
+            .serverMessage: "Ocorreu um problema do nosso lado. Tente novamente mais tarde.",
+            .timeoutTitle: "O pedido expirou",
+            .timeoutMessage: "O servidor demorou demasiado tempo a responder. Tente novamente.",
+            .offlineTitle: "Está offline",
+            .offlineMessage: "Ligue-se à Internet e tente novamente.",
+            .maintenanceTitle: "Em manutenção",
+            .maintenanceMessage: "Estamos a efetuar trabalhos de manutenção. Tente novamente mais tarde.",
+            .emptyTitle: "Ainda não há nada",
+            .emptyMessage: "Não há nada para mostrar de momento.",
+            .rateLimitedTitle: "Demasiados pedidos",
+            .rateLimitedMessage: "Efetuou demasiados pedidos. Aguarde um momento e tente novamente.",
+            .unexpectedTitle: "Algo correu mal",
+            .unexpectedMessage: "Ocorreu um erro inesperado. Tente novamente.",
+            .secondShort: "{count} s",
+            .secondSpoken: .plural(one: "{count} segundo", many: "{count} segundos", other: "{count} segundos"),
+            .minuteShort: "{count} min",
+            .minuteSpoken: .plural(one: "{count} minuto", many: "{count} minutos", other: "{count} minutos"),
+            .hourShort: "{count} h",
+            .hourSpoken: .plural(one: "{count} hora", many: "{count} horas", other: "{count} horas"),
+            .dayShort: .plural(one: "{count} dia", many: "{count} dias", other: "{count} dias"),
+            .daySpoken: .plural(one: "{count} dia", many: "{count} dias", other: "{count} dias"),
+            .itemShort: .plural(one: "{count} item", many: "{count} itens", other: "{count} itens"),
+            .itemSpoken: .plural(one: "{count} item", many: "{count} itens", other: "{count} itens"),
+            .metreShort: "{count} m",
+            .metreSpoken: .plural(one: "{count} metro", many: "{count} metros", other: "{count} metros"),
+            .kilometreShort: "{count} km",
+            .kilometreSpoken: .plural(
+                one: "{count} quilómetro",
+                many: "{count} quilómetros",
+                other: "{count} quilómetros"
+            ),
+            .kilogramShort: "{count} kg",
+            .kilogramSpoken: .plural(
+                one: "{count} quilograma",
+                many: "{count} quilogramas",
+                other: "{count} quilogramas"
+            ),
+            .percentShort: "{count}%",
+            .percentSpoken: "{count} por cento",
+            .spokenButton: "Botão",
+            .spokenHeading: "Cabeçalho de nível {0}",
+            .spokenImage: "Imagem",
+            .spokenLink: "Ligação",
+            .spokenSelected: "Selecionado",
+            .spokenDimmed: "Atenuado",
+            .spokenAdjustable: "Ajustável",
+            .spokenBusy: "Ocupado",
+            .spokenAlert: "Alerta",
+            .spokenDialog: "Caixa de diálogo",
+            .spokenProgress: "Indicador de progresso",
+            .spokenPercent: "{0} por cento",
+            .spokenAnnouncement: "Anúncio: {0}",
+            .spokenUrgentAnnouncement: "Anúncio urgente: {0}",
+        ]
+    )
+}
