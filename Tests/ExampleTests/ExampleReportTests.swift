@@ -28,7 +28,7 @@ struct AnshinToolTests {
         return (code, capture.output, capture.errors, folder)
     }
 
-    @Test(arguments: ["en", "ja"])
+    @Test(arguments: FrontEndGoldenTests.locales)
     func galleryPrintsEveryItem(locale: String) throws {
         let result = try Self.run(["gallery", "--out", "out", "--locale", locale])
         #expect(result.code == 0)

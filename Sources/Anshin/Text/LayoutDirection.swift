@@ -19,11 +19,13 @@
 /// written right to left), and otherwise the language's usual script does (Arabic, Hebrew, Persian,
 /// Urdu, Pashto, Sindhi, Kashmiri, Uyghur, Yiddish, Dhivehi, Central Kurdish, Syriac, N'Ko and a few
 /// more). `Tests/CLDR/cldr_vectors.py` checks this against every locale Babel knows.
+///
+/// Its raw value, which is also its `Codable` form, is the value of HTML's `dir` attribute: `ltr` or `rtl`.
 public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Left to right, as English, Japanese and most languages are written.
-    case leftToRight
-    /// Right to left, as Arabic and Hebrew are written.
-    case rightToLeft
+    /// Left to right, as English, Japanese and most languages are written: `ltr`.
+    case leftToRight = "ltr"
+    /// Right to left, as Arabic and Hebrew are written: `rtl`.
+    case rightToLeft = "rtl"
 
     /// The direction CLDR gives a language tag.
     /// - Parameter languageCode: A BCP 47 tag such as `ar`, `he-IL` or `pa-Arab`; `_` separates subtags too.
@@ -46,12 +48,4 @@ public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
         "apc", "ar", "bal", "bgn", "ckb", "dv", "fa", "he", "iw", "ks", "lrc", "mzn", "nqo", "ps", "rhg", "sd",
         "sdh", "skr", "syr", "trw", "ug", "ur", "yi",
     ]
-
-    /// The value of an HTML `dir` attribute: `ltr` or `rtl`.
-    public var htmlValue: String {
-        switch self {
-        case .leftToRight: "ltr"
-        case .rightToLeft: "rtl"
-        }
-    }
 }

@@ -205,6 +205,20 @@ struct BuiltInCatalogTests {
         )
     }
 
+    @Test("No template has a bidirectional isolate or override, so the text front end never writes one")
+    func noBidiControls() {
+        for catalog in Catalog.builtIn + Catalog.pseudoLocales {
+            for (key, entry) in catalog.entries {
+                for (_, template) in Self.forms(of: entry) {
+                    let controls = template.unicodeScalars.filter {
+                        (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+                    }
+                    #expect(controls.isEmpty, "\(catalog.languageCode) \(key)")
+                }
+            }
+        }
+    }
+
     @Test("The accented pseudo-locale is about 40 % longer, bracketed, with every placeholder kept")
     func pseudoAccented() throws {
         let pseudo = Catalog.pseudoAccented
