@@ -25,7 +25,7 @@ extension Catalog {
             .itemsUpdated: "已更新 {count} 个项目",
             .itemsDeleted: "已删除 {count} 个项目",
             .loading: "正在加载…",
-            .completed: "完成",
+            .completed: "已完成",
             .retryAfter: "请在 {count} 秒后重试。",
             .notAcceptable: "无法接受：此资源仅以 {0} 格式提供。",
             .forbiddenTitle: "无权访问",

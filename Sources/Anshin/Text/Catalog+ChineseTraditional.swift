@@ -25,7 +25,7 @@ extension Catalog {
             .itemsUpdated: "已更新 {count} 個項目",
             .itemsDeleted: "已刪除 {count} 個項目",
             .loading: "載入中…",
-            .completed: "完成",
+            .completed: "已完成",
             .retryAfter: "請在 {count} 秒後再試一次。",
             .notAcceptable: "無法接受：此資源僅以 {0} 格式提供。",
             .forbiddenTitle: "沒有存取權",

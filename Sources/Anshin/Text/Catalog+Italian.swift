@@ -41,7 +41,7 @@ extension Catalog {
                 other: "{count} elementi eliminati"
             ),
             .loading: "Caricamento…",
-            .completed: "Fine",
+            .completed: "Completato",
             .retryAfter: .plural(
                 one: "Riprova tra {count} secondo.",
                 many: "Riprova tra {count} secondi.",
