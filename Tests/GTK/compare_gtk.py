@@ -28,50 +28,50 @@ LOCALES = {
 
 # The catalog key, the GTK message id, and the gettext domains to read it from.
 KEYS = {
-    "ok": ("_OK", ["gtk30", "gtk40"]),
-    "cancel": ("_Cancel", ["gtk30", "gtk40"]),
-    "close": ("_Close", ["gtk30", "gtk40"]),
+    "button.ok": ("_OK", ["gtk30", "gtk40"]),
+    "button.cancel": ("_Cancel", ["gtk30", "gtk40"]),
+    "button.close": ("_Close", ["gtk30", "gtk40"]),
     # Neither GTK 3 nor GTK 4 has a Retry or a Done button: GTK's catalogs have no such message.
-    "retry": ("_Retry", ["gtk30", "gtk40"]),
-    "completed": ("Done", ["bash"]),
+    "button.retry": ("_Retry", ["gtk30", "gtk40"]),
+    "progress.completed": ("Done", ["bash"]),
 }
 
 # Every difference from the independent catalog, and why the built-in catalog says otherwise.
 DIFFERENCES = {
     # GNOME's French dialogs say "Valider"; Apple's, Microsoft's and Android's say "OK".
-    ("fr", "ok"): "Valider",
+    ("fr", "button.ok"): "Valider",
     # GNOME's European Portuguese says "Aceitar"; Apple's and Microsoft's pt-PT dialogs say "OK".
-    ("pt-PT", "ok"): "Aceitar",
+    ("pt-PT", "button.ok"): "Aceitar",
     # GTK keeps the Latin "OK"; Windows and Android write it in Cyrillic, "ОК", as Russian text does.
-    ("ru", "ok"): "OK",
+    ("ru", "button.ok"): "OK",
     # GNOME's Ukrainian says "Гаразд" ("all right"); Apple's and Microsoft's Ukrainian dialogs say "OK".
-    ("uk", "ok"): "Гаразд",
+    ("uk", "button.ok"): "Гаразд",
     # GTK's Arabic OK is "نعم", which means "yes"; Apple's and Android's Arabic OK is "حسنًا".
-    ("ar", "ok"): "نعم",
+    ("ar", "button.ok"): "نعم",
     # GTK's Arabic buttons are imperatives ("ألغِ", "أغلق"); Apple's, Microsoft's and Android's Arabic
     # buttons are verbal nouns ("إلغاء", "إغلاق"), as the rest of this catalog is.
-    ("ar", "cancel"): "ألغِ",
-    ("ar", "close"): "أغلق",
+    ("ar", "button.cancel"): "ألغِ",
+    ("ar", "button.close"): "أغلق",
     # bash's job status; the announcement is a sentence in Japanese, as the catalog's other messages are.
-    ("ja", "completed"): "終了",
+    ("ja", "progress.completed"): "終了",
     # bash says "Fini"; Apple's and Google's French completion word is "Terminé".
-    ("fr", "completed"): "Fini",
+    ("fr", "progress.completed"): "Fini",
     # bash says "Hecho"; Android's Spanish Done is "Listo".
-    ("es", "completed"): "Hecho",
+    ("es", "progress.completed"): "Hecho",
     # bash says "Feito"; Apple's pt-PT Done is "Concluído", as Brazil's is.
-    ("pt-PT", "completed"): "Feito",
+    ("pt-PT", "progress.completed"): "Feito",
     # bash's "Завершён" is the masculine participle of a finished job; "Готово" ("ready") is the
     # Russian Done of Apple and Android, and agrees with no noun.
-    ("ru", "completed"): "Завершён",
+    ("ru", "progress.completed"): "Завершён",
     # bash's "Zakończono" ("it was finished"); "Gotowe" is Apple's and Android's Polish Done.
-    ("pl", "completed"): "Zakończono",
+    ("pl", "progress.completed"): "Zakończono",
     # bash's "Завершено"; "Готово" is Apple's and Android's Ukrainian Done.
-    ("uk", "completed"): "Завершено",
+    ("uk", "progress.completed"): "Завершено",
 }
 
 
 def catalog_strings():
-    """Each built-in catalog's templates of the compared keys, read from its Swift source."""
+    """Each built-in catalog's templates of the compared keys, read from its table in its Swift source."""
     result = {}
     for path in sorted((ROOT / "Sources" / "Anshin" / "Text").glob("Catalog+*.swift")):
         text = path.read_text()
@@ -80,9 +80,9 @@ def catalog_strings():
             continue
         strings = {}
         for key in KEYS:
-            found = re.search(r"\n\s*\." + key + r': "([^"]*)",', text)
+            found = re.search(r"\n\s*" + re.escape(key) + r" ([^\n]*)\n", text)
             if not found:
-                sys.exit(f"{path.name} has no .{key}")
+                sys.exit(f"{path.name} has no {key}")
             strings[key] = found.group(1)
         result[match.group(1)] = strings
     return result
@@ -129,7 +129,7 @@ def main():
             elif listed != theirs:
                 problems.append(f"{tag} {key}: ours {ours!r}, {domain} {theirs!r}, and the difference is not listed")
             else:
-                print(f"{tag:8} {key:10} ours {ours!r:22} {domain} {theirs!r} (listed)")
+                print(f"{tag:8} {key:18} ours {ours!r:22} {domain} {theirs!r} (listed)")
     for problem in problems:
         print("MISMATCH", problem)
     missing_everywhere = sorted({entry.split()[1] for entry in absent})

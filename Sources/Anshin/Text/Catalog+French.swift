@@ -4,128 +4,114 @@ extension Catalog {
     public static let french = Catalog(
         languageCode: "fr",
         numberSymbols: NumberSymbols(decimalSeparator: ",", groupingSeparator: "\u{202F}"),
-        entries: [
-            .ok: "OK",
-            .cancel: "Annuler",
-            .retry: "Réessayer",
-            .signIn: "Se connecter",
-            .close: "Fermer",
-            .undo: "Annuler",
-            .statusKindNormal: "Info",
-            .statusKindSuccess: "Succès",
-            .statusKindCaution: "Attention",
-            .statusKindError: "Erreur",
-            .statusKindDebug: "Débogage",
-            .statusKindInternalError: "Erreur interne",
-            .statusPrefixed: "{0}\u{00A0}: {1}",
-            .sentences: "{0} {1}",
-            .repeatCount: .plural(one: "{count} fois", many: "{count} fois", other: "{count} fois"),
-            .itemsRegistered: .plural(
-                one: "{count} élément ajouté",
-                many: "{count} éléments ajoutés",
-                other: "{count} éléments ajoutés"
-            ),
-            .itemsSaved: .plural(
-                one: "{count} élément enregistré",
-                many: "{count} éléments enregistrés",
-                other: "{count} éléments enregistrés"
-            ),
-            .itemsUpdated: .plural(
-                one: "{count} élément mis à jour",
-                many: "{count} éléments mis à jour",
-                other: "{count} éléments mis à jour"
-            ),
-            .itemsDeleted: .plural(
-                one: "{count} élément supprimé",
-                many: "{count} éléments supprimés",
-                other: "{count} éléments supprimés"
-            ),
-            .loading: "Chargement…",
-            .completed: "Terminé",
-            .retryAfter: .plural(
-                one: "Réessayez dans {count} seconde.",
-                many: "Réessayez dans {count} secondes.",
-                other: "Réessayez dans {count} secondes."
-            ),
-            .notAcceptable: "Non acceptable\u{00A0}: cette ressource est disponible au format {0}.",
-            .forbiddenTitle: "Accès refusé",
-            .forbiddenMessage: "Vous n’avez pas l’autorisation d’afficher ce contenu.",
-            .networkTitle: "Connexion impossible",
-            .networkMessage: "Vérifiez votre connexion réseau et réessayez.",
-            .notFoundTitle: "Introuvable",
-            .notFoundMessage: "Le contenu que vous recherchez n’existe pas ou a été supprimé.",
-            .unauthorizedTitle: "Connexion requise",
-            .unauthorizedMessage: "Votre session a expiré. Reconnectez-vous pour continuer.",
-            .serverTitle: "Erreur du serveur",
-            .serverMessage: "Un problème est survenu de notre côté. Veuillez réessayer plus tard.",
-            .timeoutTitle: "Délai d’attente dépassé",
-            .timeoutMessage: "Le serveur a mis trop de temps à répondre. Réessayez.",
-            .offlineTitle: "Vous êtes hors ligne",
-            .offlineMessage: "Connectez-vous à Internet et réessayez.",
-            .maintenanceTitle: "Maintenance en cours",
-            .maintenanceMessage: "Une opération de maintenance est en cours. Veuillez réessayer plus tard.",
-            .emptyTitle: "Rien pour l’instant",
-            .emptyMessage: "Il n’y a rien à afficher pour le moment.",
-            .rateLimitedTitle: "Trop de requêtes",
-            .rateLimitedMessage: "Vous avez envoyé trop de requêtes. Patientez un instant, puis réessayez.",
-            .unexpectedTitle: "Une erreur s’est produite",
-            .unexpectedMessage: "Une erreur inattendue s’est produite. Veuillez réessayer.",
-            .secondShort: "{count}\u{202F}s",
-            .secondSpoken: .plural(
-                one: "{count}\u{00A0}seconde",
-                many: "{count}\u{00A0}secondes",
-                other: "{count}\u{00A0}secondes"
-            ),
-            .minuteShort: "{count}\u{00A0}min",
-            .minuteSpoken: .plural(one: "{count} minute", many: "{count} minutes", other: "{count} minutes"),
-            .hourShort: "{count}\u{202F}h",
-            .hourSpoken: .plural(
-                one: "{count}\u{00A0}heure",
-                many: "{count}\u{00A0}heures",
-                other: "{count}\u{00A0}heures"
-            ),
-            .dayShort: "{count}\u{202F}j",
-            .daySpoken: .plural(
-                one: "{count}\u{00A0}jour",
-                many: "{count}\u{00A0}jours",
-                other: "{count}\u{00A0}jours"
-            ),
-            .itemShort: .plural(one: "{count} élément", many: "{count} éléments", other: "{count} éléments"),
-            .itemSpoken: .plural(one: "{count} élément", many: "{count} éléments", other: "{count} éléments"),
-            .metreShort: "{count}\u{202F}m",
-            .metreSpoken: .plural(
-                one: "{count}\u{00A0}mètre",
-                many: "{count}\u{00A0}mètres",
-                other: "{count}\u{00A0}mètres"
-            ),
-            .kilometreShort: "{count}\u{202F}km",
-            .kilometreSpoken: .plural(
-                one: "{count}\u{00A0}kilomètre",
-                many: "{count}\u{00A0}kilomètres",
-                other: "{count}\u{00A0}kilomètres"
-            ),
-            .kilogramShort: "{count}\u{202F}kg",
-            .kilogramSpoken: .plural(
-                one: "{count}\u{00A0}kilogramme",
-                many: "{count}\u{00A0}kilogrammes",
-                other: "{count}\u{00A0}kilogrammes"
-            ),
-            .percentShort: "{count} %",
-            .percentSpoken: "{count} pour cent",
-            .spokenButton: "Bouton",
-            .spokenHeading: "En-tête de niveau {0}",
-            .spokenImage: "Image",
-            .spokenLink: "Lien",
-            .spokenSelected: "Sélectionné",
-            .spokenDimmed: "Estompé",
-            .spokenAdjustable: "Réglable",
-            .spokenBusy: "Occupé",
-            .spokenAlert: "Alerte",
-            .spokenDialog: "Boîte de dialogue",
-            .spokenProgress: "Indicateur de progression",
-            .spokenPercent: "{0} pour cent",
-            .spokenAnnouncement: "Annonce\u{00A0}: {0}",
-            .spokenUrgentAnnouncement: "Annonce urgente\u{00A0}: {0}",
-        ]
+        table: """
+            button.ok OK
+            button.cancel Annuler
+            button.retry Réessayer
+            button.signIn Se connecter
+            button.close Fermer
+            button.undo Annuler
+            statusMessage.kind.normal Info
+            statusMessage.kind.success Succès
+            statusMessage.kind.caution Attention
+            statusMessage.kind.error Erreur
+            statusMessage.kind.debug Débogage
+            statusMessage.kind.internalError Erreur interne
+            text.sentences {0} {1}
+            statusMessage.prefixed {0}\u{00A0}: {1}
+            statusMessage.repeatCount#one {count} fois
+            statusMessage.repeatCount#many {count} fois
+            statusMessage.repeatCount#other {count} fois
+            message.itemsRegistered#one {count} élément ajouté
+            message.itemsRegistered#many {count} éléments ajoutés
+            message.itemsRegistered#other {count} éléments ajoutés
+            message.itemsSaved#one {count} élément enregistré
+            message.itemsSaved#many {count} éléments enregistrés
+            message.itemsSaved#other {count} éléments enregistrés
+            message.itemsUpdated#one {count} élément mis à jour
+            message.itemsUpdated#many {count} éléments mis à jour
+            message.itemsUpdated#other {count} éléments mis à jour
+            message.itemsDeleted#one {count} élément supprimé
+            message.itemsDeleted#many {count} éléments supprimés
+            message.itemsDeleted#other {count} éléments supprimés
+            progress.loading Chargement…
+            progress.completed Terminé
+            errorScreen.retryAfter#one Réessayez dans {count} seconde.
+            errorScreen.retryAfter#many Réessayez dans {count} secondes.
+            errorScreen.retryAfter#other Réessayez dans {count} secondes.
+            http.notAcceptable Non acceptable\u{00A0}: cette ressource est disponible au format {0}.
+            errorScreen.forbidden.title Accès refusé
+            errorScreen.forbidden.message Vous n’avez pas l’autorisation d’afficher ce contenu.
+            errorScreen.network.title Connexion impossible
+            errorScreen.network.message Vérifiez votre connexion réseau et réessayez.
+            errorScreen.notFound.title Introuvable
+            errorScreen.notFound.message Le contenu que vous recherchez n’existe pas ou a été supprimé.
+            errorScreen.unauthorized.title Connexion requise
+            errorScreen.unauthorized.message Votre session a expiré. Reconnectez-vous pour continuer.
+            errorScreen.server.title Erreur du serveur
+            errorScreen.server.message Un problème est survenu de notre côté. Veuillez réessayer plus tard.
+            errorScreen.timeout.title Délai d’attente dépassé
+            errorScreen.timeout.message Le serveur a mis trop de temps à répondre. Réessayez.
+            errorScreen.offline.title Vous êtes hors ligne
+            errorScreen.offline.message Connectez-vous à Internet et réessayez.
+            errorScreen.maintenance.title Maintenance en cours
+            errorScreen.maintenance.message Une opération de maintenance est en cours. Veuillez réessayer plus tard.
+            errorScreen.empty.title Rien pour l’instant
+            errorScreen.empty.message Il n’y a rien à afficher pour le moment.
+            errorScreen.rateLimited.title Trop de requêtes
+            errorScreen.rateLimited.message Vous avez envoyé trop de requêtes. Patientez un instant, puis réessayez.
+            errorScreen.unexpected.title Une erreur s’est produite
+            errorScreen.unexpected.message Une erreur inattendue s’est produite. Veuillez réessayer.
+            unit.second.short {count}\u{202F}s
+            unit.second.spoken#one {count}\u{00A0}seconde
+            unit.second.spoken#many {count}\u{00A0}secondes
+            unit.second.spoken#other {count}\u{00A0}secondes
+            unit.minute.short {count}\u{00A0}min
+            unit.minute.spoken#one {count} minute
+            unit.minute.spoken#many {count} minutes
+            unit.minute.spoken#other {count} minutes
+            unit.hour.short {count}\u{202F}h
+            unit.hour.spoken#one {count}\u{00A0}heure
+            unit.hour.spoken#many {count}\u{00A0}heures
+            unit.hour.spoken#other {count}\u{00A0}heures
+            unit.day.short {count}\u{202F}j
+            unit.day.spoken#one {count}\u{00A0}jour
+            unit.day.spoken#many {count}\u{00A0}jours
+            unit.day.spoken#other {count}\u{00A0}jours
+            unit.item.short#one {count} élément
+            unit.item.short#many {count} éléments
+            unit.item.short#other {count} éléments
+            unit.item.spoken#one {count} élément
+            unit.item.spoken#many {count} éléments
+            unit.item.spoken#other {count} éléments
+            unit.metre.short {count}\u{202F}m
+            unit.metre.spoken#one {count}\u{00A0}mètre
+            unit.metre.spoken#many {count}\u{00A0}mètres
+            unit.metre.spoken#other {count}\u{00A0}mètres
+            unit.kilometre.short {count}\u{202F}km
+            unit.kilometre.spoken#one {count}\u{00A0}kilomètre
+            unit.kilometre.spoken#many {count}\u{00A0}kilomètres
+            unit.kilometre.spoken#other {count}\u{00A0}kilomètres
+            unit.kilogram.short {count}\u{202F}kg
+            unit.kilogram.spoken#one {count}\u{00A0}kilogramme
+            unit.kilogram.spoken#many {count}\u{00A0}kilogrammes
+            unit.kilogram.spoken#other {count}\u{00A0}kilogrammes
+            unit.percent.short {count} %
+            unit.percent.spoken {count} pour cent
+            spoken.button Bouton
+            spoken.heading En-tête de niveau {0}
+            spoken.image Image
+            spoken.link Lien
+            spoken.selected Sélectionné
+            spoken.dimmed Estompé
+            spoken.adjustable Réglable
+            spoken.busy Occupé
+            spoken.alert Alerte
+            spoken.dialog Boîte de dialogue
+            spoken.progress Indicateur de progression
+            spoken.percent {0} pour cent
+            spoken.announcement Annonce\u{00A0}: {0}
+            spoken.urgentAnnouncement Annonce urgente\u{00A0}: {0}
+            """
     )
 }

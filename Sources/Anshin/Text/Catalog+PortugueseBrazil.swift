@@ -4,112 +4,116 @@ extension Catalog {
     public static let portugueseBrazil = Catalog(
         languageCode: "pt-BR",
         numberSymbols: NumberSymbols(decimalSeparator: ",", groupingSeparator: "."),
-        entries: [
-            .ok: "OK",
-            .cancel: "Cancelar",
-            .retry: "Tentar novamente",
-            .signIn: "Entrar",
-            .close: "Fechar",
-            .undo: "Desfazer",
-            .statusKindNormal: "Informação",
-            .statusKindSuccess: "Sucesso",
-            .statusKindCaution: "Atenção",
-            .statusKindError: "Erro",
-            .statusKindDebug: "Depuração",
-            .statusKindInternalError: "Erro interno",
-            .statusPrefixed: "{0}: {1}",
-            .sentences: "{0} {1}",
-            .repeatCount: .plural(one: "{count} vez", many: "{count} vezes", other: "{count} vezes"),
-            .itemsRegistered: .plural(
-                one: "{count} item registrado",
-                many: "{count} itens registrados",
-                other: "{count} itens registrados"
-            ),
-            .itemsSaved: .plural(
-                one: "{count} item salvo",
-                many: "{count} itens salvos",
-                other: "{count} itens salvos"
-            ),
-            .itemsUpdated: .plural(
-                one: "{count} item atualizado",
-                many: "{count} itens atualizados",
-                other: "{count} itens atualizados"
-            ),
-            .itemsDeleted: .plural(
-                one: "{count} item excluído",
-                many: "{count} itens excluídos",
-                other: "{count} itens excluídos"
-            ),
-            .loading: "Carregando…",
-            .completed: "Concluído",
-            .retryAfter: .plural(
-                one: "Tente novamente em {count} segundo.",
-                many: "Tente novamente em {count} segundos.",
-                other: "Tente novamente em {count} segundos."
-            ),
-            .notAcceptable: "Não aceitável: este recurso está disponível como {0}.",
-            .forbiddenTitle: "Você não tem acesso",
-            .forbiddenMessage: "Você não tem permissão para ver este conteúdo.",
-            .networkTitle: "Não foi possível conectar",
-            .networkMessage: "Verifique sua conexão de rede e tente novamente.",
-            .notFoundTitle: "Não encontrado",
-            .notFoundMessage: "O conteúdo que você procura não existe ou foi removido.",
-            .unauthorizedTitle: "É necessário entrar",
-            .unauthorizedMessage: "Sua sessão terminou. Entre novamente para continuar.",
-            .serverTitle: "Erro no servidor",
-            .serverMessage: "Ocorreu um problema do nosso lado. Tente novamente mais tarde.",
-            .timeoutTitle: "Tempo esgotado",
-            .timeoutMessage: "O servidor demorou demais para responder. Tente novamente.",
-            .offlineTitle: "Você está offline",
-            .offlineMessage: "Conecte-se à internet e tente novamente.",
-            .maintenanceTitle: "Em manutenção",
-            .maintenanceMessage: "Estamos fazendo uma manutenção. Tente novamente mais tarde.",
-            .emptyTitle: "Nada aqui ainda",
-            .emptyMessage: "Não há nada para mostrar no momento.",
-            .rateLimitedTitle: "Solicitações demais",
-            .rateLimitedMessage: "Você fez solicitações demais. Aguarde um momento e tente novamente.",
-            .unexpectedTitle: "Algo deu errado",
-            .unexpectedMessage: "Ocorreu um erro inesperado. Tente novamente.",
-            .secondShort: "{count} s",
-            .secondSpoken: .plural(one: "{count} segundo", many: "{count} segundos", other: "{count} segundos"),
-            .minuteShort: "{count} min",
-            .minuteSpoken: .plural(one: "{count} minuto", many: "{count} minutos", other: "{count} minutos"),
-            .hourShort: "{count} h",
-            .hourSpoken: .plural(one: "{count} hora", many: "{count} horas", other: "{count} horas"),
-            .dayShort: .plural(one: "{count} dia", many: "{count} dias", other: "{count} dias"),
-            .daySpoken: .plural(one: "{count} dia", many: "{count} dias", other: "{count} dias"),
-            .itemShort: .plural(one: "{count} item", many: "{count} itens", other: "{count} itens"),
-            .itemSpoken: .plural(one: "{count} item", many: "{count} itens", other: "{count} itens"),
-            .metreShort: "{count} m",
-            .metreSpoken: .plural(one: "{count} metro", many: "{count} metros", other: "{count} metros"),
-            .kilometreShort: "{count} km",
-            .kilometreSpoken: .plural(
-                one: "{count} quilômetro",
-                many: "{count} quilômetros",
-                other: "{count} quilômetros"
-            ),
-            .kilogramShort: "{count} kg",
-            .kilogramSpoken: .plural(
-                one: "{count} quilograma",
-                many: "{count} quilogramas",
-                other: "{count} quilogramas"
-            ),
-            .percentShort: "{count}%",
-            .percentSpoken: "{count} por cento",
-            .spokenButton: "Botão",
-            .spokenHeading: "Título de nível {0}",
-            .spokenImage: "Imagem",
-            .spokenLink: "Link",
-            .spokenSelected: "Selecionado",
-            .spokenDimmed: "Esmaecido",
-            .spokenAdjustable: "Ajustável",
-            .spokenBusy: "Ocupado",
-            .spokenAlert: "Alerta",
-            .spokenDialog: "Caixa de diálogo",
-            .spokenProgress: "Indicador de progresso",
-            .spokenPercent: "{0} por cento",
-            .spokenAnnouncement: "Anúncio: {0}",
-            .spokenUrgentAnnouncement: "Anúncio urgente: {0}",
-        ]
+        table: """
+            button.ok OK
+            button.cancel Cancelar
+            button.retry Tentar novamente
+            button.signIn Entrar
+            button.close Fechar
+            button.undo Desfazer
+            statusMessage.kind.normal Informação
+            statusMessage.kind.success Sucesso
+            statusMessage.kind.caution Atenção
+            statusMessage.kind.error Erro
+            statusMessage.kind.debug Depuração
+            statusMessage.kind.internalError Erro interno
+            text.sentences {0} {1}
+            statusMessage.prefixed {0}: {1}
+            statusMessage.repeatCount#one {count} vez
+            statusMessage.repeatCount#many {count} vezes
+            statusMessage.repeatCount#other {count} vezes
+            message.itemsRegistered#one {count} item registrado
+            message.itemsRegistered#many {count} itens registrados
+            message.itemsRegistered#other {count} itens registrados
+            message.itemsSaved#one {count} item salvo
+            message.itemsSaved#many {count} itens salvos
+            message.itemsSaved#other {count} itens salvos
+            message.itemsUpdated#one {count} item atualizado
+            message.itemsUpdated#many {count} itens atualizados
+            message.itemsUpdated#other {count} itens atualizados
+            message.itemsDeleted#one {count} item excluído
+            message.itemsDeleted#many {count} itens excluídos
+            message.itemsDeleted#other {count} itens excluídos
+            progress.loading Carregando…
+            progress.completed Concluído
+            errorScreen.retryAfter#one Tente novamente em {count} segundo.
+            errorScreen.retryAfter#many Tente novamente em {count} segundos.
+            errorScreen.retryAfter#other Tente novamente em {count} segundos.
+            http.notAcceptable Não aceitável: este recurso está disponível como {0}.
+            errorScreen.forbidden.title Você não tem acesso
+            errorScreen.forbidden.message Você não tem permissão para ver este conteúdo.
+            errorScreen.network.title Não foi possível conectar
+            errorScreen.network.message Verifique sua conexão de rede e tente novamente.
+            errorScreen.notFound.title Não encontrado
+            errorScreen.notFound.message O conteúdo que você procura não existe ou foi removido.
+            errorScreen.unauthorized.title É necessário entrar
+            errorScreen.unauthorized.message Sua sessão terminou. Entre novamente para continuar.
+            errorScreen.server.title Erro no servidor
+            errorScreen.server.message Ocorreu um problema do nosso lado. Tente novamente mais tarde.
+            errorScreen.timeout.title Tempo esgotado
+            errorScreen.timeout.message O servidor demorou demais para responder. Tente novamente.
+            errorScreen.offline.title Você está offline
+            errorScreen.offline.message Conecte-se à internet e tente novamente.
+            errorScreen.maintenance.title Em manutenção
+            errorScreen.maintenance.message Estamos fazendo uma manutenção. Tente novamente mais tarde.
+            errorScreen.empty.title Nada aqui ainda
+            errorScreen.empty.message Não há nada para mostrar no momento.
+            errorScreen.rateLimited.title Solicitações demais
+            errorScreen.rateLimited.message Você fez solicitações demais. Aguarde um momento e tente novamente.
+            errorScreen.unexpected.title Algo deu errado
+            errorScreen.unexpected.message Ocorreu um erro inesperado. Tente novamente.
+            unit.second.short {count} s
+            unit.second.spoken#one {count} segundo
+            unit.second.spoken#many {count} segundos
+            unit.second.spoken#other {count} segundos
+            unit.minute.short {count} min
+            unit.minute.spoken#one {count} minuto
+            unit.minute.spoken#many {count} minutos
+            unit.minute.spoken#other {count} minutos
+            unit.hour.short {count} h
+            unit.hour.spoken#one {count} hora
+            unit.hour.spoken#many {count} horas
+            unit.hour.spoken#other {count} horas
+            unit.day.short#one {count} dia
+            unit.day.short#many {count} dias
+            unit.day.short#other {count} dias
+            unit.day.spoken#one {count} dia
+            unit.day.spoken#many {count} dias
+            unit.day.spoken#other {count} dias
+            unit.item.short#one {count} item
+            unit.item.short#many {count} itens
+            unit.item.short#other {count} itens
+            unit.item.spoken#one {count} item
+            unit.item.spoken#many {count} itens
+            unit.item.spoken#other {count} itens
+            unit.metre.short {count} m
+            unit.metre.spoken#one {count} metro
+            unit.metre.spoken#many {count} metros
+            unit.metre.spoken#other {count} metros
+            unit.kilometre.short {count} km
+            unit.kilometre.spoken#one {count} quilômetro
+            unit.kilometre.spoken#many {count} quilômetros
+            unit.kilometre.spoken#other {count} quilômetros
+            unit.kilogram.short {count} kg
+            unit.kilogram.spoken#one {count} quilograma
+            unit.kilogram.spoken#many {count} quilogramas
+            unit.kilogram.spoken#other {count} quilogramas
+            unit.percent.short {count}%
+            unit.percent.spoken {count} por cento
+            spoken.button Botão
+            spoken.heading Título de nível {0}
+            spoken.image Imagem
+            spoken.link Link
+            spoken.selected Selecionado
+            spoken.dimmed Esmaecido
+            spoken.adjustable Ajustável
+            spoken.busy Ocupado
+            spoken.alert Alerta
+            spoken.dialog Caixa de diálogo
+            spoken.progress Indicador de progresso
+            spoken.percent {0} por cento
+            spoken.announcement Anúncio: {0}
+            spoken.urgentAnnouncement Anúncio urgente: {0}
+            """
     )
 }

@@ -4,112 +4,116 @@ extension Catalog {
     public static let portuguesePortugal = Catalog(
         languageCode: "pt-PT",
         numberSymbols: NumberSymbols(decimalSeparator: ",", groupingSeparator: "\u{00A0}", minimumGroupingDigits: 2),
-        entries: [
-            .ok: "OK",
-            .cancel: "Cancelar",
-            .retry: "Tentar novamente",
-            .signIn: "Iniciar sessão",
-            .close: "Fechar",
-            .undo: "Anular",
-            .statusKindNormal: "Informação",
-            .statusKindSuccess: "Sucesso",
-            .statusKindCaution: "Atenção",
-            .statusKindError: "Erro",
-            .statusKindDebug: "Depuração",
-            .statusKindInternalError: "Erro interno",
-            .statusPrefixed: "{0}: {1}",
-            .sentences: "{0} {1}",
-            .repeatCount: .plural(one: "{count} vez", many: "{count} vezes", other: "{count} vezes"),
-            .itemsRegistered: .plural(
-                one: "{count} item registado",
-                many: "{count} itens registados",
-                other: "{count} itens registados"
-            ),
-            .itemsSaved: .plural(
-                one: "{count} item guardado",
-                many: "{count} itens guardados",
-                other: "{count} itens guardados"
-            ),
-            .itemsUpdated: .plural(
-                one: "{count} item atualizado",
-                many: "{count} itens atualizados",
-                other: "{count} itens atualizados"
-            ),
-            .itemsDeleted: .plural(
-                one: "{count} item eliminado",
-                many: "{count} itens eliminados",
-                other: "{count} itens eliminados"
-            ),
-            .loading: "A carregar…",
-            .completed: "Concluído",
-            .retryAfter: .plural(
-                one: "Tente novamente dentro de {count} segundo.",
-                many: "Tente novamente dentro de {count} segundos.",
-                other: "Tente novamente dentro de {count} segundos."
-            ),
-            .notAcceptable: "Não aceitável: este recurso está disponível como {0}.",
-            .forbiddenTitle: "Não tem acesso",
-            .forbiddenMessage: "Não tem permissão para ver este conteúdo.",
-            .networkTitle: "Não foi possível ligar",
-            .networkMessage: "Verifique a ligação à rede e tente novamente.",
-            .notFoundTitle: "Não encontrado",
-            .notFoundMessage: "O conteúdo que procura não existe ou foi removido.",
-            .unauthorizedTitle: "É necessário iniciar sessão",
-            .unauthorizedMessage: "A sua sessão terminou. Inicie sessão novamente para continuar.",
-            .serverTitle: "Erro do servidor",
-            .serverMessage: "Ocorreu um problema do nosso lado. Tente novamente mais tarde.",
-            .timeoutTitle: "O pedido expirou",
-            .timeoutMessage: "O servidor demorou demasiado tempo a responder. Tente novamente.",
-            .offlineTitle: "Está offline",
-            .offlineMessage: "Ligue-se à Internet e tente novamente.",
-            .maintenanceTitle: "Em manutenção",
-            .maintenanceMessage: "Estamos a efetuar trabalhos de manutenção. Tente novamente mais tarde.",
-            .emptyTitle: "Ainda não há nada",
-            .emptyMessage: "Não há nada para mostrar de momento.",
-            .rateLimitedTitle: "Demasiados pedidos",
-            .rateLimitedMessage: "Efetuou demasiados pedidos. Aguarde um momento e tente novamente.",
-            .unexpectedTitle: "Algo correu mal",
-            .unexpectedMessage: "Ocorreu um erro inesperado. Tente novamente.",
-            .secondShort: "{count} s",
-            .secondSpoken: .plural(one: "{count} segundo", many: "{count} segundos", other: "{count} segundos"),
-            .minuteShort: "{count} min",
-            .minuteSpoken: .plural(one: "{count} minuto", many: "{count} minutos", other: "{count} minutos"),
-            .hourShort: "{count} h",
-            .hourSpoken: .plural(one: "{count} hora", many: "{count} horas", other: "{count} horas"),
-            .dayShort: .plural(one: "{count} dia", many: "{count} dias", other: "{count} dias"),
-            .daySpoken: .plural(one: "{count} dia", many: "{count} dias", other: "{count} dias"),
-            .itemShort: .plural(one: "{count} item", many: "{count} itens", other: "{count} itens"),
-            .itemSpoken: .plural(one: "{count} item", many: "{count} itens", other: "{count} itens"),
-            .metreShort: "{count} m",
-            .metreSpoken: .plural(one: "{count} metro", many: "{count} metros", other: "{count} metros"),
-            .kilometreShort: "{count} km",
-            .kilometreSpoken: .plural(
-                one: "{count} quilómetro",
-                many: "{count} quilómetros",
-                other: "{count} quilómetros"
-            ),
-            .kilogramShort: "{count} kg",
-            .kilogramSpoken: .plural(
-                one: "{count} quilograma",
-                many: "{count} quilogramas",
-                other: "{count} quilogramas"
-            ),
-            .percentShort: "{count}%",
-            .percentSpoken: "{count} por cento",
-            .spokenButton: "Botão",
-            .spokenHeading: "Cabeçalho de nível {0}",
-            .spokenImage: "Imagem",
-            .spokenLink: "Ligação",
-            .spokenSelected: "Selecionado",
-            .spokenDimmed: "Atenuado",
-            .spokenAdjustable: "Ajustável",
-            .spokenBusy: "Ocupado",
-            .spokenAlert: "Alerta",
-            .spokenDialog: "Caixa de diálogo",
-            .spokenProgress: "Indicador de progresso",
-            .spokenPercent: "{0} por cento",
-            .spokenAnnouncement: "Anúncio: {0}",
-            .spokenUrgentAnnouncement: "Anúncio urgente: {0}",
-        ]
+        table: """
+            button.ok OK
+            button.cancel Cancelar
+            button.retry Tentar novamente
+            button.signIn Iniciar sessão
+            button.close Fechar
+            button.undo Anular
+            statusMessage.kind.normal Informação
+            statusMessage.kind.success Sucesso
+            statusMessage.kind.caution Atenção
+            statusMessage.kind.error Erro
+            statusMessage.kind.debug Depuração
+            statusMessage.kind.internalError Erro interno
+            text.sentences {0} {1}
+            statusMessage.prefixed {0}: {1}
+            statusMessage.repeatCount#one {count} vez
+            statusMessage.repeatCount#many {count} vezes
+            statusMessage.repeatCount#other {count} vezes
+            message.itemsRegistered#one {count} item registado
+            message.itemsRegistered#many {count} itens registados
+            message.itemsRegistered#other {count} itens registados
+            message.itemsSaved#one {count} item guardado
+            message.itemsSaved#many {count} itens guardados
+            message.itemsSaved#other {count} itens guardados
+            message.itemsUpdated#one {count} item atualizado
+            message.itemsUpdated#many {count} itens atualizados
+            message.itemsUpdated#other {count} itens atualizados
+            message.itemsDeleted#one {count} item eliminado
+            message.itemsDeleted#many {count} itens eliminados
+            message.itemsDeleted#other {count} itens eliminados
+            progress.loading A carregar…
+            progress.completed Concluído
+            errorScreen.retryAfter#one Tente novamente dentro de {count} segundo.
+            errorScreen.retryAfter#many Tente novamente dentro de {count} segundos.
+            errorScreen.retryAfter#other Tente novamente dentro de {count} segundos.
+            http.notAcceptable Não aceitável: este recurso está disponível como {0}.
+            errorScreen.forbidden.title Não tem acesso
+            errorScreen.forbidden.message Não tem permissão para ver este conteúdo.
+            errorScreen.network.title Não foi possível ligar
+            errorScreen.network.message Verifique a ligação à rede e tente novamente.
+            errorScreen.notFound.title Não encontrado
+            errorScreen.notFound.message O conteúdo que procura não existe ou foi removido.
+            errorScreen.unauthorized.title É necessário iniciar sessão
+            errorScreen.unauthorized.message A sua sessão terminou. Inicie sessão novamente para continuar.
+            errorScreen.server.title Erro do servidor
+            errorScreen.server.message Ocorreu um problema do nosso lado. Tente novamente mais tarde.
+            errorScreen.timeout.title O pedido expirou
+            errorScreen.timeout.message O servidor demorou demasiado tempo a responder. Tente novamente.
+            errorScreen.offline.title Está offline
+            errorScreen.offline.message Ligue-se à Internet e tente novamente.
+            errorScreen.maintenance.title Em manutenção
+            errorScreen.maintenance.message Estamos a efetuar trabalhos de manutenção. Tente novamente mais tarde.
+            errorScreen.empty.title Ainda não há nada
+            errorScreen.empty.message Não há nada para mostrar de momento.
+            errorScreen.rateLimited.title Demasiados pedidos
+            errorScreen.rateLimited.message Efetuou demasiados pedidos. Aguarde um momento e tente novamente.
+            errorScreen.unexpected.title Algo correu mal
+            errorScreen.unexpected.message Ocorreu um erro inesperado. Tente novamente.
+            unit.second.short {count} s
+            unit.second.spoken#one {count} segundo
+            unit.second.spoken#many {count} segundos
+            unit.second.spoken#other {count} segundos
+            unit.minute.short {count} min
+            unit.minute.spoken#one {count} minuto
+            unit.minute.spoken#many {count} minutos
+            unit.minute.spoken#other {count} minutos
+            unit.hour.short {count} h
+            unit.hour.spoken#one {count} hora
+            unit.hour.spoken#many {count} horas
+            unit.hour.spoken#other {count} horas
+            unit.day.short#one {count} dia
+            unit.day.short#many {count} dias
+            unit.day.short#other {count} dias
+            unit.day.spoken#one {count} dia
+            unit.day.spoken#many {count} dias
+            unit.day.spoken#other {count} dias
+            unit.item.short#one {count} item
+            unit.item.short#many {count} itens
+            unit.item.short#other {count} itens
+            unit.item.spoken#one {count} item
+            unit.item.spoken#many {count} itens
+            unit.item.spoken#other {count} itens
+            unit.metre.short {count} m
+            unit.metre.spoken#one {count} metro
+            unit.metre.spoken#many {count} metros
+            unit.metre.spoken#other {count} metros
+            unit.kilometre.short {count} km
+            unit.kilometre.spoken#one {count} quilómetro
+            unit.kilometre.spoken#many {count} quilómetros
+            unit.kilometre.spoken#other {count} quilómetros
+            unit.kilogram.short {count} kg
+            unit.kilogram.spoken#one {count} quilograma
+            unit.kilogram.spoken#many {count} quilogramas
+            unit.kilogram.spoken#other {count} quilogramas
+            unit.percent.short {count}%
+            unit.percent.spoken {count} por cento
+            spoken.button Botão
+            spoken.heading Cabeçalho de nível {0}
+            spoken.image Imagem
+            spoken.link Ligação
+            spoken.selected Selecionado
+            spoken.dimmed Atenuado
+            spoken.adjustable Ajustável
+            spoken.busy Ocupado
+            spoken.alert Alerta
+            spoken.dialog Caixa de diálogo
+            spoken.progress Indicador de progresso
+            spoken.percent {0} por cento
+            spoken.announcement Anúncio: {0}
+            spoken.urgentAnnouncement Anúncio urgente: {0}
+            """
     )
 }

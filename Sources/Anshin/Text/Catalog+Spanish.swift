@@ -4,108 +4,114 @@ extension Catalog {
     public static let spanish = Catalog(
         languageCode: "es",
         numberSymbols: NumberSymbols(decimalSeparator: ",", groupingSeparator: ".", minimumGroupingDigits: 2),
-        entries: [
-            .ok: "Aceptar",
-            .cancel: "Cancelar",
-            .retry: "Reintentar",
-            .signIn: "Iniciar sesión",
-            .close: "Cerrar",
-            .undo: "Deshacer",
-            .statusKindNormal: "Información",
-            .statusKindSuccess: "Éxito",
-            .statusKindCaution: "Precaución",
-            .statusKindError: "Error",
-            .statusKindDebug: "Depuración",
-            .statusKindInternalError: "Error interno",
-            .statusPrefixed: "{0}: {1}",
-            .sentences: "{0} {1}",
-            .repeatCount: .plural(one: "{count} vez", many: "{count} veces", other: "{count} veces"),
-            .itemsRegistered: .plural(
-                one: "Se registró {count} elemento",
-                many: "Se registraron {count} elementos",
-                other: "Se registraron {count} elementos"
-            ),
-            .itemsSaved: .plural(
-                one: "Se guardó {count} elemento",
-                many: "Se guardaron {count} elementos",
-                other: "Se guardaron {count} elementos"
-            ),
-            .itemsUpdated: .plural(
-                one: "Se actualizó {count} elemento",
-                many: "Se actualizaron {count} elementos",
-                other: "Se actualizaron {count} elementos"
-            ),
-            .itemsDeleted: .plural(
-                one: "Se eliminó {count} elemento",
-                many: "Se eliminaron {count} elementos",
-                other: "Se eliminaron {count} elementos"
-            ),
-            .loading: "Cargando…",
-            .completed: "Listo",
-            .retryAfter: .plural(
-                one: "Vuelve a intentarlo en {count} segundo.",
-                many: "Vuelve a intentarlo en {count} segundos.",
-                other: "Vuelve a intentarlo en {count} segundos."
-            ),
-            .notAcceptable: "No aceptable: este recurso está disponible como {0}.",
-            .forbiddenTitle: "No tienes acceso",
-            .forbiddenMessage: "No tienes permiso para ver este contenido.",
-            .networkTitle: "No se pudo conectar",
-            .networkMessage: "Comprueba tu conexión de red y vuelve a intentarlo.",
-            .notFoundTitle: "No encontrado",
-            .notFoundMessage: "El contenido que buscas no existe o se eliminó.",
-            .unauthorizedTitle: "Debes iniciar sesión",
-            .unauthorizedMessage: "Tu sesión ha finalizado. Vuelve a iniciar sesión para continuar.",
-            .serverTitle: "Error del servidor",
-            .serverMessage: "Se produjo un problema por nuestra parte. Vuelve a intentarlo más tarde.",
-            .timeoutTitle: "Se agotó el tiempo de espera",
-            .timeoutMessage: "El servidor tardó demasiado en responder. Vuelve a intentarlo.",
-            .offlineTitle: "No tienes conexión",
-            .offlineMessage: "Conéctate a internet y vuelve a intentarlo.",
-            .maintenanceTitle: "En mantenimiento",
-            .maintenanceMessage: "Estamos realizando tareas de mantenimiento. Vuelve a intentarlo más tarde.",
-            .emptyTitle: "Aún no hay nada",
-            .emptyMessage: "No hay nada que mostrar en este momento.",
-            .rateLimitedTitle: "Demasiadas solicitudes",
-            .rateLimitedMessage: "Has hecho demasiadas solicitudes. Espera un momento y vuelve a intentarlo.",
-            .unexpectedTitle: "Algo salió mal",
-            .unexpectedMessage: "Se produjo un error inesperado. Vuelve a intentarlo.",
-            .secondShort: "{count} s",
-            .secondSpoken: .plural(one: "{count} segundo", many: "{count} segundos", other: "{count} segundos"),
-            .minuteShort: "{count} min",
-            .minuteSpoken: .plural(one: "{count} minuto", many: "{count} minutos", other: "{count} minutos"),
-            .hourShort: "{count} h",
-            .hourSpoken: .plural(one: "{count} hora", many: "{count} horas", other: "{count} horas"),
-            .dayShort: "{count} d",
-            .daySpoken: .plural(one: "{count} día", many: "{count} días", other: "{count} días"),
-            .itemShort: .plural(one: "{count} elemento", many: "{count} elementos", other: "{count} elementos"),
-            .itemSpoken: .plural(one: "{count} elemento", many: "{count} elementos", other: "{count} elementos"),
-            .metreShort: "{count} m",
-            .metreSpoken: .plural(one: "{count} metro", many: "{count} metros", other: "{count} metros"),
-            .kilometreShort: "{count} km",
-            .kilometreSpoken: .plural(
-                one: "{count} kilómetro",
-                many: "{count} kilómetros",
-                other: "{count} kilómetros"
-            ),
-            .kilogramShort: "{count} kg",
-            .kilogramSpoken: .plural(one: "{count} kilogramo", many: "{count} kilogramos", other: "{count} kilogramos"),
-            .percentShort: "{count}\u{00A0}%",
-            .percentSpoken: "{count} por ciento",
-            .spokenButton: "Botón",
-            .spokenHeading: "Encabezado de nivel {0}",
-            .spokenImage: "Imagen",
-            .spokenLink: "Enlace",
-            .spokenSelected: "Seleccionado",
-            .spokenDimmed: "Atenuado",
-            .spokenAdjustable: "Ajustable",
-            .spokenBusy: "Ocupado",
-            .spokenAlert: "Alerta",
-            .spokenDialog: "Cuadro de diálogo",
-            .spokenProgress: "Indicador de progreso",
-            .spokenPercent: "{0} por ciento",
-            .spokenAnnouncement: "Anuncio: {0}",
-            .spokenUrgentAnnouncement: "Anuncio urgente: {0}",
-        ]
+        table: """
+            button.ok Aceptar
+            button.cancel Cancelar
+            button.retry Reintentar
+            button.signIn Iniciar sesión
+            button.close Cerrar
+            button.undo Deshacer
+            statusMessage.kind.normal Información
+            statusMessage.kind.success Éxito
+            statusMessage.kind.caution Precaución
+            statusMessage.kind.error Error
+            statusMessage.kind.debug Depuración
+            statusMessage.kind.internalError Error interno
+            text.sentences {0} {1}
+            statusMessage.prefixed {0}: {1}
+            statusMessage.repeatCount#one {count} vez
+            statusMessage.repeatCount#many {count} veces
+            statusMessage.repeatCount#other {count} veces
+            message.itemsRegistered#one Se registró {count} elemento
+            message.itemsRegistered#many Se registraron {count} elementos
+            message.itemsRegistered#other Se registraron {count} elementos
+            message.itemsSaved#one Se guardó {count} elemento
+            message.itemsSaved#many Se guardaron {count} elementos
+            message.itemsSaved#other Se guardaron {count} elementos
+            message.itemsUpdated#one Se actualizó {count} elemento
+            message.itemsUpdated#many Se actualizaron {count} elementos
+            message.itemsUpdated#other Se actualizaron {count} elementos
+            message.itemsDeleted#one Se eliminó {count} elemento
+            message.itemsDeleted#many Se eliminaron {count} elementos
+            message.itemsDeleted#other Se eliminaron {count} elementos
+            progress.loading Cargando…
+            progress.completed Listo
+            errorScreen.retryAfter#one Vuelve a intentarlo en {count} segundo.
+            errorScreen.retryAfter#many Vuelve a intentarlo en {count} segundos.
+            errorScreen.retryAfter#other Vuelve a intentarlo en {count} segundos.
+            http.notAcceptable No aceptable: este recurso está disponible como {0}.
+            errorScreen.forbidden.title No tienes acceso
+            errorScreen.forbidden.message No tienes permiso para ver este contenido.
+            errorScreen.network.title No se pudo conectar
+            errorScreen.network.message Comprueba tu conexión de red y vuelve a intentarlo.
+            errorScreen.notFound.title No encontrado
+            errorScreen.notFound.message El contenido que buscas no existe o se eliminó.
+            errorScreen.unauthorized.title Debes iniciar sesión
+            errorScreen.unauthorized.message Tu sesión ha finalizado. Vuelve a iniciar sesión para continuar.
+            errorScreen.server.title Error del servidor
+            errorScreen.server.message Se produjo un problema por nuestra parte. Vuelve a intentarlo más tarde.
+            errorScreen.timeout.title Se agotó el tiempo de espera
+            errorScreen.timeout.message El servidor tardó demasiado en responder. Vuelve a intentarlo.
+            errorScreen.offline.title No tienes conexión
+            errorScreen.offline.message Conéctate a internet y vuelve a intentarlo.
+            errorScreen.maintenance.title En mantenimiento
+            errorScreen.maintenance.message Estamos realizando tareas de mantenimiento. Vuelve a intentarlo más tarde.
+            errorScreen.empty.title Aún no hay nada
+            errorScreen.empty.message No hay nada que mostrar en este momento.
+            errorScreen.rateLimited.title Demasiadas solicitudes
+            errorScreen.rateLimited.message Has hecho demasiadas solicitudes. Espera un momento y vuelve a intentarlo.
+            errorScreen.unexpected.title Algo salió mal
+            errorScreen.unexpected.message Se produjo un error inesperado. Vuelve a intentarlo.
+            unit.second.short {count} s
+            unit.second.spoken#one {count} segundo
+            unit.second.spoken#many {count} segundos
+            unit.second.spoken#other {count} segundos
+            unit.minute.short {count} min
+            unit.minute.spoken#one {count} minuto
+            unit.minute.spoken#many {count} minutos
+            unit.minute.spoken#other {count} minutos
+            unit.hour.short {count} h
+            unit.hour.spoken#one {count} hora
+            unit.hour.spoken#many {count} horas
+            unit.hour.spoken#other {count} horas
+            unit.day.short {count} d
+            unit.day.spoken#one {count} día
+            unit.day.spoken#many {count} días
+            unit.day.spoken#other {count} días
+            unit.item.short#one {count} elemento
+            unit.item.short#many {count} elementos
+            unit.item.short#other {count} elementos
+            unit.item.spoken#one {count} elemento
+            unit.item.spoken#many {count} elementos
+            unit.item.spoken#other {count} elementos
+            unit.metre.short {count} m
+            unit.metre.spoken#one {count} metro
+            unit.metre.spoken#many {count} metros
+            unit.metre.spoken#other {count} metros
+            unit.kilometre.short {count} km
+            unit.kilometre.spoken#one {count} kilómetro
+            unit.kilometre.spoken#many {count} kilómetros
+            unit.kilometre.spoken#other {count} kilómetros
+            unit.kilogram.short {count} kg
+            unit.kilogram.spoken#one {count} kilogramo
+            unit.kilogram.spoken#many {count} kilogramos
+            unit.kilogram.spoken#other {count} kilogramos
+            unit.percent.short {count}\u{00A0}%
+            unit.percent.spoken {count} por ciento
+            spoken.button Botón
+            spoken.heading Encabezado de nivel {0}
+            spoken.image Imagen
+            spoken.link Enlace
+            spoken.selected Seleccionado
+            spoken.dimmed Atenuado
+            spoken.adjustable Ajustable
+            spoken.busy Ocupado
+            spoken.alert Alerta
+            spoken.dialog Cuadro de diálogo
+            spoken.progress Indicador de progreso
+            spoken.percent {0} por ciento
+            spoken.announcement Anuncio: {0}
+            spoken.urgentAnnouncement Anuncio urgente: {0}
+            """
     )
 }
