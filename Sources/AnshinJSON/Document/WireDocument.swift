@@ -44,7 +44,7 @@ public struct WireDocument: Sendable, Hashable {
     public var language: String?
 
     /// Which way the document's language is written and laid out, stated with ``language``: a client
-    /// lays the presentation out right to left when it is ``LayoutDirection/rightToLeft`` (its
+    /// lays the presentation out right to left when it is `rightToLeft` (its
     /// leading side is then the right). `nil` when text is kept as keys, or the document did not say.
     public var direction: LayoutDirection?
 
