@@ -8,9 +8,9 @@ import Darwin
 
 /// The `anshin` tool: renders every model of the package, or one model given as JSON.
 ///
-///     swift run anshin gallery [--out DIR] [--locale en|ja]
-///     swift run anshin render FILE.json --format text|spoken|json|html [--locale en|ja]
-///     swift run anshin audit FILE.json [--locale en|ja]
+///     swift run anshin gallery [--out DIR] [--locale TAG]
+///     swift run anshin render FILE.json --format text|spoken|json|html [--locale TAG]
+///     swift run anshin audit FILE.json [--locale TAG]
 ///     swift run anshin vectors [--out DIR]
 @main
 struct AnshinTool {

@@ -1,7 +1,7 @@
 import Anshin
 import AnshinJSON
 
-/// `anshin audit FILE.json [--locale en|ja]`: prints the accessibility diagnostics of a model given
+/// `anshin audit FILE.json [--locale TAG]`: prints the accessibility diagnostics of a model given
 /// in the wire format, and exits 1 when any is an error.
 struct AuditCommand {
     var tool: Tool

@@ -3,7 +3,7 @@ import AnshinJSON
 import AnshinText
 import Foundation
 
-/// `anshin gallery [--out DIR] [--locale en|ja]`: writes every item of the gallery through every
+/// `anshin gallery [--out DIR] [--locale TAG]`: writes every item of the gallery through every
 /// front end, and prints the text rendering.
 struct GalleryCommand {
     var tool: Tool

@@ -3,7 +3,7 @@ import AnshinJSON
 import AnshinText
 import Foundation
 
-/// `anshin render FILE.json --format text|spoken|json|html [--locale en|ja]`: renders a model given
+/// `anshin render FILE.json --format text|spoken|json|html [--locale TAG]`: renders a model given
 /// in the wire format through a front end.
 struct RenderCommand {
     enum Format: String, CaseIterable {

@@ -17,9 +17,9 @@ struct Tool {
     var currentDirectory = FileManager.default.currentDirectoryPath
 
     static let usage = """
-        usage: anshin gallery [--out DIR] [--locale en|ja]
-               anshin render FILE.json --format text|spoken|json|html [--locale en|ja]
-               anshin audit FILE.json [--locale en|ja]
+        usage: anshin gallery [--out DIR] [--locale TAG]
+               anshin render FILE.json --format text|spoken|json|html [--locale TAG]
+               anshin audit FILE.json [--locale TAG]
                anshin vectors [--out DIR]
         """
 
@@ -80,10 +80,17 @@ struct Tool {
             ? URL(fileURLWithPath: path) : URL(fileURLWithPath: self.currentDirectory).appendingPathComponent(path)
     }
 
+    /// The `--locale` values, as a usage message lists them: every built-in catalog's tag and the
+    /// pseudo-locales'.
+    static var locales: String {
+        let tags = (Catalog.builtIn + Catalog.pseudoLocales).map(\.languageCode)
+        return "one of " + tags.joined(separator: ", ")
+    }
+
     /// The built-in catalog for a `--locale` value.
     static func catalog(for locale: String) throws -> Catalog {
         guard let catalog = Catalog.builtIn(for: locale) else {
-            throw ToolError.usage("unsupported locale \"\(locale)\": use en or ja")
+            throw ToolError.usage("unsupported locale \"\(locale)\": use \(Self.locales)")
         }
         return catalog
     }
@@ -120,7 +127,8 @@ enum ToolError: Error, CustomStringConvertible {
         case .malformed(let path, let reason):
             return "\(path) is not a valid Anshin document: \(reason)"
         case .unsupportedLanguage(let path, let language):
-            return "\(path) is in language \"\(language)\", which has no built-in catalog: use --locale en or ja"
+            return
+                "\(path) is in language \"\(language)\", which has no built-in catalog: use --locale with \(Tool.locales)"
         case .unwritable(let path, let reason):
             return "cannot write \(path): \(reason)"
         }

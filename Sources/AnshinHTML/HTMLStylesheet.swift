@@ -5,6 +5,12 @@
 /// mode and again under `prefers-color-scheme: dark`; a host can override any of them. Transitions read
 /// the durations the renderer writes from the presentation (`--anshin-show-duration`, …) and are
 /// dropped under `prefers-reduced-motion: reduce`.
+///
+/// Every property that has a side is logical (`margin-inline`, `border-inline-start`, `text-align:
+/// start`), so a right-to-left page or fragment (`dir="rtl"`) is mirrored: what leads is on the
+/// right. Icons that point a way (`chevron-forward`) and the indeterminate progress bar's sweep turn
+/// round under `:dir(rtl)`. Under `forced-colors: active` (Windows High Contrast) buttons, cards,
+/// borders, the progress bar and the focus ring take the system colours, so none of them disappears.
 enum HTMLStylesheet {
     /// The CSS.
     static let css = #"""
@@ -78,7 +84,7 @@ enum HTMLStylesheet {
         }
         }
         .anshin-page{margin:0;min-height:100vh;background:var(--anshin-page-background);color:var(--anshin-text);font-family:var(--anshin-font);color-scheme:light dark}
-        .anshin-main{box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:1.5rem;min-height:100vh;max-width:60rem;margin:0 auto;padding:clamp(1rem,6vw,4rem) 1rem}
+        .anshin-main{box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:1.5rem;min-height:100vh;max-width:60rem;margin-block:0;margin-inline:auto;padding:clamp(1rem,6vw,4rem) 1rem}
         .anshin{box-sizing:border-box;width:100%;font-family:var(--anshin-font);font-size:1rem;line-height:1.5;color:var(--anshin-text);overflow-wrap:anywhere;-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility}
         .anshin *,.anshin ::before,.anshin ::after{box-sizing:border-box}
         .anshin-container{display:flex;flex-direction:column;gap:.5rem;min-width:0}
@@ -135,6 +141,7 @@ enum HTMLStylesheet {
         .anshin-progressbar{position:relative;display:block;width:100%;height:.5rem;overflow:hidden;border-radius:999px;background:var(--anshin-track)}
         .anshin-progressbar-fill{display:block;width:0;height:100%;border-radius:inherit;background:var(--anshin-tone,var(--anshin-accent));transition:width .3s ease-out}
         .anshin-progressbar-indeterminate>.anshin-progressbar-fill{width:40%;animation:anshin-indeterminate 1.4s ease-in-out infinite}
+        .anshin-progressbar-indeterminate>.anshin-progressbar-fill:dir(rtl){animation-name:anshin-indeterminate-rtl}
         .anshin-announcement{font-size:.875rem;font-weight:650;color:var(--anshin-tone,currentColor)}
         .anshin-announcement:empty{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
         .anshin-transition{animation:anshin-show var(--anshin-show-duration,0ms) ease-out var(--anshin-show-delay,0ms) both}
@@ -142,9 +149,22 @@ enum HTMLStylesheet {
         @keyframes anshin-show{from{opacity:0}to{opacity:1}}
         @keyframes anshin-hide{from{opacity:1}to{opacity:0}}
         @keyframes anshin-indeterminate{from{transform:translateX(-100%)}to{transform:translateX(250%)}}
+        @keyframes anshin-indeterminate-rtl{from{transform:translateX(100%)}to{transform:translateX(-250%)}}
         @media (prefers-reduced-motion:reduce){
         .anshin,.anshin *{animation:none!important;transition:none!important}
         .anshin-progressbar-indeterminate>.anshin-progressbar-fill{width:100%;opacity:.35}
+        }
+        @media (forced-colors:active){
+        .anshin-button,.anshin-row{border:1px solid ButtonText;background:ButtonFace;color:ButtonText;filter:none}
+        .anshin-button-default,.anshin-button-destructive{border-width:2px}
+        .anshin-button:disabled{border-color:GrayText;color:GrayText;opacity:1}
+        .anshin-button:focus-visible,.anshin-row:focus-visible{outline:3px solid Highlight;outline-offset:2px}
+        .anshin-button[aria-pressed="true"]{background:Highlight;color:HighlightText;box-shadow:none}
+        .anshin.anshin-role-region,.anshin.anshin-role-alertdialog,.anshin.anshin-role-dialog,.anshin.anshin-role-group,.anshin.anshin-role-progress,.anshin-role-status,.anshin-role-alert{border:1px solid CanvasText;box-shadow:none}
+        .anshin-role-status,.anshin-role-alert{border-inline-start-width:4px}
+        .anshin-progressbar{border:1px solid CanvasText;background:Canvas}
+        .anshin-progressbar-fill{background:Highlight;forced-color-adjust:none}
+        .anshin-icon,.anshin-label,.anshin-announcement{color:CanvasText}
         }
         """#
 }

@@ -105,7 +105,8 @@ struct HTMLWriter {
     ) -> Range<Int> {
         output.append(contentsOf: "<!DOCTYPE html>\n<html lang=\"".utf8)
         self.appendLanguageTag(to: &output)
-        output.append(contentsOf: "\">\n<head>\n<meta charset=\"utf-8\">\n".utf8)
+        output.append(contentsOf: (self.isRightToLeft ? "\" dir=\"rtl\">\n" : "\">\n").utf8)
+        output.append(contentsOf: "<head>\n<meta charset=\"utf-8\">\n".utf8)
         output.append(
             contentsOf: "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>".utf8
         )
@@ -148,7 +149,9 @@ struct HTMLWriter {
 
     private func appendTitle(_ title: PageTitle, to output: inout [UInt8]) {
         switch title {
-        case .text(let text): self.appendText(text, to: &output)
+        case .text(let text):
+            // A title is plain text: no markup isolates user text in it.
+            text.resolve(using: self.localizer) { (piece: Substring) in HTMLEscaping.appendText(piece, to: &output) }
         case .string(let string): HTMLEscaping.appendText(string[...], to: &output)
         }
     }
@@ -802,8 +805,16 @@ struct HTMLWriter {
         return transition.show != nil || transition.hide != nil
     }
 
-    /// Writes the `style` attribute: the root's transition timings and a reordered element's visual order.
+    /// Whether the localizer's language is written right to left, so a page or fragment says `dir="rtl"`.
+    private var isRightToLeft: Bool { self.localizer.layoutDirection == .rightToLeft }
+
+    /// Writes the `style` attribute: the root's transition timings and a reordered element's visual
+    /// order; and, first, a fragment root's `dir="rtl"` when its language is written right to left (a
+    /// page says it on `<html>`).
     private func appendStyle(_ context: ElementContext, to output: inout [UInt8]) {
+        if context.isRoot, case .fragment = self.layout, self.isRightToLeft {
+            output.append(contentsOf: #" dir="rtl""#.utf8)
+        }
         let transition = context.isRoot && self.hasTransition ? self.presentation.transition : nil
         guard transition != nil || context.visualOrder != nil else { return }
         output.append(contentsOf: #" style=""#.utf8)
@@ -967,10 +978,21 @@ struct HTMLWriter {
         text.resolved(using: self.localizer)
     }
 
-    /// Resolves text straight into the output, escaped as text content.
+    /// Resolves text straight into the output, escaped as text content, with user text (a verbatim
+    /// string, a string argument) in `<bdi>` wherever its direction can differ from the page's: every
+    /// piece of it on a right-to-left page, and a piece with right-to-left characters or bidirectional
+    /// controls on a left-to-right one. Isolated, it is laid out in its own direction, so a Latin name
+    /// in Arabic text, or an Arabic one in English text, keeps its order and its punctuation.
     private func appendText(_ text: UserText, to output: inout [UInt8]) {
-        text.resolve(using: self.localizer) { (piece: Substring) in
+        let isRightToLeft = self.isRightToLeft
+        text.resolvePieces(using: self.localizer) { piece, source in
+            guard source == .user, isRightToLeft || HTMLBidi.mayBeRightToLeft(piece) else {
+                HTMLEscaping.appendText(piece, to: &output)
+                return
+            }
+            output.append(contentsOf: "<bdi>".utf8)
             HTMLEscaping.appendText(piece, to: &output)
+            output.append(contentsOf: "</bdi>".utf8)
         }
     }
 

@@ -15,11 +15,12 @@ enum MarkupScanner {
 
     static let allowedElements: Set<String> = [
         "!DOCTYPE", "html", "head", "meta", "title", "style", "body", "main", "section", "div", "p", "span",
-        "h1", "h2", "h3", "h4", "h5", "h6", "button", "svg", "path", "rect", "circle",
+        "h1", "h2", "h3", "h4", "h5", "h6", "button", "svg", "path", "rect", "circle", "bdi",
     ]
 
     static let allowedAttributes: Set<String> = [
-        "html", "lang", "charset", "name", "content", "class", "id", "role", "style", "hidden", "type", "autofocus",
+        "html", "lang", "dir", "charset", "name", "content", "class", "id", "role", "style", "hidden", "type",
+        "autofocus",
         "disabled", "data-action", "data-role", "aria-labelledby", "aria-describedby", "aria-label", "aria-modal",
         "aria-hidden", "aria-busy", "aria-current", "aria-pressed", "aria-level", "aria-valuemin",
         "aria-valuemax", "aria-valuenow", "aria-valuetext", "viewBox", "width", "height", "fill", "stroke",

@@ -62,7 +62,11 @@ struct CustomModelTests {
                 == #"{"presentation":{"root":{"accessibility":{"label":"Your trial ends in 3 days.","role":"status"},"children":[{"accessibility":{"label":"Your trial ends in 3 days.","traits":["staticText"]},"id":"text","kind":"paragraph","text":"Your trial ends in 3 days."},{"accessibility":{"label":{"key":"button.close"},"traits":["button"]},"button":{"action":"banner.dismiss","isInitialFocus":false,"role":"cancel"},"id":"dismiss","kind":"button","text":{"key":"button.close"}}],"id":"banner","kind":"container","labelledBy":"text","tone":"caution"}},"type":"banner","version":1}"#
         )
         let japanese = banner.rendered(using: .json(text: .resolved(using: Catalog.japanese), formatting: .compact))
-        #expect(japanese.hasPrefix(#"{"language":"ja","presentation":"#))
+        #expect(japanese.hasPrefix(#"{"direction":"ltr","language":"ja","presentation":"#))
+        let hebrew = banner.rendered(using: .json(text: .resolved(using: Catalog.hebrew), formatting: .compact))
+        #expect(hebrew.hasPrefix(#"{"direction":"rtl","language":"he","presentation":"#))
+        #expect(try WireDocument.decode(hebrew).direction == .rightToLeft)
+        #expect(try WireDocument.decode(json).direction == nil)
         #expect(japanese.contains(#""text":"閉じる""#))
         let document = try WireDocument.decode(json)
         #expect(document.model == .unknown(type: "banner", presentation: banner.presentation))

@@ -47,6 +47,7 @@ struct FoundationParityTests {
         for text in Self.resolutions {
             let presentation = item.model.presentation
             let expected = ReferenceDocument(
+                direction: text.localizer?.layoutDirection,
                 language: text.localizer?.languageCode,
                 model: item.model.encodable,
                 presentation: ReferenceDocument.Body(root: presentation.root, transition: presentation.transition),
@@ -76,6 +77,7 @@ struct ReferenceDocument: Encodable {
         var transition: Transition?
     }
 
+    var direction: LayoutDirection?
     var language: String?
     var model: any Encodable
     var presentation: Body
@@ -83,11 +85,12 @@ struct ReferenceDocument: Encodable {
     var version: Int
 
     private enum CodingKeys: String, CodingKey {
-        case language, model, presentation, type, version
+        case direction, language, model, presentation, type, version
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.direction, forKey: .direction)
         try container.encodeIfPresent(self.language, forKey: .language)
         try container.encode(self.model, forKey: .model)
         try container.encode(self.presentation, forKey: .presentation)

@@ -141,6 +141,7 @@ struct GoldenDocumentTests {
     /// The forbidden preset with text resolved in English.
     static let forbiddenEnglish = #"""
         {
+          "direction": "ltr",
           "language": "en",
           "model": {
             "icon": {
@@ -232,6 +233,7 @@ struct GoldenDocumentTests {
     /// The forbidden preset with text resolved in Japanese.
     static let forbiddenJapanese = #"""
         {
+          "direction": "ltr",
           "language": "ja",
           "model": {
             "icon": {

@@ -96,6 +96,7 @@ struct WireFormAgreementTests {
             let document = WireDocument(
                 type: presentation.type,
                 language: encoder.text.localizer?.languageCode,
+                direction: encoder.text.localizer?.layoutDirection,
                 model: model,
                 presentation: presentation
             )

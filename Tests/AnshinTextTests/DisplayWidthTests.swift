@@ -1,3 +1,4 @@
+import Anshin
 import Testing
 
 @testable import AnshinText
@@ -97,5 +98,37 @@ struct DisplayWidthTests {
             checked += 1
         }
         #expect(checked > 21_000)
+    }
+}
+
+@Suite("Text front end: right-to-left text, in logical order")
+struct RightToLeftTextTests {
+    @Test(
+        "Arabic and Hebrew take one column a letter; harakat and the left-to-right mark take none",
+        arguments: [("حسنًا", 4), ("إلغاء", 5), ("אישור", 5), ("\u{200E}-7", 2), ("ثوانٍ", 4)]
+    )
+    func widths(text: String, columns: Int) {
+        #expect(DisplayWidth.of(text) == columns)
+    }
+
+    @Test("An Arabic and a Hebrew alert box: every line as wide as the frame, text in logical order, no bidi controls")
+    func boxes() throws {
+        for catalog in [Catalog.arabic, .hebrew, .pseudoMirrored] {
+            let alert = Alert.suggestion(
+                Alert.Content(title: "Delete this draft?", message: .localized(.itemsDeleted, count: 3)),
+                try Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+            )
+            let text = alert.rendered(using: .text(localizer: catalog, width: 40))
+            let widths = Set(text.split(separator: "\n").map { DisplayWidth.of($0) })
+            #expect(widths == [40], "\(catalog.languageCode): \(widths)")
+            #expect(
+                !text.unicodeScalars.contains {
+                    (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+                }
+            )
+            let cancel = UserText.localized(.cancel).resolved(using: catalog)
+            // Logical order: the cancel title's first letter comes first in the line, as written.
+            #expect(text.contains("[ \(cancel) ]"))
+        }
     }
 }

@@ -117,3 +117,55 @@ struct SpokenTranscriptTests {
         )
     }
 }
+
+@Suite("Text front end: what a screen reader says, in every language")
+struct SpokenTranscriptLanguageTests {
+    @Test(
+        "Each language's transcript says its own trait words",
+        arguments: [
+            ("en", "Alert", "Heading level 2", "OK, Button"),
+            ("ja", "アラート", "見出しレベル2", "OK, ボタン"),
+            ("de", "Hinweis", "Überschrift Ebene 2", "OK, Schaltfläche"),
+            ("fr", "Alerte", "En-tête de niveau 2", "OK, Bouton"),
+            ("es", "Alerta", "Encabezado de nivel 2", "Aceptar, Botón"),
+            ("it", "Avviso", "Intestazione di livello 2", "OK, Pulsante"),
+            ("pt-BR", "Alerta", "Título de nível 2", "OK, Botão"),
+            ("pt-PT", "Alerta", "Cabeçalho de nível 2", "OK, Botão"),
+            ("ko", "경고", "제목 레벨 2", "확인, 버튼"),
+            ("zh-Hans", "提醒", "2级标题", "确定, 按钮"),
+            ("zh-Hant", "提示", "標題層級 2", "確定, 按鈕"),
+            ("ru", "Предупреждение", "Заголовок уровня 2", "ОК, Кнопка"),
+            ("pl", "Ostrzeżenie", "Nagłówek poziomu 2", "OK, Przycisk"),
+            ("uk", "Попередження", "Заголовок рівня 2", "OK, Кнопка"),
+            ("ar", "تنبيه", "عنوان المستوى 2", "حسنًا, زر"),
+            ("he", "התראה", "כותרת רמה 2", "אישור, כפתור"),
+        ]
+    )
+    func traitWords(language: String, alert: String, heading: String, button: String) throws {
+        let catalog = try #require(Catalog.builtIn(for: language))
+        let confirmation = Alert.confirmation(Alert.Content(title: "Sync failed", message: "Try again."))
+        #expect(
+            confirmation.rendered(using: .text(localizer: catalog, style: .spoken)) == """
+                \(alert), Sync failed, Try again.
+                Sync failed, \(heading)
+                Try again.
+                \(button)
+                """
+        )
+    }
+
+    @Test("A busy indicator and a percentage, spoken in Arabic and Polish")
+    func progressWords() throws {
+        let progress = TrickleProgress(label: "Sync")
+        #expect(
+            progress.rendered(using: .text(localizer: Catalog.arabic, style: .spoken)).hasPrefix(
+                "Sync, مؤشر التقدم, مشغول"
+            )
+        )
+        #expect(
+            progress.rendered(using: .text(localizer: Catalog.polish, style: .spoken)).hasPrefix(
+                "Sync, Wskaźnik postępu, Zajęte"
+            )
+        )
+    }
+}

@@ -11,10 +11,13 @@ Writes (or, with --check, compares with) Tests/CLDR/cldr-vectors.json:
   number: z zero, o one, t two, f few, m many, `.` other.
 - sameRules: every other Babel locale of those languages (`en-GB`, `pt-AO`, …), with the tag whose
   rules Babel gives it, so the test can require `PluralRules` to choose the same rules.
-- numbers: for the language of every built-in catalog (read from Sources/Anshin/Text/Catalog+*.swift),
-  Babel's decimal, grouping and minus symbols and some numbers written with them. Babel ignores
-  CLDR's minimumGroupingDigits (it writes 1.234 in Spanish, CLDR 1234): none of these languages
-  sets it above 1.
+- numbers: for the language of every built-in catalog (read from Sources/Anshin/Text/Catalog+*.swift,
+  the pseudo-locales left out), Babel's decimal, grouping and minus symbols and some numbers written
+  with them, and CLDR's minimumGroupingDigits. Babel ignores that one (it writes 1.234 in Spanish
+  where CLDR writes 1234), so it is stated here from CLDR's numbers.json, and the Swift test takes
+  Babel's grouping of a four-digit number out where it is 2.
+- directions: every Babel locale, with its character order (`rtl` or `ltr`), which
+  `LayoutDirection(languageCode:)` must give.
 
 The Swift test `CLDRVectorTests` reads the file. Run with Babel 2.18.0 (CLDR 47):
 
@@ -61,10 +64,17 @@ def named_languages():
     return languages
 
 
+# CLDR 47's minimumGroupingDigits where it is not 1 (cldr-json, main/LANG/numbers.json), for the
+# catalogs' locales: Babel does not read it.
+MINIMUM_GROUPING_DIGITS = {"es": 2, "pl": 2, "pt-PT": 2}
+
+
 def catalog_languages():
     """The language tags of the built-in catalogs."""
     tags = []
     for path in sorted((ROOT / "Sources" / "Anshin" / "Text").glob("Catalog+*.swift")):
+        if "Pseudo" in path.name:
+            continue
         tags += re.findall(r'public static let \w+ = Catalog\(\s*languageCode: "([^"]+)"', path.read_text())
     if not tags:
         sys.exit("no built-in catalogs found")
@@ -138,8 +148,18 @@ def number_vectors(tags):
             "decimalSeparator": babel_numbers.get_decimal_symbol(locale),
             "groupingSeparator": babel_numbers.get_group_symbol(locale),
             "minusSign": babel_numbers.get_minus_sign_symbol(locale),
+            "minimumGroupingDigits": MINIMUM_GROUPING_DIGITS.get(tag, 1),
             "written": written,
         }
+    return result
+
+
+def directions():
+    """Every Babel locale's character order, by tag."""
+    result = {}
+    for identifier in sorted(locale_identifiers()):
+        order = Locale.parse(identifier).character_order
+        result[identifier.replace("_", "-")] = "rtl" if order == "right-to-left" else "ltr"
     return result
 
 
@@ -157,6 +177,7 @@ def generate():
         "plurals": plural_vectors(checked, values),
         "sameRules": same_rules(set(languages), checked),
         "numberSymbols": number_vectors(catalog_languages()),
+        "directions": directions(),
     }
     return json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
 
@@ -175,7 +196,8 @@ def main():
         print(
             f"{OUTPUT.relative_to(ROOT)} agrees with {document['source'].split(';')[0]}: "
             f"{len(document['plurals'])} locales x {len(document['numbers'])} numbers, "
-            f"{len(document['sameRules'])} regional locales, {len(document['numberSymbols'])} catalogs' numbers"
+            f"{len(document['sameRules'])} regional locales, {len(document['numberSymbols'])} catalogs' numbers, "
+            f"{len(document['directions'])} locales' directions"
         )
         return
     OUTPUT.write_text(text)

@@ -2,7 +2,9 @@
 """Independent checks of the HTML that Anshin's HTML front end writes.
 
 Usage:
-    check_html.py DIR                       check every DIR/*.html (standalone documents)
+    check_html.py DIR [DIR ...]             check every DIR/*.html (standalone documents)
+    check_html.py DIR [DIR ...] --no-browser
+                                            vnu and html5lib only: no axe-core, no accessibility tree
     check_html.py DIR --screenshot OUT.png FILE
                                             check, then take a PNG screenshot of FILE
     check_html.py --screenshot OUT.png FILE screenshot only
@@ -75,10 +77,10 @@ NAMED_ROLES = {"alertdialog", "dialog", "button", "heading", "progressbar", "img
 ALLOWED_ELEMENTS = {
     "html", "head", "body", "meta", "title", "style", "main",
     "div", "section", "span", "p", "h1", "h2", "h3", "h4", "h5", "h6", "button",
-    "svg", "path", "rect", "circle",
+    "svg", "path", "rect", "circle", "bdi",
 }
 ALLOWED_ATTRIBUTES = {
-    "lang", "charset", "name", "content", "class", "id", "role", "style", "hidden", "type",
+    "lang", "dir", "charset", "name", "content", "class", "id", "role", "style", "hidden", "type",
     "autofocus", "disabled", "data-action", "data-role",
     "aria-labelledby", "aria-describedby", "aria-label", "aria-modal", "aria-hidden", "aria-busy",
     "aria-current", "aria-pressed", "aria-level", "aria-valuemin", "aria-valuemax", "aria-valuenow",
@@ -370,7 +372,10 @@ def screenshot(output, page, size, dark):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("directory", nargs="?", help="a directory of standalone .html pages")
+    parser.add_argument("directories", nargs="*", help="directories of standalone .html pages")
+    parser.add_argument(
+        "--no-browser", action="store_true", help="only vnu and html5lib: no axe-core, no accessibility tree"
+    )
     parser.add_argument("--screenshot", nargs=2, metavar=("OUT.png", "FILE"))
     parser.add_argument("--size", default="1200,900", help="screenshot window size, W,H")
     parser.add_argument("--dark", action="store_true", help="screenshot in dark mode")
@@ -383,23 +388,27 @@ def main():
         "frames and articles; every other check applies in full",
     )
     arguments = parser.parse_args()
-    if not arguments.directory and not arguments.screenshot:
+    if not arguments.directories and not arguments.screenshot:
         parser.error("give a directory, --screenshot, or both")
 
     failures = 0
-    if arguments.directory:
-        files = sorted(glob.glob(os.path.join(arguments.directory, "*.html")))
-        if not files:
-            print(f"no .html files in {arguments.directory}")
-            return 1
-        print(f"Checking {len(files)} pages in {arguments.directory}")
+    if arguments.directories:
+        files = []
+        for directory in arguments.directories:
+            found = sorted(glob.glob(os.path.join(directory, "*.html")))
+            if not found:
+                print(f"no .html files in {directory}")
+                return 1
+            files += found
+        print(f"Checking {len(files)} pages in {', '.join(arguments.directories)}")
         failures += check_vnu(files)
-        driver = chromium()
-        try:
-            failures += check_axe(driver, files)
-            failures += check_ax_tree(driver, files)
-        finally:
-            driver.quit()
+        if not arguments.no_browser:
+            driver = chromium()
+            try:
+                failures += check_axe(driver, files)
+                failures += check_ax_tree(driver, files)
+            finally:
+                driver.quit()
         failures += check_html5lib(files, framing_pages=set(arguments.framing_page))
     if arguments.screenshot:
         width, height = (int(value) for value in arguments.size.split(","))

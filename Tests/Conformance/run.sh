@@ -2,8 +2,10 @@
 # Independent conformance checks of what the front ends emit, with tools nobody here wrote:
 # the Nu Html Checker (vnu), axe-core in headless Chromium, Chromium's computed accessibility tree,
 # html5lib, and a JSON Schema validator, which also checks that the schema and the reader accept the
-# same documents. Installs what it needs, generates the gallery with the anshin tool in English and
-# Japanese, checks every page and document, and takes a screenshot.
+# same documents. Installs what it needs, generates the gallery with the anshin tool in every built-in
+# language and both pseudo-locales, checks every page and document (vnu, html5lib and the schema in
+# every language; axe-core and the accessibility tree in English, Japanese, German, Arabic, Hebrew and
+# the pseudo-locales), and takes screenshots of the Arabic and Japanese galleries for the README.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -21,6 +23,14 @@ if ! command -v chromium > /dev/null || ! command -v chromedriver > /dev/null; t
     DEBIAN_FRONTEND=noninteractive $sudo_prefix apt-get install -y -qq --no-install-recommends \
         chromium chromium-driver default-jre-headless > /dev/null
 fi
+# The glyphs of every language's screenshot: Noto's CJK, Arabic and Hebrew faces.
+if ! fc-list | grep -q "Noto Sans CJK" || ! fc-list | grep -q "Noto Sans Arabic"; then
+    sudo_prefix=""
+    if [ "$(id -u)" -ne 0 ]; then sudo_prefix="sudo"; fi
+    $sudo_prefix apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_prefix apt-get install -y -qq --no-install-recommends \
+        fonts-noto-cjk fonts-noto-core fontconfig > /dev/null
+fi
 if ! command -v java > /dev/null; then
     echo "java is needed for the Nu Html Checker" >&2
     exit 1
@@ -33,10 +43,14 @@ chromium --version
 
 step "Generating the gallery (swift run anshin gallery)"
 rm -rf "$out"
-mkdir -p "$out"
-for locale in en ja; do
-    swift run anshin gallery --out "$out/$locale" --locale "$locale" > "$out/gallery-$locale.log"
-    tail -n 1 "$out/gallery-$locale.log"
+mkdir -p "$out/gallery"
+# Every built-in language, then the pseudo-locales; the tool is built once.
+locales="en ja de fr es it pt-BR pt-PT ko zh-Hans zh-Hant ru pl uk ar he en-XA ar-XB"
+browsed="en ja de ar he en-XA ar-XB"
+swift build --product anshin > /dev/null
+for locale in $locales; do
+    swift run --skip-build anshin gallery --out "$out/gallery/$locale" --locale "$locale" > "$out/gallery-$locale.log"
+    printf '%-8s %s\n' "$locale" "$(tail -n 1 "$out/gallery-$locale.log")"
 done
 
 step "HTML samples of the HTML front end's own tests (host-defined models, hostile text)"
@@ -45,23 +59,38 @@ ANSHIN_HTML_SAMPLES_DIR="$PWD/$out/samples" swift test --filter ConformanceSampl
 ls "$out/samples"/*.html | wc -l | xargs printf '%s sample pages written\n'
 
 failures=0
-for directory in "$out/en" "$out/ja" "$out/samples"; do
-    step "HTML: vnu, axe-core, accessibility tree, html5lib — $directory"
-    "$python" Tests/Conformance/check_html.py "$directory" --framing-page index.html || failures=$((failures + 1))
+browsed_directories=("$out/samples")
+unbrowsed_directories=()
+for locale in $locales; do
+    if [[ " $browsed " == *" $locale "* ]]; then
+        browsed_directories+=("$out/gallery/$locale")
+    else
+        unbrowsed_directories+=("$out/gallery/$locale")
+    fi
 done
+step "HTML: vnu, axe-core, accessibility tree, html5lib — $browsed and the samples"
+"$python" Tests/Conformance/check_html.py "${browsed_directories[@]}" --framing-page index.html \
+    || failures=$((failures + 1))
+step "HTML: vnu and html5lib — the other languages"
+"$python" Tests/Conformance/check_html.py "${unbrowsed_directories[@]}" --framing-page index.html --no-browser \
+    || failures=$((failures + 1))
 
-for directory in "$out/en" "$out/ja"; do
-    step "JSON: schema and strict parsing — $directory"
-    "$python" Tests/Conformance/check_json.py Sources/AnshinJSON/Schema/anshin.schema.json "$directory" \
-        || failures=$((failures + 1))
-done
+step "JSON: schema and strict parsing — every language"
+"$python" Tests/Conformance/check_json.py Sources/AnshinJSON/Schema/anshin.schema.json "$out/gallery" \
+    || failures=$((failures + 1))
 
 step "Schema and reader agree: 1,000 generated documents per model type and mutants of them"
 "$python" Tests/Conformance/check_schema_agreement.py --work "$out/schema-agreement" || failures=$((failures + 1))
 
-step "Screenshot of the gallery index"
-"$python" Tests/Conformance/check_html.py --screenshot "$out/gallery-index.png" "$out/en/index.html" --size 1280,2400
-ls -l "$out/gallery-index.png"
+step "Screenshots: the gallery index, and the Arabic and Japanese galleries the README shows"
+"$python" Tests/Conformance/check_html.py --screenshot "$out/gallery-index.png" "$out/gallery/en/index.html" \
+    --size 1280,2400
+# Documentation/gallery-ar.png and gallery-ja.png in the README are these two, copied.
+for locale in ar ja; do
+    "$python" Tests/Conformance/check_html.py --screenshot "$out/gallery-$locale.png" \
+        "$out/gallery/$locale/index.html" --size 1280,1200
+done
+ls -l "$out"/gallery-*.png
 
 echo
 if [ "$failures" -ne 0 ]; then

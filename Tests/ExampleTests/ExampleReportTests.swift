@@ -28,7 +28,7 @@ struct AnshinToolTests {
         return (code, capture.output, capture.errors, folder)
     }
 
-    @Test(arguments: ["en", "ja"])
+    @Test(arguments: FrontEndGoldenTests.locales)
     func galleryPrintsEveryItem(locale: String) throws {
         let result = try Self.run(["gallery", "--out", "out", "--locale", locale])
         #expect(result.code == 0)
@@ -75,7 +75,10 @@ struct AnshinToolTests {
     @Test(arguments: [
         (["frobnicate"], "anshin: unknown command \"frobnicate\""),
         ([], "anshin: no command given"),
-        (["gallery", "--locale", "fr"], "anshin: unsupported locale \"fr\": use en or ja"),
+        (
+            ["gallery", "--locale", "eo"],
+            "anshin: unsupported locale \"eo\": use one of en, ja, de, fr, es, it, pt-BR, pt-PT, ko, zh-Hans, zh-Hant, ru, pl, uk, ar, he, en-XA, ar-XB"
+        ),
         (["gallery", "--colour", "x"], "anshin: unknown option --colour"),
         (["gallery", "--out"], "anshin: option --out needs a value"),
     ])

@@ -4,10 +4,13 @@ import Testing
 @testable import AnshinTool
 
 /// Every gallery item (every preset, alert variant, message kind, board and pinned progress state)
-/// through every front end, in English and Japanese, against golden files.
-@Suite("Golden files: every model × every front end × English and Japanese")
+/// through every front end, in every built-in language and both pseudo-locales, against golden files.
+@Suite("Golden files: every model × every front end × every language")
 struct FrontEndGoldenTests {
-    static let cases: [(locale: String, slug: String)] = ["en", "ja"].flatMap { locale in
+    /// Every built-in catalog's tag, then the pseudo-locales'.
+    static let locales = (Catalog.builtIn + Catalog.pseudoLocales).map(\.languageCode)
+
+    static let cases: [(locale: String, slug: String)] = Self.locales.flatMap { locale in
         Gallery.items.map { (locale, $0.slug) }
     }
 

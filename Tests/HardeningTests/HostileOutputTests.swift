@@ -117,7 +117,9 @@ struct HostileOutputTests {
         let hostileHTML = html(hostile)
         let baselineHTML = html(baseline)
         try #require(String(validating: hostileHTML, as: UTF8.self) != nil, "the HTML is not UTF-8. \(comment)")
-        let tags = try MarkupTags.scan(hostileHTML)
+        // A hostile string with right-to-left characters is isolated in `<bdi>`, which the front end
+        // writes around user text: the structure is the rest.
+        let tags = try MarkupTags.scan(hostileHTML).filter { $0 != "bdi" && $0 != "/bdi" }
         try #require(
             tags == (try MarkupTags.scan(baselineHTML)),
             "the HTML's tags differ from the template's. \(comment)"

@@ -5,6 +5,7 @@
 /// let accept = AcceptLanguage("fr-CH, ja-JP;q=0.9, en;q=0.8, *;q=0.1")
 /// accept.bestMatch(among: ["en", "ja"])   // "ja": ja-JP falls back to ja
 /// Catalog.negotiated(for: "ja-JP,ja;q=0.9")          // Catalog.japanese
+/// Catalog.negotiated(for: "zh-HK")                   // Catalog.chineseTraditional
 /// ```
 ///
 /// Parsing never fails: a malformed part — a bad tag, a parameter other than `q`, a weight that is
@@ -43,6 +44,13 @@ public struct AcceptLanguage: Sendable, Hashable {
     /// the range with subtags removed from the end (`ja-JP` finds `ja`); then a supported tag that the
     /// range is a prefix of (`en` finds `en-GB`). `*` takes the first supported language. A language
     /// named with `q=0` is never chosen. Tags compare without regard to ASCII case.
+    ///
+    /// Where a language's catalogs split by script or region, the range also finds what CLDR makes of
+    /// it, after an exact match and before subtags are removed: `zh`, `zh-CN`, `zh-SG` and `zh-Hans`
+    /// find `zh-Hans`; `zh-TW`, `zh-HK`, `zh-MO` and `zh-Hant` find `zh-Hant`, and a script subtag wins
+    /// over a region (`zh-Hans-TW` finds `zh-Hans`); `pt` finds `pt-BR`, and `pt-PT` and the regions
+    /// whose CLDR parent is Portugal (`pt-AO`, `pt-MZ`, …) find `pt-PT`. A deprecated language code
+    /// finds its replacement (`iw` finds `he`).
     /// - Parameter supported: The languages the server can answer in, as BCP 47 tags.
     /// - Returns: One of `supported`, as given.
     public func bestMatch(among supported: [String]) -> String? {
@@ -109,6 +117,23 @@ public struct AcceptLanguage: Sendable, Hashable {
     ) -> Int? {
         if end - start == 1 && bytes[start] == UInt8(ascii: "*") {
             return supported.indices.first { !refused.contains($0) }
+        }
+        // A language whose catalogs split by script or region (zh, pt) or whose code is deprecated (iw):
+        // the tags CLDR makes of the range, then a longer supported tag of its canonical form.
+        if let chain = LanguageTag.lookupChain(for: String(decoding: bytes[start..<end], as: UTF8.self)) {
+            for candidate in chain {
+                let candidateBytes = Array(candidate.utf8)
+                for index in supported.indices
+                where !refused.contains(index)
+                    && Self.tag(supported[index], equals: candidateBytes, 0, candidateBytes.count)
+                {
+                    return index
+                }
+            }
+            let canonical = Array(chain[0].utf8)
+            return supported.indices.first {
+                !refused.contains($0) && Self.tag(supported[$0], extends: canonical, 0, canonical.count)
+            }
         }
         var prefixEnd = end
         while true {

@@ -1,5 +1,5 @@
-/// A table of templates for one language, with how the language writes numbers: the built-in
-/// ``english`` and ``japanese`` catalogs, or one a host builds for its own keys and languages, in
+/// A table of templates for one language, with how the language writes numbers: a built-in catalog
+/// (``english``, ``japanese`` and the others of ``builtIn``), or one a host builds for its own keys and languages, in
 /// code or from a JSON file it ships (see <doc:Localization>).
 ///
 /// A catalog is a ``Localizer``, so it can be passed wherever text is resolved.
@@ -94,18 +94,39 @@ public struct Catalog: Localizer, Sendable, Hashable {
         )
     }
 
-    /// Every catalog the package ships: English and Japanese.
-    public static var builtIn: [Catalog] { [.english, .japanese] }
+    /// Every catalog the package ships, one per language: English, Japanese, German, French,
+    /// Spanish, Italian, Portuguese (Brazil and Portugal), Korean, Chinese (Simplified and
+    /// Traditional), Russian, Polish, Ukrainian, Arabic and Hebrew. English comes first, so a request
+    /// that accepts any language (`*`) gets it. The pseudo-locales are not among them
+    /// (``pseudoLocales``).
+    public static var builtIn: [Catalog] { Self.shipped }
 
-    /// The built-in catalog for a language, matched by its language subtag (`ja-JP` finds Japanese).
+    /// The catalogs of ``builtIn``, made once.
+    private static let shipped: [Catalog] = [
+        .english, .japanese, .german, .french, .spanish, .italian, .portugueseBrazil, .portuguesePortugal,
+        .korean, .chineseSimplified, .chineseTraditional, .russian, .polish, .ukrainian, .arabic, .hebrew,
+    ]
+
+    /// The built-in catalogs and the pseudo-locales, in that order, with their tags.
+    private static let findable: (catalogs: [Catalog], tags: [String]) = {
+        let catalogs = Self.shipped + Self.pseudoLocales
+        return (catalogs, catalogs.map(\.languageCode))
+    }()
+
+    /// The built-in catalog for a language tag, chosen as `Accept-Language` negotiation chooses (see
+    /// ``AcceptLanguage/bestMatch(among:)``): `ja-JP` finds Japanese, `zh-TW` Chinese (Traditional),
+    /// `pt` Portuguese (Brazil), `pt-AO` Portuguese (Portugal), `iw` Hebrew, and `en-XA` and `ar-XB`
+    /// the pseudo-locales. `_` separates subtags too (`en_US`).
     /// - Parameter languageCode: A BCP 47 language tag.
     /// - Returns: The catalog, or `nil` when the package ships none for the language.
     public static func builtIn(for languageCode: String) -> Catalog? {
-        switch LanguageTag.primarySubtag(of: languageCode) {
-        case "en": return .english
-        case "ja": return .japanese
-        default: return nil
-        }
+        let (catalogs, tags) = Self.findable
+        // The tags as the catalogs spell them are found without parsing.
+        if let index = tags.firstIndex(of: languageCode) { return catalogs[index] }
+        guard !languageCode.isEmpty, languageCode != "*", !languageCode.contains(","), !languageCode.contains(";")
+        else { return nil }
+        let tag = languageCode.contains("_") ? String(languageCode.map { $0 == "_" ? "-" : $0 }) : languageCode
+        return AcceptLanguage.bestMatch(in: tag, among: tags).map { catalogs[$0] }
     }
 }
 

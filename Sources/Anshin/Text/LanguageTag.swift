@@ -22,4 +22,69 @@ enum LanguageTag {
         }
         return nil
     }
+
+    /// The script subtag of a tag in title case, or `nil` when it has none: `Hant` for `zh-hant-TW`,
+    /// `Arab` for `pa_Arab`. The script is a subtag of four letters right after the language.
+    static func scriptSubtag(of tag: String) -> Substring? {
+        var subtags = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst().makeIterator()
+        guard let subtag = subtags.next(), subtag.utf8.count == 4,
+            subtag.utf8.allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") })
+        else { return nil }
+        return Substring(subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased())
+    }
+
+    /// The regions whose Portuguese is Portugal's: `pt-PT` and the CLDR locales whose parent is
+    /// `pt-PT`. The plural rules and the choice of a built-in catalog both read it.
+    static let europeanPortugueseRegions: Set<Substring> = [
+        "PT", "AO", "CH", "CV", "GQ", "GW", "LU", "MO", "MZ", "ST", "TL",
+    ]
+
+    /// The regions whose Chinese is written in Traditional characters when the tag names no script
+    /// (CLDR's likely subtags: `zh-TW` is `zh-Hant-TW`); every other region's is Simplified.
+    static let traditionalChineseRegions: Set<Substring> = ["TW", "HK", "MO"]
+
+    /// The languages whose IANA registry entry is deprecated in favour of another code (`iw` is `he`).
+    static let deprecatedLanguages: [Substring: String] = ["iw": "he", "in": "id", "ji": "yi", "jw": "jv", "mo": "ro"]
+
+    /// The tags to look for, in order, when a request names a tag: the tag itself, then what CLDR
+    /// makes of it where a language's catalogs split by script or region, then the tag with subtags
+    /// removed from the end.
+    ///
+    /// `zh-TW` gives `zh-TW`, `zh-Hant-TW`, `zh-Hant`, `zh`: a script subtag wins over the region, and a
+    /// region without one takes its likely script. `pt` gives `pt`, `pt-BR`; `pt-AO` gives `pt-AO`, `pt-PT`,
+    /// `pt`, `pt-BR`. A deprecated language code is replaced first (`iw` gives `he`). Tags are returned as given
+    /// otherwise; the matching compares them without regard to case.
+    /// - Parameter tag: A language tag, with `-` between subtags.
+    /// - Returns: The tags, without repeats; `nil` when the tag's language splits neither way and has
+    ///   no replacement, so the caller's own subtag removal is all there is to do.
+    static func lookupChain(for tag: String) -> [String]? {
+        var subtags = tag.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        guard let first = subtags.first else { return nil }
+        let language = first.lowercased()
+        let replacement = Self.deprecatedLanguages[Substring(language)]
+        guard replacement != nil || language == "zh" || language == "pt" else { return nil }
+        if let replacement { subtags[0] = replacement }
+        let canonical = subtags.joined(separator: "-")
+        var chain = [canonical]
+        let region = Self.regionSubtag(of: canonical)
+        switch subtags[0] {
+        case "zh":
+            let script =
+                Self.scriptSubtag(of: canonical).map(String.init)
+                ?? (Self.traditionalChineseRegions.contains(region ?? "") ? "Hant" : "Hans")
+            if let region { chain.append("zh-\(script)-\(region)") }
+            chain.append("zh-\(script)")
+        case "pt":
+            if let region, Self.europeanPortugueseRegions.contains(region) { chain.append("pt-PT") }
+        default:
+            break
+        }
+        for end in stride(from: subtags.count - 1, through: 1, by: -1) {
+            chain.append(subtags[..<end].joined(separator: "-"))
+        }
+        // Portuguese without a region of Portugal's is Brazil's (CLDR's likely subtags: `pt` is `pt-BR`).
+        if subtags[0] == "pt" { chain.append("pt-BR") }
+        var seen: Set<String> = []
+        return chain.filter { seen.insert($0.lowercased()).inserted }
+    }
 }

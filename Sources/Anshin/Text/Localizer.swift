@@ -48,6 +48,12 @@ public protocol Localizer: Sendable, Hashable {
     /// - Returns: The category.
     func pluralCategory(for count: UserText.Count) -> PluralCategory
 
+    /// Which way this language is written and laid out, which front ends follow: `dir="rtl"` in HTML,
+    /// a `direction` member in JSON.
+    ///
+    /// The default is the direction CLDR gives ``languageCode`` (``LayoutDirection/init(languageCode:)``).
+    var layoutDirection: LayoutDirection { get }
+
     /// How this language writes numbers: its decimal and grouping separators.
     ///
     /// The default is the symbols of the built-in catalog of ``languageCode`` (matched by its
@@ -87,6 +93,11 @@ extension Localizer {
     public func pluralCategory(for count: UserText.Count) -> PluralCategory {
         if let whole = count.integerValue { return self.pluralCategory(for: whole) }
         return PluralRules(languageCode: self.languageCode).category(for: count)
+    }
+
+    /// The direction CLDR gives ``languageCode``.
+    public var layoutDirection: LayoutDirection {
+        LayoutDirection(languageCode: self.languageCode)
     }
 
     /// The symbols of the built-in catalog of ``languageCode``, or ``NumberSymbols/standard``.

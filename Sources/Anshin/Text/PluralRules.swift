@@ -37,6 +37,11 @@ public struct PluralRules: Sendable, Hashable {
         /// `one` for exactly 1, `few` and `many` by the last digits of whole numbers; `other` for
         /// decimals (pl).
         case polish
+        /// `zero`, `one` and `two` for exactly 0, 1 and 2; `few` and `many` by the last two digits of
+        /// `n`, a decimal such as `3.0` included (ar).
+        case arabic
+        /// `one` for a whole 1 or a decimal below 1; `two` for a whole 2 (he).
+        case hebrew
     }
 
     let rule: Rule
@@ -65,7 +70,7 @@ public struct PluralRules: Sendable, Hashable {
             self.rule = .oneForIntegerZeroOrOneManyForMillions
         case "pt":
             self.rule =
-                Self.europeanPortugueseRegions.contains(LanguageTag.regionSubtag(of: languageCode) ?? "")
+                LanguageTag.europeanPortugueseRegions.contains(LanguageTag.regionSubtag(of: languageCode) ?? "")
                 ? .oneForWholeOneManyForMillions : .oneForIntegerZeroOrOneManyForMillions
         case "hi", "bn":
             self.rule = .oneForIntegerZeroOrOne
@@ -77,16 +82,14 @@ public struct PluralRules: Sendable, Hashable {
             self.rule = .belarusian
         case "pl":
             self.rule = .polish
+        case "ar":
+            self.rule = .arabic
+        case "he", "iw":
+            self.rule = .hebrew
         default:
             self.rule = .otherOnly
         }
     }
-
-    /// The regions whose Portuguese follows Portugal's rule: `pt_PT` and the CLDR locales whose
-    /// parent is `pt_PT`.
-    private static let europeanPortugueseRegions: Set<Substring> = [
-        "PT", "AO", "CH", "CV", "GQ", "GW", "LU", "MO", "MZ", "ST", "TL",
-    ]
 
     /// The rule of a tag that is exactly two lowercase ASCII letters, as the subtag switch in
     /// ``init(languageCode:)`` chooses it, or `nil` for any other tag.
@@ -135,6 +138,11 @@ public struct PluralRules: Sendable, Hashable {
             return .belarusian
         case (UInt8(ascii: "p"), UInt8(ascii: "l")):
             return .polish
+        case (UInt8(ascii: "a"), UInt8(ascii: "r")):
+            return .arabic
+        case (UInt8(ascii: "h"), UInt8(ascii: "e")),
+            (UInt8(ascii: "i"), UInt8(ascii: "w")):
+            return .hebrew
         default:
             return .otherOnly
         }
@@ -200,6 +208,21 @@ public struct PluralRules: Sendable, Hashable {
             // many: v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 12..14
             guard v == 0 else { return .other }
             return Self.slavicCategory(i % 10, i % 100, isOne: i == 1)
+        case .arabic:
+            // zero: n = 0; one: n = 1; two: n = 2; few: n % 100 = 3..10; many: n % 100 = 11..99
+            guard let n else { return .other }
+            switch (n, n % 100) {
+            case (0, _): return .zero
+            case (1, _): return .one
+            case (2, _): return .two
+            case (_, 3...10): return .few
+            case (_, 11...99): return .many
+            default: return .other
+            }
+        case .hebrew:
+            // one: i = 1 and v = 0 or i = 0 and v != 0; two: i = 2 and v = 0
+            if (i == 1 && v == 0) || (i == 0 && v != 0) { return .one }
+            return i == 2 && v == 0 ? .two : .other
         }
     }
 
@@ -223,6 +246,10 @@ public struct PluralRules: Sendable, Hashable {
             return [.one, .many, .other]
         case .eastSlavic, .belarusian, .polish:
             return [.one, .few, .many, .other]
+        case .arabic:
+            return [.zero, .one, .two, .few, .many, .other]
+        case .hebrew:
+            return [.one, .two, .other]
         }
     }
 }

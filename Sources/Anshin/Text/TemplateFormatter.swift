@@ -18,7 +18,7 @@ enum TemplateFormatter {
         _ template: String,
         localized: UserText.Localized,
         localizer: some Localizer,
-        into body: (Substring) -> Void
+        into body: (Substring, UserText.PieceSource) -> Void
     ) -> Bool {
         // The template's bytes are scanned in an array of their own, which is read far faster than
         // the string's view; pieces are handed over as substrings of the template itself.
@@ -40,7 +40,7 @@ enum TemplateFormatter {
         var runStart = 0
         var offset = 0
         func emit(upTo end: Int) {
-            if runStart < end { body(template[index(runStart)..<index(end)]) }
+            if runStart < end { body(template[index(runStart)..<index(end)], .catalog) }
         }
         while offset < bytes.count {
             let byte = bytes[offset]
@@ -97,21 +97,21 @@ enum TemplateFormatter {
         name: Substring,
         localized: UserText.Localized,
         localizer: some Localizer,
-        into body: (Substring) -> Void
+        into body: (Substring, UserText.PieceSource) -> Void
     ) {
         if name == "count", let count = localized.count {
-            body(Substring(localizer.formatted(count)))
+            body(Substring(localizer.formatted(count)), .catalog)
         } else if let position = Int(name), localized.arguments.indices.contains(position) {
             switch localized.arguments[position] {
             case .string(let string):
-                if !string.isEmpty { body(Substring(string)) }
+                if !string.isEmpty { body(Substring(string), .user) }
             case .integer(let number):
-                body(Substring(localizer.formatted(number)))
+                body(Substring(localizer.formatted(number)), .catalog)
             case .text(let text):
-                text.resolve(using: localizer, into: body)
+                text.resolvePieces(using: localizer, into: body)
             }
         } else {
-            body(placeholder)
+            body(placeholder, .catalog)
         }
     }
 }

@@ -19,7 +19,9 @@ extension UserText {
             case .template(let template):
                 var result = ""
                 let isFormatted = TemplateFormatter.format(template, localized: localized, localizer: localizer) {
-                    result += $0
+                    piece,
+                    _ in
+                    result += piece
                 }
                 // A template without braces is its own resolution.
                 return isFormatted ? result : template

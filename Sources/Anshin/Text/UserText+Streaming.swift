@@ -16,20 +16,48 @@ extension UserText {
     ///   - localizer: The localizer, such as ``Catalog/japanese``.
     ///   - body: Receives each piece of the resolved text, in order.
     public func resolve(using localizer: some Localizer, into body: (Substring) -> Void) {
+        self.resolvePieces(using: localizer) { piece, _ in body(piece) }
+    }
+
+    /// Where a piece of resolved text comes from: the catalog, or a user.
+    public enum PieceSource: Sendable, Hashable {
+        /// The localizer's: a template's literal runs, a formatted number, a fallback or a key.
+        case catalog
+        /// The host's or a user's: verbatim text, or a string argument of a template, in whatever
+        /// language and direction it was written.
+        case user
+    }
+
+    /// Resolves the text as ``resolve(using:into:)-(_,(Substring)->Void)`` does, saying of each
+    /// piece where it comes from.
+    ///
+    /// A front end that lays text out by direction isolates the ``PieceSource/user`` pieces, so a
+    /// Latin name inside Arabic text, or an Arabic one inside English text, keeps its order: the
+    /// HTML front end writes them in `<bdi>`.
+    ///
+    /// ```swift
+    /// UserText.localized(.spokenAnnouncement, arguments: ["Aiko"]).resolvePieces(using: Catalog.arabic) {
+    ///     piece, source in print(piece, source)   // "إعلان: " catalog, "Aiko" user
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - localizer: The localizer, such as ``Catalog/arabic``.
+    ///   - body: Receives each piece of the resolved text and its source, in order; no piece is empty.
+    public func resolvePieces(using localizer: some Localizer, into body: (Substring, PieceSource) -> Void) {
         switch self.representation {
         case .verbatim(let string):
-            if !string.isEmpty { body(string[...]) }
+            if !string.isEmpty { body(string[...], .user) }
         case .joined(let parts, let separator):
             // Parts that resolve empty are skipped with their separators, as joining strings would.
             var wroteAny = false
             for part in parts {
                 var partStarted = false
-                part.resolve(using: localizer) { piece in
+                part.resolvePieces(using: localizer) { piece, source in
                     if !partStarted {
                         partStarted = true
-                        if wroteAny && !separator.isEmpty { body(separator[...]) }
+                        if wroteAny && !separator.isEmpty { body(separator[...], .catalog) }
                     }
-                    body(piece)
+                    body(piece, source)
                 }
                 if partStarted { wroteAny = true }
             }
@@ -43,9 +71,9 @@ extension UserText {
                     into: body
                 )
                 // A template without braces is its own resolution.
-                if !isFormatted && !template.isEmpty { body(template[...]) }
+                if !isFormatted && !template.isEmpty { body(template[...], .catalog) }
             case .resolved(let string):
-                if !string.isEmpty { body(string[...]) }
+                if !string.isEmpty { body(string[...], .catalog) }
             }
         }
     }

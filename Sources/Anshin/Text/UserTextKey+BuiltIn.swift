@@ -1,5 +1,5 @@
 // This file lists the key of every string the package supplies.
-// Keep it in step with Catalog+English.swift and Catalog+Japanese.swift.
+// Every built-in catalog (Catalog+English.swift, Catalog+Japanese.swift, …) has each of them; a test checks it.
 
 extension UserText.Key {
     /// The OK button of a confirmation alert.

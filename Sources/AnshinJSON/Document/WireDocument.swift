@@ -43,6 +43,11 @@ public struct WireDocument: Sendable, Hashable {
     /// The language the document's text was resolved in, or `nil` when text is kept as keys.
     public var language: String?
 
+    /// Which way the document's language is written and laid out, stated with ``language``: a client
+    /// lays the presentation out right to left when it is `rightToLeft` (its
+    /// leading side is then the right). `nil` when text is kept as keys, or the document did not say.
+    public var direction: LayoutDirection?
+
     /// The model, or ``AnyModel/unknown(type:presentation:)`` when it cannot be rebuilt.
     public var model: AnyModel
 
@@ -54,18 +59,21 @@ public struct WireDocument: Sendable, Hashable {
     ///   - version: The wire format version.
     ///   - type: The model's type.
     ///   - language: The language the text was resolved in, or `nil` for keys.
+    ///   - direction: Which way the language is laid out, or `nil` for keys.
     ///   - model: The model.
     ///   - presentation: The model's presentation.
     public init(
         version: Int = Self.currentVersion,
         type: String,
         language: String? = nil,
+        direction: LayoutDirection? = nil,
         model: AnyModel,
         presentation: Presentation? = nil
     ) {
         self.version = version
         self.type = type
         self.language = language
+        self.direction = direction
         self.model = model
         self.presentation = presentation
     }
@@ -114,12 +122,13 @@ extension WireDocument: Codable, WireRepresentable {
         case version
         case type
         case language
+        case direction
         case model
         case presentation
     }
 
-    /// Reads a document: `version` must be 1 and `type` a string; `language`, `model` and
-    /// `presentation` are optional, and unknown members are ignored.
+    /// Reads a document: `version` must be 1 and `type` a string; `language`, `direction` (`ltr` or
+    /// `rtl`), `model` and `presentation` are optional, and unknown members are ignored.
     ///
     /// Without a `model`, or with a type this version does not know, the model is
     /// ``AnyModel/unknown(type:presentation:)``.
@@ -137,6 +146,7 @@ extension WireDocument: Codable, WireRepresentable {
         }
         let type = try container.decode(String.self, forKey: .type)
         let language = try container.decodeIfPresent(String.self, forKey: .language)
+        let direction = try container.decodeIfPresent(LayoutDirection.self, forKey: .direction)
         var model: AnyModel?
         if container.contains(.model), try !container.decodeNil(forKey: .model) {
             model = try AnyModel.decode(type: type, from: container, forKey: .model)
@@ -147,6 +157,7 @@ extension WireDocument: Codable, WireRepresentable {
             version: version,
             type: type,
             language: language,
+            direction: direction,
             model: model ?? .unknown(type: type, presentation: presentation),
             presentation: presentation
         )
@@ -159,6 +170,7 @@ extension WireDocument: Codable, WireRepresentable {
         Self.write(
             type: self.type,
             language: self.language,
+            direction: self.direction,
             presentation: self.presentation,
             version: self.version,
             to: &writer
@@ -177,12 +189,13 @@ extension WireDocument {
         var transition: Transition?
     }
 
-    /// Writes a document: `language` when text is resolved, then `model` (written by `writeModel`, which
-    /// may write nothing), `presentation` (`root` and `transition`), `type` and `version` — the members in
-    /// the order of their names.
+    /// Writes a document: `direction` and `language` when text is resolved, then `model` (written by
+    /// `writeModel`, which may write nothing), `presentation` (`root` and `transition`), `type` and
+    /// `version` — the members in the order of their names.
     /// - Parameters:
     ///   - type: The model's type.
     ///   - language: The language the text is resolved in, or `nil`.
+    ///   - direction: Which way that language is laid out, or `nil`.
     ///   - presentation: The presentation, or `nil` to leave it out.
     ///   - version: The wire format's version.
     ///   - writer: The writer.
@@ -190,12 +203,14 @@ extension WireDocument {
     static func write<Writer: WireWriter>(
         type: String,
         language: String?,
+        direction: LayoutDirection?,
         presentation: Presentation?,
         version: Int = Self.currentVersion,
         to writer: inout Writer,
         model writeModel: (inout Writer) -> Void
     ) {
         writer.beginObject()
+        writer.member("direction", ifPresent: direction?.rawValue)
         writer.member("language", ifPresent: language)
         writeModel(&writer)
         if let presentation {

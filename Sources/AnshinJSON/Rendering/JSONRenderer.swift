@@ -170,6 +170,7 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
         WireDocument.write(
             type: presentation.type,
             language: self.text.localizer?.languageCode,
+            direction: self.text.localizer?.layoutDirection,
             presentation: presentation,
             to: &writer
         ) { writer in

@@ -8,18 +8,22 @@ struct AcceptLanguageTests {
         ("ja-JP", "ja"),
         ("JA-jp", "ja"),
         ("ja_JP", "en"),
-        ("fr-CH, ja-JP;q=0.9, en;q=0.8, *;q=0.1", "ja"),
+        ("fr-CH, ja-JP;q=0.9, en;q=0.8, *;q=0.1", "fr"),
+        ("eo-CH, ja-JP;q=0.9, en;q=0.8, *;q=0.1", "ja"),
         ("en-GB,en;q=0.9,ja;q=0.8", "en"),
-        ("de, *;q=0.5", "en"),
+        ("de, *;q=0.5", "de"),
+        ("eo, *;q=0.5", "en"),
         ("*", "en"),
         ("ja;q=0.2, en;q=0.9", "en"),
         ("en;q=0, ja;q=0.1", "ja"),
         ("*, en;q=0", "ja"),
-        ("fr", "en"),
+        ("fr", "fr"),
+        ("eo", "en"),
         ("", "en"),
         (";;;,,,", "en"),
         ("ja;q=2, en;q=abc, ja-JP;q=0.5", "ja"),
-        ("zh-Hant-TW, ja", "ja"),
+        ("zh-Hant-TW, ja", "zh-Hant"),
+        ("tlh, ja", "ja"),
         ("  ja  ;  q=0.7 , en ; q=0.6", "ja"),
         ("x-klingon, ja;q=0.3", "ja"),
     ])
@@ -92,9 +96,45 @@ struct AcceptLanguageTests {
     }
 
     @Test func hostCatalogsTakePart() {
-        let french = Catalog(languageCode: "fr", entries: [.retry: "Réessayer"])
-        let chosen = Catalog.negotiated(for: "fr-CA, en;q=0.5", among: Catalog.builtIn + [french])
+        let french = Catalog(languageCode: "fr", entries: [.retry: "Recommencer"])
+        let chosen = Catalog.negotiated(for: "fr-CA, en;q=0.5", among: [.english, french])
         #expect(chosen == french)
-        #expect(UserText.localized(.cancel).resolved(using: chosen) == "Cancel")
+        #expect(UserText.localized(.retry).resolved(using: chosen) == "Recommencer")
+        // A key the host's catalog lacks comes from the built-in catalog of its language.
+        #expect(UserText.localized(.cancel).resolved(using: chosen) == "Annuler")
+    }
+
+    @Test(
+        "Scripts and regions: Chinese by script (a script subtag wins over a region), Portuguese by region, iw is Hebrew",
+        arguments: [
+            ("zh", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh-SG", "zh-Hans"), ("zh-Hans", "zh-Hans"),
+            ("zh-hans-cn", "zh-Hans"), ("zh-MY", "zh-Hans"),
+            ("zh-TW", "zh-Hant"), ("zh-HK", "zh-Hant"), ("zh-MO", "zh-Hant"), ("zh-Hant", "zh-Hant"),
+            ("ZH-hant", "zh-Hant"), ("zh-Hant-CN", "zh-Hant"), ("zh-Hans-TW", "zh-Hans"), ("zh-Hans-HK", "zh-Hans"),
+            ("pt", "pt-BR"), ("pt-BR", "pt-BR"), ("pt-PT", "pt-PT"), ("pt-pt", "pt-PT"), ("pt-AO", "pt-PT"),
+            ("pt-MZ", "pt-PT"), ("pt-Latn-PT", "pt-PT"), ("pt-US", "pt-BR"),
+            ("iw", "he"), ("iw-IL", "he"), ("he-IL", "he"), ("ar-EG", "ar"), ("ar-XB", "ar"),
+            ("zh-TW;q=0.5, pt-PT;q=0.9", "pt-PT"), ("en;q=0.1, zh-HK", "zh-Hant"),
+            ("de-AT", "de"), ("fr-CA", "fr"), ("es-419", "es"), ("it-CH", "it"), ("ko-KR", "ko"), ("ru-UA", "ru"),
+            ("pl-PL", "pl"), ("uk-UA", "uk"), ("en-XA", "en"),
+        ]
+    )
+    func scriptsAndRegions(header: String, language: String) {
+        #expect(Catalog.negotiated(for: header).languageCode == language)
+        // One tag finds the same catalog, but for the pseudo-locales' own tags.
+        if !header.contains(","), !header.hasSuffix("-XA"), !header.hasSuffix("-XB") {
+            #expect(Catalog.builtIn(for: header)?.languageCode == language)
+        }
+    }
+
+    @Test("A server's own tags: an exact tag first, a region its CLDR parent, iw a longer he tag")
+    func ownTags() {
+        let supported = ["en", "zh-CN", "zh-TW", "pt-BR", "pt-PT", "he-IL"]
+        #expect(AcceptLanguage("zh-TW").bestMatch(among: supported) == "zh-TW")
+        #expect(AcceptLanguage("pt-AO").bestMatch(among: supported) == "pt-PT")
+        #expect(AcceptLanguage("pt").bestMatch(among: supported) == "pt-BR")
+        #expect(AcceptLanguage("iw").bestMatch(among: supported) == "he-IL")
+        #expect(AcceptLanguage("zh-TW").bestMatch(among: ["zh", "en"]) == "zh")
+        #expect(AcceptLanguage("zh-TW").bestMatch(among: ["zh-Hant-TW", "zh-Hant"]) == "zh-Hant-TW")
     }
 }

@@ -17,6 +17,7 @@ struct CLDRVectorTests {
             var decimalSeparator: String
             var groupingSeparator: String
             var minusSign: String
+            var minimumGroupingDigits: Int
             var written: [String: String]
         }
 
@@ -25,6 +26,7 @@ struct CLDRVectorTests {
         var plurals: [String: Plural]
         var sameRules: [String: String]
         var numberSymbols: [String: Numbers]
+        var directions: [String: String]
     }
 
     static let file = URL(fileURLWithPath: #filePath)
@@ -34,7 +36,7 @@ struct CLDRVectorTests {
     /// The vectors; empty when the file cannot be read, which ``coverage()`` reports.
     static let vectors: Vectors =
         (try? JSONDecoder().decode(Vectors.self, from: Data(contentsOf: file)))
-        ?? Vectors(source: "", numbers: [], plurals: [:], sameRules: [:], numberSymbols: [:])
+        ?? Vectors(source: "", numbers: [], plurals: [:], sameRules: [:], numberSymbols: [:], directions: [:])
 
     static let letters: [Character: PluralCategory] = [
         "z": .zero, "o": .one, "t": .two, "f": .few, "m": .many, ".": .other,
@@ -47,7 +49,10 @@ struct CLDRVectorTests {
             vectors.source.hasPrefix("Babel 2.18.0, CLDR 47"),
             "\(Self.file.path) is missing or unreadable: run Tests/CLDR/cldr_vectors.py"
         )
-        for tag in ["en", "de", "es", "it", "ca", "fr", "pt", "pt-PT", "pt-BR", "ru", "uk", "be", "pl", "da", "ja"] {
+        for tag in [
+            "en", "de", "es", "it", "ca", "fr", "pt", "pt-PT", "pt-BR", "ru", "uk", "be", "pl", "da", "ja", "ko", "zh",
+            "ar", "he",
+        ] {
             #expect(vectors.plurals[tag] != nil, "\(tag) is not checked")
         }
         #expect(Set(["0", "1", "1000", "1.0", "1.5", "0.05", "21.0", "1000000"]).isSubset(of: Set(vectors.numbers)))
@@ -106,13 +111,37 @@ struct CLDRVectorTests {
         #expect(catalog.numberSymbols.decimalSeparator == expected.decimalSeparator)
         #expect(catalog.numberSymbols.groupingSeparator == expected.groupingSeparator)
         #expect(catalog.numberSymbols.minusSign == expected.minusSign)
-        #expect(catalog.numberSymbols.minimumGroupingDigits == 1)
+        #expect(catalog.numberSymbols.minimumGroupingDigits == expected.minimumGroupingDigits)
         for (number, written) in expected.written.sorted(by: { $0.key < $1.key }) {
             let count = try UserText.Count(number)
-            #expect(catalog.formatted(count) == written, "\(number)")
+            // Babel ignores CLDR's minimumGroupingDigits: where it is 2, a number of four integer digits
+            // is not grouped (Spanish 1234, not 1.234).
+            let integerDigits = number.drop { $0 == "-" }.prefix { $0 != "." }.count
+            var cldr =
+                expected.minimumGroupingDigits == 2 && integerDigits == 4
+                ? written.replacingOccurrences(of: expected.groupingSeparator, with: "") : written
+            // Babel writes the pattern's hyphen-minus where CLDR says the locale's minus sign goes
+            // (Arabic's and Hebrew's starts with U+200E LEFT-TO-RIGHT MARK, as ICU writes it).
+            if cldr.hasPrefix("-") { cldr = expected.minusSign + cldr.dropFirst() }
+            #expect(catalog.formatted(count) == cldr, "\(number)")
             if let whole = count.integerValue {
-                #expect(catalog.formatted(whole) == written, "\(number)")
+                #expect(catalog.formatted(whole) == cldr, "\(number)")
             }
         }
+    }
+
+    @Test("Every locale CLDR knows has the layout direction CLDR gives it (ar, he, fa, ur, pa-Arab right to left)")
+    func directions() {
+        #expect(Self.vectors.directions.count > 1000)
+        #expect(Self.vectors.directions["ar"] == "rtl" && Self.vectors.directions["ks-Deva"] == "ltr")
+        var mismatches: [String] = []
+        for (tag, direction) in Self.vectors.directions.sorted(by: { $0.key < $1.key }) {
+            let expected: LayoutDirection = direction == "rtl" ? .rightToLeft : .leftToRight
+            if LayoutDirection(languageCode: tag) != expected { mismatches.append(tag) }
+            if LayoutDirection(languageCode: tag.replacingOccurrences(of: "-", with: "_")) != expected {
+                mismatches.append("\(tag) with underscores")
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(20).joined(separator: ", "))")
     }
 }

@@ -90,11 +90,11 @@ struct CatalogTests {
 
     // MARK: The built-in catalogs agree
 
-    @Test("The built-in catalogs are English and Japanese and have exactly the same keys")
+    @Test("English and Japanese are the first built-in catalogs and have exactly the same keys")
     func sameKeys() {
         #expect(Catalog.english.languageCode == "en")
         #expect(Catalog.japanese.languageCode == "ja")
-        #expect(Catalog.builtIn == [Catalog.english, Catalog.japanese])
+        #expect(Array(Catalog.builtIn.prefix(2)) == [Catalog.english, Catalog.japanese])
         #expect(Set(Catalog.japanese.entries.keys) == Set(Catalog.english.entries.keys))
     }
 
@@ -158,7 +158,7 @@ struct CatalogTests {
         #expect(Self.categories(of: japanese) == [.other], "\(key) has Japanese forms that are never used")
     }
 
-    @Test("Every localized text the built-in models show is in both built-in catalogs")
+    @Test("Every localized text the built-in models show is in every built-in catalog")
     func modelsUseCatalogKeys() {
         let keys = Self.builtInPresentations.flatMap(Self.localizedTexts(in:)).compactMap(\.key)
         let expectedKeys: Set<UserText.Key> = [
@@ -167,8 +167,9 @@ struct CatalogTests {
         ]
         #expect(Set(keys).isSuperset(of: expectedKeys))
         for key in keys {
-            #expect(Catalog.english[key] != nil, "English has no \(key)")
-            #expect(Catalog.japanese[key] != nil, "Japanese has no \(key)")
+            for catalog in Catalog.builtIn {
+                #expect(catalog[key] != nil, "\(catalog.languageCode) has no \(key)")
+            }
         }
     }
 
@@ -252,7 +253,7 @@ struct CatalogTests {
     }
 
     @Test(
-        "The built-in catalog for a language tag is found by its language subtag",
+        "The built-in catalog for a language tag is found as negotiation finds it",
         arguments: [
             ("en", Catalog.english as Catalog?),
             ("en-US", .english),
@@ -262,7 +263,18 @@ struct CatalogTests {
             ("ja-JP", .japanese),
             ("ja_JP", .japanese),
             ("ja-Jpan-JP", .japanese),
-            ("fr", nil),
+            ("fr", .french),
+            ("fr_CA", .french),
+            ("zh", .chineseSimplified),
+            ("zh_TW", .chineseTraditional),
+            ("zh-Hant-HK", .chineseTraditional),
+            ("pt", .portugueseBrazil),
+            ("pt_PT", .portuguesePortugal),
+            ("iw", .hebrew),
+            ("ar-EG", .arabic),
+            ("eo", nil),
+            ("*", nil),
+            ("en;q=0", nil),
             ("jav", nil),
             ("e", nil),
             ("", nil),

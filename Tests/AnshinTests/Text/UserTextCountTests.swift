@@ -193,7 +193,8 @@ struct UserTextCountTests {
     func catalogSymbols() {
         let german = NumberSymbols(decimalSeparator: ",", groupingSeparator: ".")
         #expect(Catalog(languageCode: "ja-JP").numberSymbols == Catalog.japanese.numberSymbols)
-        #expect(Catalog(languageCode: "de").numberSymbols == .standard)
+        #expect(Catalog(languageCode: "de").numberSymbols == german)
+        #expect(Catalog(languageCode: "nl").numberSymbols == .standard)
         let strings = Catalog(languageCode: "de", numberSymbols: german, entries: ["k": "{count} Dateien"])
         #expect(strings.numberSymbols == german)
         #expect(UserText.localized("k", count: 1234).resolved(using: strings) == "1.234 Dateien")

@@ -110,11 +110,11 @@ struct UserTextResolutionTests {
 
     @Test("Without a fallback, a language with no built-in catalog falls back to built-in English")
     func englishIsTheLastCatalog() {
-        let french = HostStrings(languageCode: "fr")
-        #expect(UserText.localized(.cancel).resolved(using: french) == "Cancel")
-        #expect(UserText.localized(.itemsSaved, count: 1).resolved(using: french) == "Saved 1 item")
-        // The English template is chosen by English's rules: French calls 0 singular, English does not.
-        #expect(UserText.localized(.itemsSaved, count: 0).resolved(using: french) == "Saved 0 items")
+        let hindi = HostStrings(languageCode: "hi")
+        #expect(UserText.localized(.cancel).resolved(using: hindi) == "Cancel")
+        #expect(UserText.localized(.itemsSaved, count: 1).resolved(using: hindi) == "Saved 1 item")
+        // The English template is chosen by English's rules: Hindi calls 0 singular, English does not.
+        #expect(UserText.localized(.itemsSaved, count: 0).resolved(using: hindi) == "Saved 0 items")
     }
 
     @Test(
