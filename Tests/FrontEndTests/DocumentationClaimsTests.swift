@@ -246,6 +246,9 @@ struct DocumentationClaimsTests {
         strings[.retry] = "Try Again"
         #expect(UserText.localized("photos.uploaded", count: 3).resolved(using: strings) == "Uploaded 3 photos")
         #expect(UserText.localized(.retry).resolved(using: strings) == "Try Again")
+        // Templates: `{{` and `}}` write one brace each.
+        strings["braces"] = "{{0}} is {0}"
+        #expect(UserText.localized("braces", arguments: ["Aiko"]).resolved(using: strings) == "{0} is Aiko")
         #expect(Catalog.builtIn(for: "ja-JP") == Catalog.japanese)
         let merged = Catalog.english.merging(strings)
         #expect(merged.languageCode == "en")
