@@ -13,7 +13,9 @@ extension StatusMessage {
             self.timeToLive = timeToLive
         }
 
-        /// A message shown for a time.
+        /// A message shown for a time, kept in whole milliseconds, rounded up (1.5 ms is 2 ms): the
+        /// wire format's unit, so a message is equal to itself after JSON, and a board's deadlines
+        /// are the same on every platform that replays it.
         /// - Parameter duration: How long it is shown.
         /// - Returns: The display duration.
         /// - Throws: ``ValidationError`` when the duration is zero or less, or longer than
@@ -33,7 +35,8 @@ extension StatusMessage {
                     requirement: "a timed display duration must be at most 7 days; use .sticky for a message that stays"
                 )
             }
-            return Self(timeToLive: duration)
+            let whole = duration.wholeMilliseconds
+            return Self(timeToLive: .milliseconds(Duration.milliseconds(whole) < duration ? whole + 1 : whole))
         }
 
         /// The longest timed duration: 7 days. Longer is ``sticky`` in all but name (the seed faked
@@ -63,13 +66,9 @@ extension StatusMessage {
         /// Whether the message stays until it is replaced or dismissed.
         public var isSticky: Bool { self.timeToLive == nil }
 
-        /// The duration in whole milliseconds, rounded up so a positive duration is never written as
-        /// zero, or `nil` for a sticky message.
+        /// The duration in whole milliseconds, or `nil` for a sticky message.
         public var milliseconds: Int64? {
-            self.timeToLive.map { duration in
-                let whole = duration.wholeMilliseconds
-                return Duration.milliseconds(whole) < duration ? whole + 1 : whole
-            }
+            self.timeToLive.map(\.wholeMilliseconds)
         }
 
         /// The longer of two durations; sticky is longer than any time.

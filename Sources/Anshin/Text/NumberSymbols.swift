@@ -23,8 +23,14 @@ public struct NumberSymbols: Sendable, Hashable {
 
     /// How many digits the first group needs before a number is grouped at all (CLDR's
     /// `minimumGroupingDigits`): 1 groups `1,234`; 2 writes `1234` but `12 345` (Spanish, Polish).
-    /// Values below 1 count as 1.
-    public var minimumGroupingDigits: Int
+    /// Always from 1 to 4 (``groupingDigitsRange``): a value outside is kept as the nearest end, so
+    /// the symbols are the same after JSON.
+    public var minimumGroupingDigits: Int {
+        didSet { self.minimumGroupingDigits = self.minimumGroupingDigits.clamped(to: Self.groupingDigitsRange) }
+    }
+
+    /// The values ``minimumGroupingDigits`` takes: 1 to 4, as CLDR's data and the wire format have them.
+    public static var groupingDigitsRange: ClosedRange<Int> { 1...4 }
 
     /// The sign before a negative number: `-` in most languages, U+2212 `−` in some.
     public var minusSign: String
@@ -33,8 +39,8 @@ public struct NumberSymbols: Sendable, Hashable {
     /// - Parameters:
     ///   - decimalSeparator: The separator before the fraction digits.
     ///   - groupingSeparator: The separator between groups of three integer digits.
-    ///   - minimumGroupingDigits: How many digits the first group needs before a number is grouped;
-    ///     values below 1 count as 1.
+    ///   - minimumGroupingDigits: How many digits the first group needs before a number is grouped,
+    ///     from 1 to 4; a value outside is kept as the nearest end.
     ///   - minusSign: The sign before a negative number.
     public init(
         decimalSeparator: String,
@@ -44,7 +50,7 @@ public struct NumberSymbols: Sendable, Hashable {
     ) {
         self.decimalSeparator = decimalSeparator
         self.groupingSeparator = groupingSeparator
-        self.minimumGroupingDigits = minimumGroupingDigits
+        self.minimumGroupingDigits = minimumGroupingDigits.clamped(to: Self.groupingDigitsRange)
         self.minusSign = minusSign
     }
 
@@ -71,7 +77,7 @@ public struct NumberSymbols: Sendable, Hashable {
         var result = count.significand < 0 ? self.minusSign : ""
         let digitCount = integerDigits.utf8.count
         // Grouped when the digits before the last group reach the minimum: 1234 has one such digit.
-        if digitCount - 3 >= max(1, self.minimumGroupingDigits) {
+        if digitCount - 3 >= self.minimumGroupingDigits {
             for (position, digit) in integerDigits.enumerated() {
                 if position > 0 && (digitCount - position) % 3 == 0 { result += self.groupingSeparator }
                 result.append(digit)
@@ -118,7 +124,7 @@ extension NumberSymbols: Codable {
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let minimumGroupingDigits = try container.decodeIfPresent(Int.self, forKey: .minimumGroupingDigits) ?? 1
-        guard (1...4).contains(minimumGroupingDigits) else {
+        guard Self.groupingDigitsRange.contains(minimumGroupingDigits) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .minimumGroupingDigits,
                 in: container,
@@ -141,8 +147,15 @@ extension NumberSymbols: WireRepresentable {
         writer.beginObject()
         writer.member("decimalSeparator", self.decimalSeparator)
         writer.member("groupingSeparator", self.groupingSeparator)
-        writer.member("minimumGroupingDigits", max(1, self.minimumGroupingDigits))
+        writer.member("minimumGroupingDigits", self.minimumGroupingDigits)
         writer.member("minusSign", self.minusSign)
         writer.endObject()
+    }
+}
+
+extension Int {
+    /// The number, or the nearest end of a range when it lies outside.
+    fileprivate func clamped(to range: ClosedRange<Int>) -> Int {
+        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
     }
 }

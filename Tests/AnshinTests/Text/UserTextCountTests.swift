@@ -189,6 +189,20 @@ struct UserTextCountTests {
         )
     }
 
+    /// A grouping minimum outside 1…4 is kept as the nearest end, whether given or set later, so
+    /// symbols are equal to themselves after JSON (found by a user review: 0 came back as 1, and 7
+    /// was written as a document the reader rejects).
+    @Test func aGroupingMinimumIsKeptFromOneToFour() throws {
+        var symbols = NumberSymbols(decimalSeparator: ".", groupingSeparator: ",", minimumGroupingDigits: 0)
+        #expect(symbols.minimumGroupingDigits == 1)
+        symbols.minimumGroupingDigits = 7
+        #expect(symbols.minimumGroupingDigits == 4)
+        #expect(symbols.formatted(123_456) == "123456")
+        #expect(symbols.formatted(12_345_678) == "12,345,678")
+        let decoded = try JSONDecoder().decode(NumberSymbols.self, from: try JSONEncoder().encode(symbols))
+        #expect(decoded == symbols)
+    }
+
     @Test("A catalog takes its language's built-in symbols unless given its own, and keeps them when merged")
     func catalogSymbols() {
         let german = NumberSymbols(decimalSeparator: ",", groupingSeparator: ".")
