@@ -105,8 +105,11 @@ const FAMILIES = {
   hebrew: ["he", "iw"], // iw: the deprecated code Hebrew had before he, an alias of it
 };
 
-/** The regions whose Portuguese follows Portugal's rule (pt-PT and the locales CLDR derives from it). */
-const EUROPEAN_PORTUGUESE_REGIONS = ["PT", "AO", "CH", "CV", "GQ", "GW", "LU", "MO", "MZ", "ST", "TL"];
+/**
+ * The regions whose Portuguese is Portugal's: pt-PT and the CLDR locales whose parent is pt-PT. They
+ * take Portugal's plural rule, and Accept-Language negotiation finds pt-PT for them.
+ */
+export const EUROPEAN_PORTUGUESE_REGIONS = ["PT", "AO", "CH", "CV", "GQ", "GW", "LU", "MO", "MZ", "ST", "TL"];
 
 /** The rule family of a BCP 47 tag; languages not listed say "other" for every count, as CLDR's root. */
 export function ruleFamily(languageTag) {
