@@ -326,7 +326,10 @@ export function negotiateLanguage(header, supported) {
   return best ? supported[best.index] : null;
 }
 
-/** The built-in catalog a header gets (Catalog.negotiated): the language negotiateLanguage finds among the catalogs' tags, or English when none fits. */
+/**
+ * The built-in catalog a header gets (Catalog.negotiated): the language negotiateLanguage finds
+ * among the catalogs' tags, or English when none fits.
+ */
 export function negotiateCatalog(header, catalogs) {
   return negotiateLanguage(header, catalogs) ?? "en";
 }
