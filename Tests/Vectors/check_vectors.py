@@ -5,6 +5,9 @@
   itself valid.
 - plurals.json: every number's category is the one CLDR gives, through Babel 2.18.0 (CLDR 47), and
   each language's list of categories is CLDR's.
+- Every built-in catalog (the languages negotiation.json's catalog cases choose among) is chosen by
+  some Accept-Language case, has a plurals.json case, and has the same counted messages in text.json
+  as English, with counts that reach every plural category CLDR gives its language.
 - presets.json: the RFC 9457 example case replays the RFC's own example body (section 3).
 - anshin.tokens.json: the file follows the Design Tokens format 2025.10 for its colours (colour
   objects with colorSpace, components and hex that agree), durations ({value, unit}) and transitions,
@@ -80,6 +83,47 @@ def check_plurals():
                 if cldr != category:
                     fail(f"{case['id']}: {number} is {category}, CLDR says {cldr}")
     print(f"plurals: {len(document['cases'])} languages, {numbers} numbers — each as Babel {babel.__version__} gives it")
+
+
+def check_languages():
+    """Every built-in catalog (the languages negotiation.json's catalog cases choose among) has a plural
+    case, the same counted-message keys as the others, and counts that reach every CLDR category of
+    its language, so each plural form of each counted message is resolved somewhere."""
+    negotiation = json.loads((FOLDER / "negotiation.json").read_text())
+    catalog_cases = [case for case in negotiation["cases"] if "catalog" in case["expected"]]
+    if not catalog_cases:
+        fail("negotiation.json: no case negotiates among the built-in catalogs")
+        return
+    built_in = catalog_cases[0]["input"]["supported"]
+    if any(case["input"]["supported"] != built_in for case in catalog_cases):
+        fail("negotiation.json: the catalog cases do not all list the same built-in catalogs")
+    answered = {case["expected"]["catalog"] for case in catalog_cases}
+    if set(built_in) - answered:
+        fail(f"negotiation.json: no Accept-Language case answers with {sorted(set(built_in) - answered)}")
+    plural_languages = {case["input"]["language"] for case in json.loads((FOLDER / "plurals.json").read_text())["cases"]}
+    if set(built_in) - plural_languages:
+        fail(f"plurals.json: no case for the built-in {sorted(set(built_in) - plural_languages)}")
+    text = json.loads((FOLDER / "text.json").read_text())
+    keys, counts = {}, {}
+    for case in text["cases"]:
+        language = case["input"]["language"]
+        keys.setdefault(language, set()).add(case["input"]["key"])
+        counts.setdefault(language, set()).update(count for count, _ in case["expected"])
+    if sorted(keys) != sorted(built_in):
+        fail(f"text.json: counted messages in {sorted(keys)}, the built-in catalogs are {sorted(built_in)}")
+    english = keys.get("en", set())
+    for language in built_in:
+        if keys.get(language, set()) != english:
+            fail(f"text.json: {language}'s counted keys differ from English's: {sorted(keys.get(language, set()) ^ english)}")
+        rule = Locale.parse(language.replace("-", "_")).plural_form
+        reached = {rule(Decimal(count)) for count in counts.get(language, ())}
+        missing = [name for name in CATEGORY_ORDER if (name in rule.tags or name == "other") and name not in reached]
+        if missing:
+            fail(f"text.json: no count of {language}'s counted messages is in CLDR's {missing}")
+    print(
+        f"languages: {len(built_in)} built-in catalogs, each chosen by negotiation.json, in plurals.json, and with "
+        f"{len(english)} counted messages in text.json whose counts reach every CLDR category"
+    )
 
 
 def check_rfc9457():
@@ -161,6 +205,7 @@ def check_tokens():
 def main():
     check_schemas()
     check_plurals()
+    check_languages()
     check_rfc9457()
     check_tokens()
     if failures:

@@ -46,11 +46,16 @@ public struct AcceptLanguage: Sendable, Hashable {
     /// named with `q=0` is never chosen. Tags compare without regard to ASCII case.
     ///
     /// Where a language's catalogs split by script or region, the range also finds what CLDR makes of
-    /// it, after an exact match and before subtags are removed: `zh`, `zh-CN`, `zh-SG` and `zh-Hans`
-    /// find `zh-Hans`; `zh-TW`, `zh-HK`, `zh-MO` and `zh-Hant` find `zh-Hant`, and a script subtag wins
-    /// over a region (`zh-Hans-TW` finds `zh-Hans`); `pt` finds `pt-BR`, and `pt-PT` and the regions
-    /// whose CLDR parent is Portugal (`pt-AO`, `pt-MZ`, …) find `pt-PT`. A deprecated language code
-    /// finds its replacement (`iw` finds `he`).
+    /// it, after an exact match and before subtags are removed. A Chinese range takes its own script
+    /// subtag, or else its region's (`Hant` for `TW`, `HK` and `MO`; `Hans` for any other region or
+    /// none) and finds that script with its region, then the script alone: `zh`, `zh-CN`, `zh-SG` and
+    /// `zh-Hans` find `zh-Hans`; `zh-TW`, `zh-HK`, `zh-MO` and `zh-Hant` find `zh-Hant` (`zh-TW` finds
+    /// `zh-Hant-TW` first, where it is supported), and a script subtag wins over a region (`zh-Hans-TW`
+    /// finds `zh-Hans`). `pt-PT` and the regions whose CLDR parent is Portugal (`pt-AO`, `pt-MZ`, …)
+    /// find `pt-PT`; any other Portuguese range finds `pt-BR` after its subtags are removed (so `pt`
+    /// finds `pt-BR`, and `pt-US` finds `pt` first where it is supported). A deprecated language code is
+    /// replaced before anything else, as the IANA registry says: `iw` finds `he`, `in` `id`, `ji` `yi`,
+    /// `jw` `jv` and `mo` `ro`.
     /// - Parameter supported: The languages the server can answer in, as BCP 47 tags.
     /// - Returns: One of `supported`, as given.
     public func bestMatch(among supported: [String]) -> String? {

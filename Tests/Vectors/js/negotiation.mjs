@@ -1,6 +1,8 @@
 // Content negotiation, from the AnshinHTTP and Backends articles of the Anshin documentation:
 // the Accept header (RFC 9110 section 12.5.1) chooses a format, Accept-Language (RFC 9110 section
-// 12.5.4, RFC 4647 lookup) a language.
+// 12.5.4, RFC 4647 lookup, with CLDR's scripts and regions for Chinese and Portuguese) a language.
+
+import { EUROPEAN_PORTUGUESE_REGIONS } from "./plural-rules.mjs";
 
 /** The formats an answer can be drawn in, by wire name, with their media types. */
 export const FORMATS = Object.freeze({
@@ -239,12 +241,56 @@ export function parseAcceptLanguage(header) {
   return ranges;
 }
 
+/** Deprecated language codes of the IANA registry and the codes that replace them. */
+const REPLACED_LANGUAGES = Object.freeze({ iw: "he", in: "id", ji: "yi", jw: "jv", mo: "ro" });
+
+/** Regions that write Chinese in Traditional characters when a tag names no script (CLDR's likely subtags). */
+const TRADITIONAL_CHINESE_REGIONS = ["TW", "HK", "MO"];
+
+/**
+ * The tags a language range looks for, in order, before any longer supported tag: the range itself;
+ * for Chinese, the range with its script (the tag's own, else the region's: Traditional for Taiwan,
+ * Hong Kong and Macao, Simplified otherwise) and region, then with its script alone; for a region
+ * whose Portuguese is Portugal's, pt-PT; then the range with subtags removed from the end; and for
+ * Portuguese, last, pt-BR. A deprecated language code is replaced first (iw is he).
+ * Returns the tags and the range with its replaced code, whose longer tags are looked for next.
+ */
+export function languageCandidates(range) {
+  const [first, ...rest] = range.split("-");
+  const language = REPLACED_LANGUAGES[first.toLowerCase()] ?? first;
+  const subtags = [language, ...rest];
+  const canonical = subtags.join("-");
+  const candidates = [canonical];
+  const primary = language.toLowerCase();
+  // The script: four letters right after the language; the region: the first later subtag of two
+  // letters or three digits, before any singleton (x-, u-, …).
+  const script = /^[A-Za-z]{4}$/.test(rest[0] ?? "") ? rest[0][0].toUpperCase() + rest[0].slice(1).toLowerCase() : null;
+  let region = null;
+  for (const subtag of rest) {
+    if (subtag.length === 1) break;
+    if (/^[A-Za-z]{2}$|^[0-9]{3}$/.test(subtag)) {
+      region = subtag.toUpperCase();
+      break;
+    }
+  }
+  if (primary === "zh") {
+    const written = script ?? (TRADITIONAL_CHINESE_REGIONS.includes(region) ? "Hant" : "Hans");
+    if (region) candidates.push(`zh-${written}-${region}`);
+    candidates.push(`zh-${written}`);
+  }
+  if (primary === "pt" && EUROPEAN_PORTUGUESE_REGIONS.includes(region)) candidates.push("pt-PT");
+  for (let end = subtags.length - 1; end >= 1; end -= 1) candidates.push(subtags.slice(0, end).join("-"));
+  if (primary === "pt") candidates.push("pt-BR");
+  return { candidates, canonical };
+}
+
 /**
  * The supported language that best fits an Accept-Language header, or null. For each range, most
- * wanted first (equal weights in the header's order): an exact match; then the range with subtags
- * removed from the end (ja-JP finds ja); then a supported tag the range is a prefix of (en finds
- * en-GB). "*" takes the first supported language. A language named with q=0 is never chosen.
- * Tags compare without regard to case.
+ * wanted first (equal weights in the header's order): the tags languageCandidates gives (an exact
+ * match, what CLDR makes of a Chinese or Portuguese range, the range with subtags removed from the
+ * end: ja-JP finds ja); then a supported tag the range is a prefix of (en finds en-GB). "*" takes
+ * the first supported language. A language named with q=0 is never chosen. Tags compare without
+ * regard to case.
  */
 export function negotiateLanguage(header, supported) {
   const ranges = parseAcceptLanguage(header);
@@ -259,15 +305,13 @@ export function negotiateLanguage(header, supported) {
       const index = lower.findIndex((_, position) => allowed(position));
       return index >= 0 ? index : null;
     }
-    let prefix = range.toLowerCase();
-    for (;;) {
-      const index = lower.findIndex((tag, position) => allowed(position) && tag === prefix);
+    const { candidates, canonical } = languageCandidates(range);
+    for (const candidate of candidates) {
+      const index = lower.findIndex((tag, position) => allowed(position) && tag === candidate.toLowerCase());
       if (index >= 0) return index;
-      const dash = prefix.lastIndexOf("-");
-      if (dash <= 0) break;
-      prefix = prefix.slice(0, dash);
     }
-    const extended = lower.findIndex((tag, position) => allowed(position) && tag.startsWith(`${range.toLowerCase()}-`));
+    const prefix = `${canonical.toLowerCase()}-`;
+    const extended = lower.findIndex((tag, position) => allowed(position) && tag.startsWith(prefix));
     return extended >= 0 ? extended : null;
   };
   let best = null;
@@ -280,4 +324,12 @@ export function negotiateLanguage(header, supported) {
     if (quality === 1000) break;
   }
   return best ? supported[best.index] : null;
+}
+
+/**
+ * The built-in catalog a header gets (Catalog.negotiated): the language negotiateLanguage finds
+ * among the catalogs' tags, or English when none fits.
+ */
+export function negotiateCatalog(header, catalogs) {
+  return negotiateLanguage(header, catalogs) ?? "en";
 }

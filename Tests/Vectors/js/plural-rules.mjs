@@ -56,6 +56,22 @@ const RULES = {
     if (between(i % 10, 2, 4) && !between(i % 100, 12, 14)) return "few";
     return "many";
   },
+  // zero: n = 0; one: n = 1; two: n = 2; few: n % 100 = 3..10; many: n % 100 = 11..99. A range
+  // holds whole values only, so 3.0 and 103.0 are few but 3.5 is other.
+  arabic: ({ n }) => {
+    if (n === 0) return "zero";
+    if (n === 1) return "one";
+    if (n === 2) return "two";
+    if (between(n % 100, 3, 10)) return "few";
+    if (between(n % 100, 11, 99)) return "many";
+    return "other";
+  },
+  // one: i = 1 and v = 0 or i = 0 and v != 0; two: i = 2 and v = 0. So 0.5 is one, 1.0 and 2.0 other.
+  hebrew: ({ i, v }) => {
+    if ((i === 1 && v === 0) || (i === 0 && v !== 0)) return "one";
+    if (i === 2 && v === 0) return "two";
+    return "other";
+  },
 };
 
 const CATEGORIES = {
@@ -70,6 +86,8 @@ const CATEGORIES = {
   eastSlavic: ["one", "few", "many", "other"],
   belarusian: ["one", "few", "many", "other"],
   polish: ["one", "few", "many", "other"],
+  arabic: ["zero", "one", "two", "few", "many", "other"],
+  hebrew: ["one", "two", "other"],
 };
 
 const FAMILIES = {
@@ -83,10 +101,15 @@ const FAMILIES = {
   eastSlavic: ["ru", "uk"],
   belarusian: ["be"],
   polish: ["pl"],
+  arabic: ["ar"],
+  hebrew: ["he", "iw"], // iw: the deprecated code Hebrew had before he, an alias of it
 };
 
-/** The regions whose Portuguese follows Portugal's rule (pt-PT and the locales CLDR derives from it). */
-const EUROPEAN_PORTUGUESE_REGIONS = ["PT", "AO", "CH", "CV", "GQ", "GW", "LU", "MO", "MZ", "ST", "TL"];
+/**
+ * The regions whose Portuguese is Portugal's: pt-PT and the CLDR locales whose parent is pt-PT. They
+ * take Portugal's plural rule, and Accept-Language negotiation finds pt-PT for them.
+ */
+export const EUROPEAN_PORTUGUESE_REGIONS = ["PT", "AO", "CH", "CV", "GQ", "GW", "LU", "MO", "MZ", "ST", "TL"];
 
 /** The rule family of a BCP 47 tag; languages not listed say "other" for every count, as CLDR's root. */
 export function ruleFamily(languageTag) {
