@@ -85,7 +85,7 @@ step "Schema and reader agree: 1,000 generated documents per model type and muta
 step "Screenshots: the gallery index, and the Arabic and Japanese galleries the README shows"
 "$python" Tests/Conformance/check_html.py --screenshot "$out/gallery-index.png" "$out/gallery/en/index.html" \
     --size 1280,2400
-# Documentation/gallery-ar.png and gallery-ja.png in the README are these two, copied.
+# Sources/Anshin/Documentation.docc/Resources/gallery-ar.png and gallery-ja.png (the README and the Localization article) are these two, copied.
 for locale in ar ja; do
     "$python" Tests/Conformance/check_html.py --screenshot "$out/gallery-$locale.png" \
         "$out/gallery/$locale/index.html" --size 1280,1200
