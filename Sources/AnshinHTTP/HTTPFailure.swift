@@ -7,13 +7,15 @@ public import Anshin
 ///
 /// | Error | Status | Screen |
 /// | --- | --- | --- |
-/// | an `HTTPStatusError` of 400–599 (a framework's abort error) | its status | the status's preset (`ErrorScreen(httpStatus:retryAfter:)`), its reason (if any) as the developer note |
+/// | an `HTTPStatusError` of 400–599 (a framework's abort error) | its status | the status's preset (`ErrorScreen(httpStatus:retryAfter:)`), its reason (if any) as the developer note, each control character replaced with a space |
 /// | an `HTTPStatusError` below 400 (a redirect thrown as an error) | its status | none: no body |
 /// | a `ProblemDetails` | its status when 400–599, else the preset's | `ErrorScreen(problem)`, its type, instance and extension members kept |
 /// | `CancellationError` | 204, `Cache-Control: no-store` | none: nobody is waiting for it |
 /// | anything else | the screen's preset's status, else 500 | what `screen` makes of it |
 ///
-/// The header fields an error carries are kept (`Retry-After`, `WWW-Authenticate`, `Allow`); a
+/// The header fields an error carries are kept (`Retry-After`, `WWW-Authenticate`, `Allow`) when an
+/// answer can write them (``HTTPAnswer/HeaderField/isWritable``: a token for a name, no control
+/// character in the value; any other field is dropped whole); a
 /// `Retry-After` in seconds is also said in the message of a screen that offers a retry ("Try again in
 /// 120 seconds."). Fields the answer sets itself (`Content-Type`, `Content-Language`, `Vary`,
 /// `Content-Length`) are not taken from an error.
@@ -35,7 +37,8 @@ public struct HTTPFailure: Sendable, Hashable {
     ///   - screen: The error screen, or `nil` for an answer without a body.
     ///   - status: The status; by default the screen's preset's (`ErrorScreen.Preset.httpStatus`), or 500.
     ///   - retryAfter: When the client may try again, in seconds: written as `Retry-After`.
-    ///   - headerFields: Further header fields, such as `Allow` or `WWW-Authenticate`.
+    ///   - headerFields: Further header fields, such as `Allow` or `WWW-Authenticate`; one an answer
+    ///     cannot write (``HTTPAnswer/HeaderField/isWritable``) or writes itself is dropped.
     ///   - problem: A problem whose type, instance and extension members the problem details keep.
     public init(
         screen: ErrorScreen?,
@@ -46,7 +49,7 @@ public struct HTTPFailure: Sendable, Hashable {
     ) {
         self.screen = screen
         self.status = status ?? screen?.preset?.httpStatus ?? 500
-        self.headerFields = headerFields.filter { !Self.isAnswersOwn($0.name) }
+        self.headerFields = Self.carried(headerFields)
         if let retryAfter,
             !self.headerFields.contains(where: { HTTPAnswer.HeaderField.sameName($0.name, "Retry-After") })
         {
@@ -75,7 +78,7 @@ public struct HTTPFailure: Sendable, Hashable {
                 ErrorScreen(httpStatus: statusError.httpStatus, retryAfter: retryAfter.map { .seconds($0) })
                 ?? ErrorScreen(.preset(.unexpected))
             // The status says what happened; only a reason adds to it (and costs nothing to keep).
-            errorScreen.developerNote = statusError.httpReason
+            errorScreen.developerNote = statusError.httpReason.map(Self.oneLine)
             self.init(screen: errorScreen, status: statusError.httpStatus, headerFields: fields)
         } else if let problem = error as? ProblemDetails {
             let errorScreen = ErrorScreen(problem)
@@ -102,12 +105,28 @@ public struct HTTPFailure: Sendable, Hashable {
         return screen
     }
 
+    /// Text for a log line: each control character but the horizontal tab (CR, LF, NUL, DEL, …)
+    /// replaced with a space, so a reason cannot forge a line of its own.
+    static func oneLine(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            result.append(HTTPAnswer.HeaderField.isForbiddenInValue(scalar) ? " " : scalar)
+        }
+        return String(result)
+    }
+
     /// A `Retry-After` value in seconds (`120`), or `nil` for an HTTP date or anything else.
     static func deltaSeconds(_ value: String) -> Int? {
         guard !value.isEmpty, value.utf8.count <= 9, value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
             return nil
         }
         return Int(value)
+    }
+
+    /// The fields of a list an answer carries: those it can write (``HTTPAnswer/HeaderField/isWritable``)
+    /// and does not write itself.
+    static func carried(_ fields: [HTTPAnswer.HeaderField]) -> [HTTPAnswer.HeaderField] {
+        fields.filter { $0.isWritable && !Self.isAnswersOwn($0.name) }
     }
 
     /// Whether a field is one the answer writes itself.

@@ -140,7 +140,8 @@ public struct HTTPPresenter: Sendable {
     /// - Parameters:
     ///   - model: The model.
     ///   - status: The status; 200 by default.
-    ///   - headerFields: Further header fields.
+    ///   - headerFields: Further header fields; one an answer cannot write
+    ///     (``HTTPAnswer/HeaderField/isWritable``) or writes itself is dropped.
     ///   - method: The request's method: `HEAD` gets no body.
     ///   - accept: The request's `Accept` (several fields joined with commas), or `nil`.
     ///   - acceptLanguage: The request's `Accept-Language`, or `nil`.
@@ -160,11 +161,10 @@ public struct HTTPPresenter: Sendable {
         }
         var body: [UInt8] = []
         self.write(model, as: format, localizer: localizer, into: &body)
-        let fields = headerFields.filter { !HTTPFailure.isAnswersOwn($0.name) }
         return self.answer(
             status: status,
             format: format,
-            fields: fields,
+            fields: headerFields,
             body: body,
             method: method,
             localizer: localizer
@@ -197,7 +197,7 @@ public struct HTTPPresenter: Sendable {
         headerFields.append(HTTPAnswer.HeaderField("Content-Type", format.contentType))
         headerFields.append(HTTPAnswer.HeaderField("Content-Language", localizer.languageCode))
         headerFields.append(HTTPAnswer.HeaderField("Vary", "Accept, Accept-Language"))
-        headerFields.append(contentsOf: fields)
+        headerFields.append(contentsOf: HTTPFailure.carried(fields))
         return HTTPAnswer(
             status: status,
             headerFields: headerFields,
@@ -218,7 +218,7 @@ public struct HTTPPresenter: Sendable {
         [
             HTTPAnswer.HeaderField("Content-Language", localizer.languageCode),
             HTTPAnswer.HeaderField("Vary", "Accept, Accept-Language"),
-        ] + fields
+        ] + HTTPFailure.carried(fields)
     }
 
     /// 406 with a line of text naming the media types available.
