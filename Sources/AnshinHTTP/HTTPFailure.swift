@@ -8,10 +8,15 @@ public import Anshin
 /// | Error | Status | Screen |
 /// | --- | --- | --- |
 /// | an `HTTPStatusError` of 400–599 (a framework's abort error) | its status | the status's preset (`ErrorScreen(httpStatus:retryAfter:)`), its reason (if any) as the developer note, each control character replaced with a space |
-/// | an `HTTPStatusError` below 400 (a redirect thrown as an error) | its status | none: no body |
+/// | an `HTTPStatusError` of 200–399 (a redirect thrown as an error) | its status | none: no body |
+/// | an `HTTPStatusError` with a status no final response can have (below 200, above 599: 101, 999, -1) | 500 | the unexpected screen, the status and reason as the developer note |
 /// | a `ProblemDetails` | its status when 400–599, else the preset's | `ErrorScreen(problem)`, its type, instance and extension members kept |
 /// | `CancellationError` | 204, `Cache-Control: no-store` | none: nobody is waiting for it |
 /// | anything else | the screen's preset's status, else 500 | what `screen` makes of it |
+///
+/// The status is always one a final response can have: ``init(screen:status:retryAfter:headerFields:problem:)``
+/// answers a status below 200 or above 599 with 500, and ``HTTPPresenter`` does the same for a status
+/// set on a failure afterwards.
 ///
 /// The header fields an error carries are kept (`Retry-After`, `WWW-Authenticate`, `Allow`) when an
 /// answer can write them (``HTTPAnswer/HeaderField/isWritable``: a token for a name, no control
@@ -36,6 +41,7 @@ public struct HTTPFailure: Sendable, Hashable {
     /// - Parameters:
     ///   - screen: The error screen, or `nil` for an answer without a body.
     ///   - status: The status; by default the screen's preset's (`ErrorScreen.Preset.httpStatus`), or 500.
+    ///     A status no final response can have (below 200 or above 599) becomes 500.
     ///   - retryAfter: When the client may try again, in seconds: written as `Retry-After`.
     ///   - headerFields: Further header fields, such as `Allow` or `WWW-Authenticate`; one an answer
     ///     cannot write (``HTTPAnswer/HeaderField/isWritable``) or writes itself is dropped.
@@ -48,7 +54,7 @@ public struct HTTPFailure: Sendable, Hashable {
         problem: ProblemDetails? = nil
     ) {
         self.screen = screen
-        self.status = status ?? screen?.preset?.httpStatus ?? 500
+        self.status = Self.finalStatus(status ?? screen?.preset?.httpStatus ?? 500)
         self.headerFields = Self.carried(headerFields)
         if let retryAfter,
             !self.headerFields.contains(where: { HTTPAnswer.HeaderField.sameName($0.name, "Retry-After") })
@@ -68,6 +74,16 @@ public struct HTTPFailure: Sendable, Hashable {
     public init(_ error: any Error, screen: (any Error) -> ErrorScreen? = HTTPFailure.screen(for:)) {
         if let statusError = error as? any HTTPStatusError {
             let fields = statusError.httpHeaderFields.map { HTTPAnswer.HeaderField($0.name, $0.value) }
+            guard Self.isFinal(statusError.httpStatus) else {
+                // Not a status a response can have (999, -1, or a 1xx): an error all the same, unexpected.
+                var errorScreen = ErrorScreen(.preset(.unexpected))
+                errorScreen.developerNote = Self.oneLine(
+                    "HTTP status \(statusError.httpStatus) is not a final status"
+                        + (statusError.httpReason.map { ": " + $0 } ?? "")
+                )
+                self.init(screen: errorScreen, status: 500, headerFields: fields)
+                return
+            }
             guard statusError.httpStatus >= 400 else {
                 self.init(screen: nil, status: statusError.httpStatus, headerFields: fields)
                 return
@@ -103,6 +119,16 @@ public struct HTTPFailure: Sendable, Hashable {
         var screen = ErrorScreen(.preset(.unexpected))
         screen.developerNote = String(reflecting: error)
         return screen
+    }
+
+    /// Whether a status is one a final response can have: 200–599.
+    static func isFinal(_ status: Int) -> Bool {
+        (200...599).contains(status)
+    }
+
+    /// A status as an answer sends it: itself when final (``isFinal(_:)``), else 500.
+    static func finalStatus(_ status: Int) -> Int {
+        Self.isFinal(status) ? status : 500
     }
 
     /// Text for a log line: each control character but the horizontal tab (CR, LF, NUL, DEL, …)
