@@ -12,7 +12,7 @@ public import Anshin
 /// | an `HTTPStatusError` with a status no final response can have (below 200, above 599: 101, 999, -1) | 500 | the unexpected screen, the status and reason as the developer note |
 /// | a `ProblemDetails` | its status when 400–599, else the preset's | `ErrorScreen(problem)`, its type, instance and extension members kept |
 /// | `CancellationError` | 204, `Cache-Control: no-store` | none: nobody is waiting for it |
-/// | anything else | the screen's preset's status, else 500 | what `screen` makes of it |
+/// | anything else | the screen's preset's status (200 for `empty`), else 500 | what `screen` makes of it |
 ///
 /// The status is always one a final response can have: ``init(screen:status:retryAfter:headerFields:problem:)``
 /// answers a status below 200 or above 599 with 500, and ``HTTPPresenter`` does the same for a status
@@ -20,9 +20,10 @@ public import Anshin
 ///
 /// The header fields an error carries are kept (`Retry-After`, `WWW-Authenticate`, `Allow`) when an
 /// answer can write them (``HTTPAnswer/HeaderField/isWritable``: a token for a name, no control
-/// character in the value; any other field is dropped whole); a
-/// `Retry-After` in seconds is also said in the message of a screen that offers a retry ("Try again in
-/// 120 seconds."). Fields the answer sets itself (`Content-Type`, `Content-Language`, `Vary`,
+/// character in the value; any other field is dropped whole). A `Retry-After` in seconds — the
+/// error's, one among the fields given, or `retryAfter` — is also said in the message of a screen that
+/// offers a retry ("Try again in 120 seconds."), by `ErrorScreen.sayingRetryAfter(_:)`; an HTTP date
+/// is sent but not put into words. Fields the answer sets itself (`Content-Type`, `Content-Language`, `Vary`,
 /// `Content-Length`) are not taken from an error.
 public struct HTTPFailure: Sendable, Hashable {
     /// The error screen, or `nil` when the answer has no body (a cancelled request, a redirect).
@@ -40,9 +41,12 @@ public struct HTTPFailure: Sendable, Hashable {
     /// A failure with a screen of the host's choosing.
     /// - Parameters:
     ///   - screen: The error screen, or `nil` for an answer without a body.
-    ///   - status: The status; by default the screen's preset's (`ErrorScreen.Preset.httpStatus`), or 500.
-    ///     A status no final response can have (below 200 or above 599) becomes 500.
-    ///   - retryAfter: When the client may try again, in seconds: written as `Retry-After`.
+    ///   - status: The status; by default the screen's preset's (`ErrorScreen.Preset.httpStatus`): 200
+    ///     for `empty`, which is not an error; 500 for a screen without a preset. A status no final
+    ///     response can have (below 200 or above 599) becomes 500.
+    ///   - retryAfter: When the client may try again, in seconds: written as `Retry-After` (unless
+    ///     `headerFields` has one), and said in the message of a screen that offers a retry, as a
+    ///     `Retry-After` in seconds among `headerFields` is. A negative value is no delay: it is left out.
     ///   - headerFields: Further header fields, such as `Allow` or `WWW-Authenticate`; one an answer
     ///     cannot write (``HTTPAnswer/HeaderField/isWritable``) or writes itself is dropped.
     ///   - problem: A problem whose type, instance and extension members the problem details keep.
@@ -53,14 +57,19 @@ public struct HTTPFailure: Sendable, Hashable {
         headerFields: [HTTPAnswer.HeaderField] = [],
         problem: ProblemDetails? = nil
     ) {
-        self.screen = screen
-        self.status = Self.finalStatus(status ?? screen?.preset?.httpStatus ?? 500)
+        // A preset that is not an error (`empty`, whose status is nil) is answered with 200.
+        self.status = Self.finalStatus(status ?? screen?.preset.map { $0.httpStatus ?? 200 } ?? 500)
         self.headerFields = Self.carried(headerFields)
-        if let retryAfter,
+        if let retryAfter, retryAfter >= 0,
             !self.headerFields.contains(where: { HTTPAnswer.HeaderField.sameName($0.name, "Retry-After") })
         {
             self.headerFields.append(HTTPAnswer.HeaderField("Retry-After", String(retryAfter)))
         }
+        // One rule for every path: a Retry-After in seconds is said in the message of a screen that
+        // offers a retry (ErrorScreen.sayingRetryAfter(_:)).
+        let seconds = self.headerFields.first { HTTPAnswer.HeaderField.sameName($0.name, "Retry-After") }
+            .flatMap { Self.deltaSeconds($0.value) }
+        self.screen = seconds.flatMap { seconds in screen?.sayingRetryAfter(.seconds(seconds)) } ?? screen
         self.problem = problem
     }
 
@@ -88,11 +97,7 @@ public struct HTTPFailure: Sendable, Hashable {
                 self.init(screen: nil, status: statusError.httpStatus, headerFields: fields)
                 return
             }
-            let retryAfter = fields.first { HTTPAnswer.HeaderField.sameName($0.name, "Retry-After") }
-                .flatMap { Self.deltaSeconds($0.value) }
-            var errorScreen =
-                ErrorScreen(httpStatus: statusError.httpStatus, retryAfter: retryAfter.map { .seconds($0) })
-                ?? ErrorScreen(.preset(.unexpected))
+            var errorScreen = ErrorScreen(httpStatus: statusError.httpStatus) ?? ErrorScreen(.preset(.unexpected))
             // The status says what happened; only a reason adds to it (and costs nothing to keep).
             errorScreen.developerNote = statusError.httpReason.map(Self.oneLine)
             self.init(screen: errorScreen, status: statusError.httpStatus, headerFields: fields)
