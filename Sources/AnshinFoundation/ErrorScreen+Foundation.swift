@@ -5,8 +5,10 @@ extension ErrorScreen {
     /// The error screen for any error, or `nil` when the error means the user cancelled.
     ///
     /// - A thrown `ProblemDetails` maps through `ErrorScreen/init(_:placement:)`.
-    /// - A `URLError` maps to its preset (`ErrorScreen/Preset/init(urlError:)`); a cancelled
-    ///   request, like a `CancellationError`, shows nothing.
+    /// - The user's cancelling shows nothing: a `CancellationError`, a cancelled `URLError`
+    ///   (`ErrorScreen/Preset/init(urlError:)`), and `CocoaError(.userCancelled)` — any error that
+    ///   bridges to an `NSError` of `NSCocoaErrorDomain` with the code `NSUserCancelledError`.
+    /// - A `URLError` maps to its preset (`ErrorScreen/Preset/init(urlError:)`).
     /// - A `UserFacingError` gives its title, message and recovery (as the retry button).
     /// - A `LocalizedError` gives its `errorDescription` as the title and its `failureReason` and
     ///   `recoverySuggestion` as the message (and no other message when it names itself but gives
@@ -19,7 +21,7 @@ extension ErrorScreen {
     ///   - error: The error.
     ///   - placement: Where the screen is shown.
     public init?(error: any Error, placement: Placement = .fillBody) {
-        if error is CancellationError { return nil }
+        if Self.meansTheUserCancelled(error) { return nil }
         if let problem = error as? ProblemDetails {
             self.init(problem, placement: placement)
             return
@@ -46,5 +48,15 @@ extension ErrorScreen {
             if text.title != nil || text.message != nil { return }
         }
         self.developerNote = String(reflecting: error)
+    }
+
+    /// Whether an error means the user cancelled: a `CancellationError`, or an error that bridges to
+    /// `NSError` in `NSCocoaErrorDomain` with `NSUserCancelledError` (`CocoaError(.userCancelled)`).
+    /// The domain and code are compared, not a cast to `CocoaError`, which on Linux succeeds for an
+    /// `NSError` of any domain.
+    static func meansTheUserCancelled(_ error: any Error) -> Bool {
+        if error is CancellationError { return true }
+        let bridged = error as NSError
+        return bridged.domain == NSCocoaErrorDomain && bridged.code == NSUserCancelledError
     }
 }
