@@ -12,10 +12,18 @@ extension ErrorScreen {
     /// - A `UserFacingError` gives its title, message and recovery (as the retry button).
     /// - A `LocalizedError` gives its `errorDescription` as the title and its `failureReason` and
     ///   `recoverySuggestion` as the message (and no other message when it names itself but gives
-    ///   neither). A missing or blank description, or the generic
-    ///   "The operation could not be completed…" text, never becomes a title: the
-    ///   `Preset/unexpected` screen's text is used instead.
-    /// - Any other error, `DecodingError` included, shows the `Preset/unexpected` screen. Its
+    ///   neither).
+    /// - Any other error gives the same from the `NSError` it bridges to, on every platform alike:
+    ///   `NSLocalizedDescriptionKey` (else Foundation's description for its domain and code:
+    ///   `CocoaError(.fileNoSuchFile)` is titled "The file doesn’t exist."),
+    ///   `NSLocalizedFailureReasonErrorKey` and `NSLocalizedRecoverySuggestionErrorKey`; a reason that
+    ///   repeats the title is left out.
+    /// - A missing or blank description never becomes a title, and Foundation's generic sentence
+    ///   ("The operation could not be completed.", or "couldn’t") is taken off the front of a text,
+    ///   with the "(App error 7.)" that follows it: what is left, if anything, is used, and otherwise
+    ///   the `Preset/unexpected` screen's text.
+    /// - An error without such text, `DecodingError` and `EncodingError` included, shows the
+    ///   `Preset/unexpected` screen. Its
     ///   debug text goes to `developerNote` only, never to what the user reads.
     /// - Parameters:
     ///   - error: The error.
