@@ -6,7 +6,8 @@ extension Alert {
     /// the error offers a recovery, otherwise a confirmation.
     ///
     /// The title and message come as for `ErrorScreen/init(error:placement:)`. A `UserFacingError`
-    /// offers its `recovery`; a `RecoverableError` its first recovery option,
+    /// offers its `recovery`; a `RecoverableError` (or an `NSError` with
+    /// `NSLocalizedRecoveryOptionsErrorKey`) its first recovery option,
     /// with the action `ActionIdentifier/recoveryOption(_:)` of index 0 and the style the error gives
     /// through ``StyledRecoverableError`` (nondestructive otherwise). An alert has one recovery, so an
     /// error with more options offers the first; `Dialog(error:)` offers them all in an

@@ -9,8 +9,10 @@ extension Dialog {
     /// action sheet (a blank option is left out); each option's action identifier carries its index
     /// (`ActionIdentifier/recoveryOption(_:)`), so the app can call
     /// `attemptRecovery(optionIndex:)`, and an option is destructive when the error says so through
-    /// ``StyledRecoverableError``. A `UserFacingError` with a recovery becomes a suggestion; any other
-    /// error a confirmation.
+    /// ``StyledRecoverableError``. A `UserFacingError` with a recovery becomes a suggestion. An `NSError`
+    /// whose `NSLocalizedRecoveryOptionsErrorKey` lists options offers them as a `RecoverableError`'s
+    /// (nondestructive; the app attempts them through its recovery attempter). Any other error becomes
+    /// a confirmation.
     /// - Parameter error: The error.
     public init?(error: any Error) {
         guard let (content, recoveries) = Self.contentAndRecoveries(of: error) else { return nil }
@@ -41,6 +43,11 @@ extension Dialog {
             }
         } else if let recovery = (error as? any UserFacingError)?.recovery {
             recoveries = [recovery]
+        } else if let options = (error as NSError).localizedRecoveryOptions {
+            // An NSError's NSLocalizedRecoveryOptionsErrorKey, offered as a RecoverableError's options are.
+            recoveries = options.enumerated().compactMap { index, option in
+                try? Alert.Recovery(UserText(verbatim: option), style: .nondestructive, action: .recoveryOption(index))
+            }
         }
         return (content, recoveries)
     }

@@ -5,21 +5,31 @@ extension ErrorScreen {
     /// The error screen for any error, or `nil` when the error means the user cancelled.
     ///
     /// - A thrown `ProblemDetails` maps through `ErrorScreen/init(_:placement:)`.
-    /// - A `URLError` maps to its preset (`ErrorScreen/Preset/init(urlError:)`); a cancelled
-    ///   request, like a `CancellationError`, shows nothing.
+    /// - The user's cancelling shows nothing: a `CancellationError`, a cancelled `URLError`
+    ///   (`ErrorScreen/Preset/init(urlError:)`), and `CocoaError(.userCancelled)` — any error that
+    ///   bridges to an `NSError` of `NSCocoaErrorDomain` with the code `NSUserCancelledError`.
+    /// - A `URLError` maps to its preset (`ErrorScreen/Preset/init(urlError:)`).
     /// - A `UserFacingError` gives its title, message and recovery (as the retry button).
     /// - A `LocalizedError` gives its `errorDescription` as the title and its `failureReason` and
     ///   `recoverySuggestion` as the message (and no other message when it names itself but gives
-    ///   neither). A missing or blank description, or the generic
-    ///   "The operation could not be completed…" text, never becomes a title: the
-    ///   `Preset/unexpected` screen's text is used instead.
-    /// - Any other error, `DecodingError` included, shows the `Preset/unexpected` screen. Its
+    ///   neither).
+    /// - Any other error gives the same from the `NSError` it bridges to, on every platform alike:
+    ///   `NSLocalizedDescriptionKey` (else Foundation's description for its domain and code:
+    ///   `CocoaError(.fileNoSuchFile)` is titled "The file doesn’t exist."),
+    ///   `NSLocalizedFailureReasonErrorKey` and `NSLocalizedRecoverySuggestionErrorKey`; a reason that
+    ///   repeats the title is left out.
+    /// - A missing or blank description never becomes a title, and Foundation's generic sentence
+    ///   ("The operation could not be completed.", or "couldn’t") is taken off the front of a text,
+    ///   with the "(App error 7.)" that follows it: what is left, if anything, is used, and otherwise
+    ///   the `Preset/unexpected` screen's text.
+    /// - An error without such text, `DecodingError` and `EncodingError` included, shows the
+    ///   `Preset/unexpected` screen. Its
     ///   debug text goes to `developerNote` only, never to what the user reads.
     /// - Parameters:
     ///   - error: The error.
     ///   - placement: Where the screen is shown.
     public init?(error: any Error, placement: Placement = .fillBody) {
-        if error is CancellationError { return nil }
+        if Self.meansTheUserCancelled(error) { return nil }
         if let problem = error as? ProblemDetails {
             self.init(problem, placement: placement)
             return
@@ -46,5 +56,15 @@ extension ErrorScreen {
             if text.title != nil || text.message != nil { return }
         }
         self.developerNote = String(reflecting: error)
+    }
+
+    /// Whether an error means the user cancelled: a `CancellationError`, or an error that bridges to
+    /// `NSError` in `NSCocoaErrorDomain` with `NSUserCancelledError` (`CocoaError(.userCancelled)`).
+    /// The domain and code are compared, not a cast to `CocoaError`, which on Linux succeeds for an
+    /// `NSError` of any domain.
+    static func meansTheUserCancelled(_ error: any Error) -> Bool {
+        if error is CancellationError { return true }
+        let bridged = error as NSError
+        return bridged.domain == NSCocoaErrorDomain && bridged.code == NSUserCancelledError
     }
 }

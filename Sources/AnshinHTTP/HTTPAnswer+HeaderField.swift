@@ -1,5 +1,12 @@
 extension HTTPAnswer {
     /// One header field of an answer, or of an error that carries fields.
+    ///
+    /// An answer writes only fields that any server can send as they are (RFC 9110, section 5): a
+    /// name that is a token (one or more ASCII letters, digits and the symbols RFC 9110 calls `tchar`, such
+    /// as `-`, `_` and `.`), and a value without
+    /// control characters — no CR, LF or NUL, nothing below U+0020 but the horizontal tab, no DEL and no
+    /// C1 control. A field that breaks either rule is dropped whole, never repaired: a value that
+    /// carries `\r\n` would otherwise start a second field of the sender's choosing.
     public struct HeaderField: Sendable, Hashable {
         /// The field's name, such as `Retry-After`.
         public var name: String
@@ -13,6 +20,31 @@ extension HTTPAnswer {
         public init(_ name: String, _ value: String) {
             self.name = name
             self.value = value
+        }
+
+        /// Whether an answer can write the field: its name is a token and its value has no control
+        /// character but the horizontal tab (see the type's description).
+        public var isWritable: Bool {
+            Self.isToken(self.name) && !self.value.unicodeScalars.contains(where: Self.isForbiddenInValue)
+        }
+
+        /// Whether a name is an RFC 9110 token: one or more ASCII letters, digits and `tchar` symbols.
+        static func isToken(_ name: String) -> Bool {
+            !name.isEmpty
+                && name.utf8.allSatisfy { byte in
+                    switch byte {
+                    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                        UInt8(ascii: "a")...UInt8(ascii: "z"):
+                        true
+                    default: "!#$%&'*+-.^_`|~".utf8.contains(byte)
+                    }
+                }
+        }
+
+        /// Whether a character may not appear in a value: a C0 control but the horizontal tab, DEL, or a
+        /// C1 control.
+        static func isForbiddenInValue(_ scalar: Unicode.Scalar) -> Bool {
+            (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
         }
 
         /// Whether two field names are the same, without regard to ASCII case.

@@ -7,15 +7,23 @@ public import Anshin
 ///
 /// | Error | Status | Screen |
 /// | --- | --- | --- |
-/// | an `HTTPStatusError` of 400–599 (a framework's abort error) | its status | the status's preset (`ErrorScreen(httpStatus:retryAfter:)`), its reason (if any) as the developer note |
-/// | an `HTTPStatusError` below 400 (a redirect thrown as an error) | its status | none: no body |
+/// | an `HTTPStatusError` of 400–599 (a framework's abort error) | its status | the status's preset (`ErrorScreen(httpStatus:retryAfter:)`), its reason (if any) as the developer note, each control character replaced with a space |
+/// | an `HTTPStatusError` of 200–399 (a redirect thrown as an error) | its status | none: no body |
+/// | an `HTTPStatusError` with a status no final response can have (below 200, above 599: 101, 999, -1) | 500 | the unexpected screen, the status and reason as the developer note |
 /// | a `ProblemDetails` | its status when 400–599, else the preset's | `ErrorScreen(problem)`, its type, instance and extension members kept |
 /// | `CancellationError` | 204, `Cache-Control: no-store` | none: nobody is waiting for it |
-/// | anything else | the screen's preset's status, else 500 | what `screen` makes of it |
+/// | anything else | the screen's preset's status (200 for `empty`), else 500 | what `screen` makes of it |
 ///
-/// The header fields an error carries are kept (`Retry-After`, `WWW-Authenticate`, `Allow`); a
-/// `Retry-After` in seconds is also said in the message of a screen that offers a retry ("Try again in
-/// 120 seconds."). Fields the answer sets itself (`Content-Type`, `Content-Language`, `Vary`,
+/// The status is always one a final response can have: ``init(screen:status:retryAfter:headerFields:problem:)``
+/// answers a status below 200 or above 599 with 500, and ``HTTPPresenter`` does the same for a status
+/// set on a failure afterwards.
+///
+/// The header fields an error carries are kept (`Retry-After`, `WWW-Authenticate`, `Allow`) when an
+/// answer can write them (``HTTPAnswer/HeaderField/isWritable``: a token for a name, no control
+/// character in the value; any other field is dropped whole). A `Retry-After` in seconds — the
+/// error's, one among the fields given, or `retryAfter` — is also said in the message of a screen that
+/// offers a retry ("Try again in 120 seconds."), by `ErrorScreen.sayingRetryAfter(_:)`; an HTTP date
+/// is sent but not put into words. Fields the answer sets itself (`Content-Type`, `Content-Language`, `Vary`,
 /// `Content-Length`) are not taken from an error.
 public struct HTTPFailure: Sendable, Hashable {
     /// The error screen, or `nil` when the answer has no body (a cancelled request, a redirect).
@@ -33,9 +41,14 @@ public struct HTTPFailure: Sendable, Hashable {
     /// A failure with a screen of the host's choosing.
     /// - Parameters:
     ///   - screen: The error screen, or `nil` for an answer without a body.
-    ///   - status: The status; by default the screen's preset's (`ErrorScreen.Preset.httpStatus`), or 500.
-    ///   - retryAfter: When the client may try again, in seconds: written as `Retry-After`.
-    ///   - headerFields: Further header fields, such as `Allow` or `WWW-Authenticate`.
+    ///   - status: The status; by default the screen's preset's (`ErrorScreen.Preset.httpStatus`): 200
+    ///     for `empty`, which is not an error; 500 for a screen without a preset. A status no final
+    ///     response can have (below 200 or above 599) becomes 500.
+    ///   - retryAfter: When the client may try again, in seconds: written as `Retry-After` (unless
+    ///     `headerFields` has one), and said in the message of a screen that offers a retry, as a
+    ///     `Retry-After` in seconds among `headerFields` is. A negative value is no delay: it is left out.
+    ///   - headerFields: Further header fields, such as `Allow` or `WWW-Authenticate`; one an answer
+    ///     cannot write (``HTTPAnswer/HeaderField/isWritable``) or writes itself is dropped.
     ///   - problem: A problem whose type, instance and extension members the problem details keep.
     public init(
         screen: ErrorScreen?,
@@ -44,14 +57,19 @@ public struct HTTPFailure: Sendable, Hashable {
         headerFields: [HTTPAnswer.HeaderField] = [],
         problem: ProblemDetails? = nil
     ) {
-        self.screen = screen
-        self.status = status ?? screen?.preset?.httpStatus ?? 500
-        self.headerFields = headerFields.filter { !Self.isAnswersOwn($0.name) }
-        if let retryAfter,
+        // A preset that is not an error (`empty`, whose status is nil) is answered with 200.
+        self.status = Self.finalStatus(status ?? screen?.preset.map { $0.httpStatus ?? 200 } ?? 500)
+        self.headerFields = Self.carried(headerFields)
+        if let retryAfter, retryAfter >= 0,
             !self.headerFields.contains(where: { HTTPAnswer.HeaderField.sameName($0.name, "Retry-After") })
         {
             self.headerFields.append(HTTPAnswer.HeaderField("Retry-After", String(retryAfter)))
         }
+        // One rule for every path: a Retry-After in seconds is said in the message of a screen that
+        // offers a retry (ErrorScreen.sayingRetryAfter(_:)).
+        let seconds = self.headerFields.first { HTTPAnswer.HeaderField.sameName($0.name, "Retry-After") }
+            .flatMap { Self.deltaSeconds($0.value) }
+        self.screen = seconds.flatMap { seconds in screen?.sayingRetryAfter(.seconds(seconds)) } ?? screen
         self.problem = problem
     }
 
@@ -65,17 +83,23 @@ public struct HTTPFailure: Sendable, Hashable {
     public init(_ error: any Error, screen: (any Error) -> ErrorScreen? = HTTPFailure.screen(for:)) {
         if let statusError = error as? any HTTPStatusError {
             let fields = statusError.httpHeaderFields.map { HTTPAnswer.HeaderField($0.name, $0.value) }
+            guard Self.isFinal(statusError.httpStatus) else {
+                // Not a status a response can have (999, -1, or a 1xx): an error all the same, unexpected.
+                var errorScreen = ErrorScreen(.preset(.unexpected))
+                errorScreen.developerNote = Self.oneLine(
+                    "HTTP status \(statusError.httpStatus) is not a final status"
+                        + (statusError.httpReason.map { ": " + $0 } ?? "")
+                )
+                self.init(screen: errorScreen, status: 500, headerFields: fields)
+                return
+            }
             guard statusError.httpStatus >= 400 else {
                 self.init(screen: nil, status: statusError.httpStatus, headerFields: fields)
                 return
             }
-            let retryAfter = fields.first { HTTPAnswer.HeaderField.sameName($0.name, "Retry-After") }
-                .flatMap { Self.deltaSeconds($0.value) }
-            var errorScreen =
-                ErrorScreen(httpStatus: statusError.httpStatus, retryAfter: retryAfter.map { .seconds($0) })
-                ?? ErrorScreen(.preset(.unexpected))
+            var errorScreen = ErrorScreen(httpStatus: statusError.httpStatus) ?? ErrorScreen(.preset(.unexpected))
             // The status says what happened; only a reason adds to it (and costs nothing to keep).
-            errorScreen.developerNote = statusError.httpReason
+            errorScreen.developerNote = statusError.httpReason.map(Self.oneLine)
             self.init(screen: errorScreen, status: statusError.httpStatus, headerFields: fields)
         } else if let problem = error as? ProblemDetails {
             let errorScreen = ErrorScreen(problem)
@@ -102,12 +126,38 @@ public struct HTTPFailure: Sendable, Hashable {
         return screen
     }
 
+    /// Whether a status is one a final response can have: 200–599.
+    static func isFinal(_ status: Int) -> Bool {
+        (200...599).contains(status)
+    }
+
+    /// A status as an answer sends it: itself when final (``isFinal(_:)``), else 500.
+    static func finalStatus(_ status: Int) -> Int {
+        Self.isFinal(status) ? status : 500
+    }
+
+    /// Text for a log line: each control character but the horizontal tab (CR, LF, NUL, DEL, …)
+    /// replaced with a space, so a reason cannot forge a line of its own.
+    static func oneLine(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            result.append(HTTPAnswer.HeaderField.isForbiddenInValue(scalar) ? " " : scalar)
+        }
+        return String(result)
+    }
+
     /// A `Retry-After` value in seconds (`120`), or `nil` for an HTTP date or anything else.
     static func deltaSeconds(_ value: String) -> Int? {
         guard !value.isEmpty, value.utf8.count <= 9, value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
             return nil
         }
         return Int(value)
+    }
+
+    /// The fields of a list an answer carries: those it can write (``HTTPAnswer/HeaderField/isWritable``)
+    /// and does not write itself.
+    static func carried(_ fields: [HTTPAnswer.HeaderField]) -> [HTTPAnswer.HeaderField] {
+        fields.filter { $0.isWritable && !Self.isAnswersOwn($0.name) }
     }
 
     /// Whether a field is one the answer writes itself.

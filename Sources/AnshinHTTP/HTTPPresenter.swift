@@ -25,6 +25,7 @@ import AnshinText
 /// - Language: `AcceptLanguage.bestMatch(in:among:)` over the ``localizers``' languages; the first
 ///   localizer when none fits. Every answer says it in `Content-Language`, and has
 ///   `Vary: Accept, Accept-Language`.
+/// - Status: the failure's, always one a final response can have (200–599; any other is sent as 500).
 /// - `HEAD` gets the status and header fields of `GET`, and no body.
 /// - Problem details follow RFC 9457: `status` is the answer's status; a problem of type
 ///   `about:blank` is titled with the status phrase ("Forbidden"), the screen's title is the
@@ -106,6 +107,8 @@ public struct HTTPPresenter: Sendable {
         instance: String? = nil
     ) -> HTTPAnswer {
         let localizer = self.localizer(forAcceptLanguage: acceptLanguage)
+        var failure = failure
+        failure.status = HTTPFailure.finalStatus(failure.status)
         guard let screen = failure.screen else {
             return HTTPAnswer(
                 status: failure.status,
@@ -139,8 +142,10 @@ public struct HTTPPresenter: Sendable {
     /// Problem details are not offered.
     /// - Parameters:
     ///   - model: The model.
-    ///   - status: The status; 200 by default.
-    ///   - headerFields: Further header fields.
+    ///   - status: The status; 200 by default. One no final response can have (below 200 or above
+    ///     599) is answered as 500.
+    ///   - headerFields: Further header fields; one an answer cannot write
+    ///     (``HTTPAnswer/HeaderField/isWritable``) or writes itself is dropped.
     ///   - method: The request's method: `HEAD` gets no body.
     ///   - accept: The request's `Accept` (several fields joined with commas), or `nil`.
     ///   - acceptLanguage: The request's `Accept-Language`, or `nil`.
@@ -160,11 +165,10 @@ public struct HTTPPresenter: Sendable {
         }
         var body: [UInt8] = []
         self.write(model, as: format, localizer: localizer, into: &body)
-        let fields = headerFields.filter { !HTTPFailure.isAnswersOwn($0.name) }
         return self.answer(
             status: status,
             format: format,
-            fields: fields,
+            fields: headerFields,
             body: body,
             method: method,
             localizer: localizer
@@ -197,9 +201,9 @@ public struct HTTPPresenter: Sendable {
         headerFields.append(HTTPAnswer.HeaderField("Content-Type", format.contentType))
         headerFields.append(HTTPAnswer.HeaderField("Content-Language", localizer.languageCode))
         headerFields.append(HTTPAnswer.HeaderField("Vary", "Accept, Accept-Language"))
-        headerFields.append(contentsOf: fields)
+        headerFields.append(contentsOf: HTTPFailure.carried(fields))
         return HTTPAnswer(
-            status: status,
+            status: HTTPFailure.finalStatus(status),
             headerFields: headerFields,
             body: method == "HEAD" ? [] : body,
             contentLength: body.count,
@@ -218,7 +222,7 @@ public struct HTTPPresenter: Sendable {
         [
             HTTPAnswer.HeaderField("Content-Language", localizer.languageCode),
             HTTPAnswer.HeaderField("Vary", "Accept, Accept-Language"),
-        ] + fields
+        ] + HTTPFailure.carried(fields)
     }
 
     /// 406 with a line of text naming the media types available.

@@ -70,9 +70,13 @@ struct AlertFromErrorTests {
         #expect(sheet.choices.map(\.action.recoveryOptionIndex) == [0, 1, 2])
     }
 
-    @Test(arguments: [URLError(.cancelled) as any Error, CancellationError()])
+    @Test(arguments: [
+        URLError(.cancelled) as any Error, CancellationError(), CocoaError(.userCancelled),
+        NSError(domain: NSCocoaErrorDomain, code: NSUserCancelledError),
+    ])
     func cancellingShowsNoAlert(error: any Error) {
         #expect(Alert(error: error) == nil)
+        #expect(Dialog(error: error) == nil)
     }
 
     @Test func aDialogWithOneRecoveryIsTheSameAlert() {

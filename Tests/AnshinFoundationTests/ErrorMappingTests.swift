@@ -76,10 +76,26 @@ struct ErrorMappingTests {
         #expect(screen.developerNote?.hasPrefix("URLError \(code.rawValue)") == true)
     }
 
-    @Test(arguments: [URLError(.cancelled) as any Error, URLError(.userCancelledAuthentication), CancellationError()])
+    @Test(arguments: [
+        URLError(.cancelled) as any Error, URLError(.userCancelledAuthentication), CancellationError(),
+        CocoaError(.userCancelled), NSError(domain: NSCocoaErrorDomain, code: NSUserCancelledError),
+        NSError(
+            domain: NSCocoaErrorDomain,
+            code: NSUserCancelledError,
+            userInfo: [NSLocalizedDescriptionKey: "Stopped"]
+        ),
+    ])
     func cancellingShowsNothing(error: any Error) {
         #expect(ErrorScreen(error: error) == nil)
         #expect(Dialog(error: error) == nil)
+        #expect(Alert(error: error) == nil)
+    }
+
+    @Test("The same code in another domain, or another Cocoa code, is no cancellation")
+    func otherCodesAreNoCancellation() {
+        #expect(ErrorScreen(error: NSError(domain: "App", code: NSUserCancelledError)) != nil)
+        #expect(ErrorScreen(error: CocoaError(.fileNoSuchFile)) != nil)
+        #expect(Alert(error: NSError(domain: NSURLErrorDomain, code: NSUserCancelledError)) != nil)
     }
 
     @Test func decodingErrorsNeverShowDebugText() throws {

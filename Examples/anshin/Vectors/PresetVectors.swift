@@ -129,6 +129,21 @@ enum PresetVectors {
             "A preset member this version does not know falls back to the status",
             #"{"status":429,"preset":"somethingNew"}"#
         ),
+        (
+            "null-retry-and-icon",
+            "A retryAction or icon member that is null means none: a preset's screen whose retry and icon were removed",
+            #"{"status":502,"preset":"network","icon":null,"retryAction":null}"#
+        ),
+        (
+            "null-preset",
+            "A preset member that is null: a screen made from no preset, only what the members give (no retry)",
+            #"{"type":"about:blank","status":500,"title":"Internal Server Error","preset":null,"icon":"checkmark","screenTitle":"Export failed"}"#
+        ),
+        (
+            "icon-member",
+            "An icon member names the icon; a bare problem keeps its preset's retry",
+            #"{"status":503,"icon":"clock"}"#
+        ),
         ("empty-object", "An empty problem: the unexpected preset", "{}"),
         ("blank-title-and-detail", "Blank title and detail are ignored", #"{"status":500,"title":"  ","detail":"\n"}"#),
     ]

@@ -31,7 +31,7 @@ extension ErrorScreen.Preset {
 
     /// The HTTP status a backend answers with for the preset: 403 for ``forbidden``, 503 for
     /// ``maintenance``, and so on; 500 for ``unexpected`` and unknown presets, and `nil` for
-    /// ``empty``, which is not an error.
+    /// ``empty``, which is not an error: a backend answers its screen with 200 (`HTTPFailure` does).
     public var httpStatus: Int? {
         switch self.known ?? .unexpected {
         case .forbidden: 403
@@ -65,15 +65,32 @@ extension ErrorScreen {
     public init?(httpStatus: Int, retryAfter: Duration? = nil, placement: Placement = .fillBody) {
         guard let preset = Preset(httpStatus: httpStatus) else { return nil }
         self.init(.preset(preset), placement: placement)
-        if let retryAfter, retryAfter > .zero, self.retry != nil {
-            let (seconds, attoseconds) = retryAfter.components
-            let wholeSeconds = Int(clamping: seconds + (attoseconds > 0 ? 1 : 0))
-            let retryText = UserText.localized(.retryAfter, count: wholeSeconds)
-            if let message = self.message, !message.isBlank {
-                self.message = .localized(.sentences, arguments: [.text(message), .text(retryText)])
-            } else {
-                self.message = retryText
+        if let retryAfter { self = self.sayingRetryAfter(retryAfter) }
+    }
+
+    /// The screen with how long a server asked clients to wait (`Retry-After`) said as the last
+    /// sentence of its message: "Try again in 120 seconds.", in whole seconds rounded up.
+    ///
+    /// This is the one rule for putting `Retry-After` into words, wherever it comes from. Only a screen
+    /// that offers a retry says it (waiting cannot help a forbidden screen), and only for a delay
+    /// above zero. A screen whose message already ends with the same sentence is returned as it is,
+    /// so saying it twice changes nothing.
+    /// - Parameter delay: How long the server asked clients to wait.
+    /// - Returns: The screen.
+    public func sayingRetryAfter(_ delay: Duration) -> Self {
+        guard delay > .zero, self.retry != nil else { return self }
+        let (seconds, attoseconds) = delay.components
+        let wholeSeconds = Int(clamping: seconds + (attoseconds > 0 ? 1 : 0))
+        let retryText = UserText.localized(.retryAfter, count: wholeSeconds)
+        var screen = self
+        if let message = self.message, !message.isBlank {
+            if message == retryText || (message.key == .sentences && message.arguments.last == .text(retryText)) {
+                return self
             }
+            screen.message = .localized(.sentences, arguments: [.text(message), .text(retryText)])
+        } else {
+            screen.message = retryText
         }
+        return screen
     }
 }

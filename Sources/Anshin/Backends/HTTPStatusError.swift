@@ -17,7 +17,9 @@
 /// ```
 ///
 /// The reason is text for developers: it goes to the screen's ``ErrorScreen/developerNote``, never to
-/// what a client reads.
+/// what a client reads, with each control character (CR, LF, NUL, …; all but the horizontal tab)
+/// replaced with a space. A header field goes out only when any server can write it — a name that is
+/// an RFC 9110 token, a value without control characters but the tab — and is dropped whole otherwise.
 public protocol HTTPStatusError: Error {
     /// The status code, such as 403 or 503.
     var httpStatus: Int { get }

@@ -4,11 +4,20 @@ extension ErrorScreen {
     /// The preset comes from the problem's `preset` extension member when it names one this version
     /// knows (a problem written by ``ProblemDetails/init(_:status:localizer:type:instance:)``; an app's
     /// own presets are known through ``init(_:placement:presets:)-(ProblemDetails,_,_)``), else
-    /// from its `status`, else ``Preset/unexpected``. A non-blank `screenTitle` member, else a
-    /// non-blank `title` (blank as ``UserText/isBlank`` judges it), replaces the preset's title — except a `title` that is only the status
-    /// phrase of an `about:blank` problem ("Forbidden"), where the preset's own title says more. A
-    /// non-blank `detail` replaces the preset's message; `retryButtonTitle` and `retryAction` members
-    /// set the retry button. Other members are ignored.
+    /// from its `status`, else ``Preset/unexpected``; a `preset` member that is `null` means a screen
+    /// made from no preset, whose parts are only what the problem carries. A non-blank `screenTitle`
+    /// member, else a non-blank `title` (blank as ``UserText/isBlank`` judges it), replaces the
+    /// preset's title — except a `title` that is only the status phrase of an `about:blank` problem
+    /// ("Forbidden"), where the preset's own title says more. A non-blank `detail` replaces the
+    /// preset's message. An `icon` member names the icon's symbol, with the `iconLabel` member as its
+    /// label (decorative without one); the preset's own icon is kept when it has that symbol.
+    ///
+    /// What is absent comes from the preset, and `null` says "none": an `icon` or `retryAction` member
+    /// that is `null` means the screen has no icon or no retry button (so a network screen whose retry
+    /// was removed comes back without one), and a screen made from no preset has only what its
+    /// members give. Any other problem — a server's `{"status":503}` — gets its preset's icon and retry
+    /// button. A `retryAction` string sets the button's action, and a non-blank `retryButtonTitle` its
+    /// title. Other members are ignored.
     /// - Parameters:
     ///   - problem: The problem.
     ///   - placement: Where the screen is shown.
@@ -23,15 +32,21 @@ extension ErrorScreen {
     ///   - placement: Where the screen is shown.
     ///   - presets: The app's presets.
     public init(_ problem: ProblemDetails, placement: Placement = .fillBody, presets: PresetLibrary) {
+        // A `preset` member of null: a screen made from no preset, with only what the members give.
         var preset: Preset?
-        if case .string(let name)? = problem.extensions["preset"], presets.content(for: Preset(rawValue: name)) != nil {
+        switch problem.extensions["preset"] {
+        case .string(let name)? where presets.content(for: Preset(rawValue: name)) != nil:
             preset = Preset(rawValue: name)
+        case .null?:
+            preset = nil
+        default:
+            preset = problem.status.flatMap(Preset.init(httpStatus:)) ?? .unexpected
         }
-        self.init(
-            .preset(preset ?? problem.status.flatMap(Preset.init(httpStatus:)) ?? .unexpected),
-            placement: placement,
-            presets: presets
-        )
+        if let preset {
+            self.init(.preset(preset), placement: placement, presets: presets)
+        } else {
+            self.init(placement: placement)
+        }
         if case .string(let title)? = problem.extensions["screenTitle"], !UserText(verbatim: title).isBlank {
             self.title = UserText(verbatim: title)
         } else if let title = problem.title, !UserText(verbatim: title).isBlank,
@@ -42,10 +57,26 @@ extension ErrorScreen {
         if let detail = problem.detail, !UserText(verbatim: detail).isBlank {
             self.message = UserText(verbatim: detail)
         }
-        if case .string(let action)? = problem.extensions["retryAction"], !action.isEmpty {
+        switch problem.extensions["icon"] {
+        case .null?:
+            self.icon = nil
+        case .string(let name)? where !name.isEmpty:
+            let symbol = Icon.Symbol(rawValue: name)
+            if case .string(let label)? = problem.extensions["iconLabel"], !UserText(verbatim: label).isBlank {
+                self.icon = Icon(symbol, label: UserText(verbatim: label))
+            } else if self.icon?.symbol != symbol {
+                self.icon = .decorative(symbol)
+            }
+        default: break
+        }
+        switch problem.extensions["retryAction"] {
+        case .null?:
+            self.retry = nil
+        case .string(let action)? where !action.isEmpty:
             var retry = self.retry ?? Retry()
             retry.action = ActionIdentifier(rawValue: action)
             self.retry = retry
+        default: break
         }
         if case .string(let title)? = problem.extensions["retryButtonTitle"], !UserText(verbatim: title).isBlank,
             self.retry != nil
@@ -58,7 +89,11 @@ extension ErrorScreen {
 extension ProblemDetails {
     /// The problem details for an error screen, so a backend answers machine clients and people
     /// from one value: the `status`, the screen's message as `detail`, and its presentation fields as
-    /// extension members (`preset`, `icon`, `retryButtonTitle`, `retryAction`).
+    /// extension members: `preset` (`null` for a screen made from no preset), `icon` (the symbol's
+    /// name) and `iconLabel` (for an icon that is not decorative), `retryButtonTitle` and
+    /// `retryAction`. A screen that lacks an icon or a retry button its preset has says so with
+    /// `"icon": null` or `"retryAction": null`, so ``ErrorScreen/init(_:placement:)-(ProblemDetails,_)``
+    /// reads every screen back with the icon and retry button it had.
     ///
     /// The `title` follows RFC 9457: a problem of type `about:blank` is titled with its status's
     /// phrase (``statusPhrase(for:)``: "Service Unavailable"), and the screen's own title goes to the
@@ -85,11 +120,22 @@ extension ProblemDetails {
         instance: String? = nil
     ) {
         var extensions: [String: Value] = [:]
-        if let preset = screen.preset { extensions["preset"] = .string(preset.rawValue) }
-        if let icon = screen.icon { extensions["icon"] = .string(icon.symbol.rawValue) }
+        extensions["preset"] = screen.preset.map { .string($0.rawValue) } ?? .null
+        // What a reader takes from the preset when a member is absent; an unknown preset, everything.
+        let presetContent = screen.preset.map { PresetLibrary().content(for: $0) ?? ErrorScreen.Preset.fallbackContent }
+        if let icon = screen.icon {
+            extensions["icon"] = .string(icon.symbol.rawValue)
+            if !icon.isDecorative, let label = icon.label {
+                extensions["iconLabel"] = .string(label.resolved(using: localizer))
+            }
+        } else if presetContent?.icon != nil {
+            extensions["icon"] = .null
+        }
         if let retry = screen.retry {
             extensions["retryButtonTitle"] = .string(retry.title.resolved(using: localizer))
             extensions["retryAction"] = .string(retry.action.rawValue)
+        } else if presetContent?.retry != nil {
+            extensions["retryAction"] = .null
         }
         let status = status ?? screen.preset?.httpStatus ?? 500
         var title = screen.title?.resolved(using: localizer)

@@ -56,4 +56,26 @@ struct HTTPStatusTests {
         let screen = try #require(ErrorScreen(httpStatus: 403, retryAfter: .seconds(30)))
         #expect(screen == ErrorScreen(.preset(.forbidden)))
     }
+
+    @Test func sayingRetryAfterIsOneRuleAndSaysItOnce() throws {
+        let limited = ErrorScreen(.preset(.rateLimited))
+        let once = limited.sayingRetryAfter(.seconds(30))
+        #expect(
+            once.message?.resolved(using: Catalog.english)
+                == "You've made too many requests. Wait a moment and try again. Try again in 30 seconds."
+        )
+        #expect(once.sayingRetryAfter(.seconds(30)) == once)
+        #expect(ErrorScreen(httpStatus: 429, retryAfter: .seconds(30)) == once)
+        // Another delay is another sentence; no delay, or a screen without retry, says nothing.
+        #expect(once.sayingRetryAfter(.seconds(31)) != once)
+        #expect(limited.sayingRetryAfter(.zero) == limited)
+        #expect(limited.sayingRetryAfter(.seconds(-5)) == limited)
+        #expect(ErrorScreen(.preset(.forbidden)).sayingRetryAfter(.seconds(30)) == ErrorScreen(.preset(.forbidden)))
+        // A screen without a message gets the sentence alone.
+        let bare = ErrorScreen(title: "Busy", retry: ErrorScreen.Retry())
+        #expect(
+            bare.sayingRetryAfter(.milliseconds(1500)).message?.resolved(using: Catalog.english)
+                == "Try again in 2 seconds."
+        )
+    }
 }

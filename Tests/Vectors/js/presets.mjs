@@ -81,20 +81,28 @@ export const STATUS_PHRASES = Object.freeze({
  * The screen for a problem details body (RFC 9457). The preset comes from a `preset` member naming a
  * known preset, else from `status`, else unexpected. A non-blank `screenTitle`, else a non-blank
  * `title` — unless it is only the status phrase of an about:blank problem — replaces the title; a
- * non-blank `detail` the message; `retryAction` and `retryButtonTitle` set the retry button.
+ * non-blank `detail` the message; an `icon` string names the icon; `retryAction` and `retryButtonTitle`
+ * set the retry button. `null` says "none": a `preset` of null is a screen made from no preset (only what
+ * the members give), an `icon` or `retryAction` of null removes the preset's.
  */
 export function screenForProblem(problem) {
   const type = typeof problem.type === "string" ? problem.type : "about:blank";
   const status = Number.isInteger(problem.status) ? problem.status : null;
   const named = typeof problem.preset === "string" && PRESETS[problem.preset] ? problem.preset : null;
-  const screen = presetScreen(named ?? (status !== null ? presetForHTTPStatus(status) : null) ?? "unexpected");
+  const screen =
+    problem.preset === null
+      ? { preset: null, icon: null, title: null, message: null, retry: null }
+      : presetScreen(named ?? (status !== null ? presetForHTTPStatus(status) : null) ?? "unexpected");
   if (typeof problem.screenTitle === "string" && !isBlank(problem.screenTitle)) {
     screen.title = { verbatim: problem.screenTitle };
   } else if (typeof problem.title === "string" && !isBlank(problem.title)) {
     if (type !== "about:blank" || problem.title !== STATUS_PHRASES[status]) screen.title = { verbatim: problem.title };
   }
   if (typeof problem.detail === "string" && !isBlank(problem.detail)) screen.message = { verbatim: problem.detail };
-  if (typeof problem.retryAction === "string" && problem.retryAction !== "") {
+  if (problem.icon === null) screen.icon = null;
+  else if (typeof problem.icon === "string" && problem.icon !== "") screen.icon = problem.icon;
+  if (problem.retryAction === null) screen.retry = null;
+  else if (typeof problem.retryAction === "string" && problem.retryAction !== "") {
     screen.retry = { ...(screen.retry ?? retry), action: problem.retryAction };
   }
   if (typeof problem.retryButtonTitle === "string" && !isBlank(problem.retryButtonTitle) && screen.retry) {
