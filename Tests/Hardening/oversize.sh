@@ -174,10 +174,10 @@ else
     refused "a file the user cannot read" "anshin: cannot read $work/secret.json: permission denied" \
         "$binary" audit "$work/secret.json"
 fi
-printf '{"version": 1, "type": "alert", "language": "fr"}' > "$work/french.json"
+printf '{"version": 1, "type": "alert", "language": "nl"}' > "$work/dutch.json"
 refused "an unsupported language" \
-    "anshin: $work/french.json is in language \"fr\", which has no built-in catalog: use --locale en or ja" \
-    "$binary" audit "$work/french.json"
+    "anshin: $work/dutch.json is in language \"nl\", which has no built-in catalog: use --locale with one of en, ja, de, fr, es, it, pt-BR, pt-PT, ko, zh-Hans, zh-Hant, ru, pl, uk, ar, he, en-XA, ar-XB" \
+    "$binary" audit "$work/dutch.json"
 
 echo "oversize: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
