@@ -12,7 +12,9 @@ enum HTMLBidi {
         guard text.utf8.contains(where: { $0 >= 0xD6 }) else { return false }
         return text.unicodeScalars.contains { scalar in
             switch scalar.value {
-            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
+            // U+FEFF, the byte order mark, ends the Arabic presentation forms' block but is not
+            // right to left.
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFE, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
             case 0x200F, 0x202B, 0x202E, 0x2067: true
             default: false
             }

@@ -10,7 +10,7 @@ enum OutputChecks {
     /// The elements the HTML front end writes.
     static let elements: Set<String> = [
         "html", "head", "meta", "title", "style", "body", "main", "section", "div", "p", "span",
-        "h1", "h2", "h3", "h4", "h5", "h6", "button", "svg", "path", "rect", "circle",
+        "h1", "h2", "h3", "h4", "h5", "h6", "button", "svg", "path", "rect", "circle", "bdi",
     ]
 
     /// The attributes the HTML front end writes.
