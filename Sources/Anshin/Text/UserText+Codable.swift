@@ -21,7 +21,12 @@ extension UserText: Codable {
             self.init(verbatim: string)
             return
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container: KeyedDecodingContainer<CodingKeys>
+        do {
+            container = try decoder.container(keyedBy: CodingKeys.self)
+        } catch {
+            throw Self.notText(decoder)
+        }
         if let key = try container.decodeIfPresent(Key.self, forKey: .key) {
             self.init(
                 representation: .localized(
@@ -45,6 +50,27 @@ extension UserText: Codable {
                 )
             )
         }
+    }
+
+    /// The error for a value that is neither a string nor an object, naming what it is (`null`, a
+    /// boolean, a number or an array), so a reader says "text" rather than only "an object".
+    private static func notText(_ decoder: any Decoder) -> DecodingError {
+        let value = try? decoder.singleValueContainer()
+        let found: String
+        if value?.decodeNil() == true {
+            found = "null"
+        } else if (try? value?.decode(Bool.self)) != nil {
+            found = "a boolean"
+        } else if (try? value?.decode(Double.self)) != nil {
+            found = "a number"
+        } else {
+            found = "an array"
+        }
+        let context = DecodingError.Context(
+            codingPath: decoder.codingPath,
+            debugDescription: "Expected text (a string or an object) but found \(found)."
+        )
+        return found == "null" ? .valueNotFound(UserText.self, context) : .typeMismatch(UserText.self, context)
     }
 
     /// Writes the text as ``WireWriter/text(_:)`` does: resolved when the writer resolves text,

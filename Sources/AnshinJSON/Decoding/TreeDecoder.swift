@@ -136,24 +136,13 @@ struct TreeDecoder: Decoder {
         return number
     }
 
-    /// Decodes any type, strings without a decoder of their own; text that is neither a string nor an
-    /// object is named as text, since `UserText` itself can only say it expected an object.
+    /// Decodes any type through its own `init(from:)`: every type takes the same road.
     static func decode<T: Decodable>(
         _ type: T.Type,
         from value: JSONValue,
         path: [any CodingKey],
         userInfo: [CodingUserInfoKey: Any]
     ) throws -> T {
-        if T.self == String.self, let string = try self.string(value, path: path) as? T {
-            return string
-        }
-        if T.self == UserText.self {
-            switch value {
-            case .string, .object: break
-            default:
-                throw self.mismatch(expected: "text (a string or an object)", found: value, type: T.self, path: path)
-            }
-        }
-        return try T(from: TreeDecoder(value: value, codingPath: path, userInfo: userInfo))
+        try T(from: TreeDecoder(value: value, codingPath: path, userInfo: userInfo))
     }
 }
