@@ -125,15 +125,7 @@ public actor StatusBoardDriver<C: Clock> where C.Duration == Duration {
             return
         }
         let instant = self.origin.advanced(by: deadline)
-        let clock = self.clock
-        self.timer = Task { [weak self] in
-            do {
-                try await clock.sleep(until: instant, tolerance: nil)
-            } catch {
-                return
-            }
-            await self?.tick()
-        }
+        self.timer = Task.wakingUp(on: self.clock, at: instant) { [weak self] in await self?.tick() }
     }
 
     private func unsubscribe(_ id: Int) {
