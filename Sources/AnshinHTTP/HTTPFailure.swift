@@ -24,7 +24,8 @@ public import Anshin
 /// error's, one among the fields given, or `retryAfter` — is also said in the message of a screen that
 /// offers a retry ("Try again in 120 seconds."), by `ErrorScreen.sayingRetryAfter(_:)`; an HTTP date
 /// is sent but not put into words. Fields the answer sets itself (`Content-Type`, `Content-Language`, `Vary`,
-/// `Content-Length`) are not taken from an error.
+/// `Content-Length`, and `Content-Security-Policy`, which an HTML page's nonce needs) are not taken from an
+/// error.
 public struct HTTPFailure: Sendable, Hashable {
     /// The error screen, or `nil` when the answer has no body (a cancelled request, a redirect).
     public var screen: ErrorScreen?
@@ -162,7 +163,7 @@ public struct HTTPFailure: Sendable, Hashable {
 
     /// Whether a field is one the answer writes itself.
     static func isAnswersOwn(_ name: String) -> Bool {
-        ["Content-Type", "Content-Language", "Content-Length", "Vary"].contains {
+        ["Content-Type", "Content-Language", "Content-Length", "Vary", "Content-Security-Policy"].contains {
             HTTPAnswer.HeaderField.sameName($0, name)
         }
     }

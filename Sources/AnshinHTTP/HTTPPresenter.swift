@@ -25,6 +25,10 @@ import AnshinText
 /// - Language: `AcceptLanguage.bestMatch(in:among:)` over the ``localizers``' languages; the first
 ///   localizer when none fits. Every answer says it in `Content-Language`, and has
 ///   `Vary: Accept, Accept-Language`.
+/// - HTML: a page with its live script, and a `Content-Security-Policy` that lets only the page's own
+///   `<style>` and `<script>` run, through a nonce made fresh for every answer (`default-src 'none';
+///   script-src 'nonce-…'; style-src 'nonce-…'; base-uri 'none'; form-action 'none'; frame-ancestors
+///   'none'`).
 /// - Status: the failure's, always one a final response can have (200–599; any other is sent as 500).
 /// - `HEAD` gets the status and header fields of `GET`, and no body.
 /// - Problem details follow RFC 9457: `status` is the answer's status; a problem of type
@@ -122,11 +126,12 @@ public struct HTTPPresenter: Sendable {
         guard let format = HTTPFormat.negotiated(accept: accept, among: offered) else {
             return self.notAcceptable(offered: offered, method: method, localizer: localizer)
         }
+        let policy = format == .html ? ContentSecurityPolicy() : nil
         var body: [UInt8] = []
         if format == .problemDetails {
             self.writeProblem(for: screen, failure: failure, instance: instance, localizer: localizer, into: &body)
         } else {
-            self.write(screen, as: format, localizer: localizer, into: &body)
+            self.write(screen, as: format, localizer: localizer, policy: policy, into: &body)
         }
         return self.answer(
             status: failure.status,
@@ -134,7 +139,8 @@ public struct HTTPPresenter: Sendable {
             fields: failure.headerFields,
             body: body,
             method: method,
-            localizer: localizer
+            localizer: localizer,
+            policy: policy
         )
     }
 
@@ -163,15 +169,17 @@ public struct HTTPPresenter: Sendable {
         guard let format = HTTPFormat.negotiated(accept: accept, among: offered) else {
             return self.notAcceptable(offered: offered, method: method, localizer: localizer)
         }
+        let policy = format == .html ? ContentSecurityPolicy() : nil
         var body: [UInt8] = []
-        self.write(model, as: format, localizer: localizer, into: &body)
+        self.write(model, as: format, localizer: localizer, policy: policy, into: &body)
         return self.answer(
             status: status,
             format: format,
             fields: headerFields,
             body: body,
             method: method,
-            localizer: localizer
+            localizer: localizer,
+            policy: policy
         )
     }
 
@@ -194,13 +202,15 @@ public struct HTTPPresenter: Sendable {
         fields: [HTTPAnswer.HeaderField],
         body: [UInt8],
         method: String,
-        localizer: some Localizer
+        localizer: some Localizer,
+        policy: ContentSecurityPolicy? = nil
     ) -> HTTPAnswer {
         var headerFields: [HTTPAnswer.HeaderField] = []
-        headerFields.reserveCapacity(3 + fields.count)
+        headerFields.reserveCapacity(4 + fields.count)
         headerFields.append(HTTPAnswer.HeaderField("Content-Type", format.contentType))
         headerFields.append(HTTPAnswer.HeaderField("Content-Language", localizer.languageCode))
         headerFields.append(HTTPAnswer.HeaderField("Vary", "Accept, Accept-Language"))
+        if let policy { headerFields.append(HTTPAnswer.HeaderField("Content-Security-Policy", policy.value)) }
         headerFields.append(contentsOf: HTTPFailure.carried(fields))
         return HTTPAnswer(
             status: HTTPFailure.finalStatus(status),
@@ -244,6 +254,7 @@ public struct HTTPPresenter: Sendable {
         _ model: some Presentable,
         as format: HTTPFormat,
         localizer: some Localizer,
+        policy: ContentSecurityPolicy?,
         into body: inout [UInt8]
     ) {
         switch format {
@@ -251,7 +262,8 @@ public struct HTTPPresenter: Sendable {
             JSONRenderer(text: .resolved(using: localizer), formatting: .compact, context: self.context)
                 .render(model, into: &body)
         case .html:
-            HTMLRenderer(localizer: localizer, layout: .document(), context: self.context).render(model, into: &body)
+            HTMLRenderer(localizer: localizer, layout: .document(), context: self.context, nonce: policy?.nonce)
+                .render(model, into: &body)
         case .text:
             TextRenderer(localizer: localizer, context: self.context).render(model, into: &body)
             body.append(UInt8(ascii: "\n"))

@@ -1,3 +1,4 @@
+import Foundation
 import Anshin
 import AnshinHTTP
 import AnshinJSON
@@ -37,6 +38,73 @@ struct ResponderTests {
     }
 
     func text(_ answer: HTTPAnswer) -> String { String(decoding: answer.body, as: UTF8.self) }
+
+    /// An HTML answer's Content-Security-Policy field with a nonce.
+    static func policy(_ nonce: String) -> Field {
+        Field(
+            "Content-Security-Policy",
+            "default-src 'none'; script-src 'nonce-\(nonce)'; style-src 'nonce-\(nonce)'; base-uri 'none'; "
+                + "form-action 'none'; frame-ancestors 'none'"
+        )
+    }
+
+    /// The nonce of an answer's policy, or `nil`.
+    static func nonce(_ fields: [Field]) -> String? {
+        guard let value = fields.first(where: { $0.name == "Content-Security-Policy" })?.value,
+            let start = value.range(of: "'nonce-")?.upperBound,
+            let end = value[start...].firstIndex(of: "'")
+        else { return nil }
+        return String(value[start..<end])
+    }
+
+    /// The fields with the policy's nonce written as NONCE.
+    static func withoutNonce(_ fields: [Field]) -> [Field] {
+        fields.map { field in
+            guard field.name == "Content-Security-Policy", let nonce = Self.nonce([field]) else { return field }
+            return Self.policy(nonce) == field ? Self.policy("NONCE") : field
+        }
+    }
+
+    @Test("An HTML page runs under a strict policy with a fresh nonce on its <style> and <script>")
+    func htmlPolicy() throws {
+        let host = [Field("Content-Security-Policy", "default-src *"), Field("Cache-Control", "no-store")]
+        let first = self.responder.answer(
+            to: HTTPFailure(screen: ErrorScreen(.preset(.notFound)), status: 404, headerFields: host),
+            method: "GET",
+            accept: "text/html",
+            acceptLanguage: "en"
+        )
+        let nonce = try #require(Self.nonce(first.headerFields))
+        // 128 bits in base64: 22 characters and two "=".
+        #expect(nonce.utf8.count == 24 && nonce.hasSuffix("=="))
+        // The host's own policy would stop the page's script: the answer writes the only one.
+        #expect(
+            first.headerFields
+                == Self.fields(
+                    "text/html; charset=utf-8",
+                    "en",
+                    Self.policy(nonce),
+                    Field("Cache-Control", "no-store")
+                )
+        )
+        let page = self.text(first)
+        #expect(page.components(separatedBy: "<style nonce=\"\(nonce)\">").count == 2)
+        #expect(page.components(separatedBy: "<script nonce=\"\(nonce)\">").count == 2)
+        #expect(page.components(separatedBy: "nonce=").count == 3)
+
+        let second = self.responder.answer(to: AbortError(404), method: "GET", accept: "text/html", acceptLanguage: "en")
+        #expect(Self.nonce(second.headerFields) != nonce)
+        // Other formats run no script: no policy.
+        for format in HTTPFormat.allCases where format != .html {
+            let answer = self.responder.answer(
+                to: AbortError(404),
+                method: "GET",
+                accept: format.mediaType,
+                acceptLanguage: "en"
+            )
+            #expect(Self.nonce(answer.headerFields) == nil, "\(format)")
+        }
+    }
 
     @Test("A framework's 403 as plain text, exactly")
     func forbiddenText() {
@@ -151,7 +219,10 @@ struct ResponderTests {
             acceptLanguage: "ja"
         )
         #expect(limited.status == 429)
-        #expect(limited.headerFields == Self.fields("text/html; charset=utf-8", "ja", Field("Retry-After", "30")))
+        #expect(
+            Self.withoutNonce(limited.headerFields)
+                == Self.fields("text/html; charset=utf-8", "ja", Self.policy("NONCE"), Field("Retry-After", "30"))
+        )
         #expect(self.text(limited).contains("30秒後に再度お試しください。"))
         // An HTTP date is kept as a field, and not put into words.
         let dated = self.responder.answer(
@@ -179,7 +250,8 @@ struct ResponderTests {
             acceptLanguage: "ja"
         )
         #expect(head.status == 404)
-        #expect(head.headerFields == get.headerFields)
+        // The same fields; an HTML page's policy has a nonce of its own in each answer.
+        #expect(Self.withoutNonce(head.headerFields) == Self.withoutNonce(get.headerFields))
         #expect(head.body.isEmpty)
         #expect(!get.body.isEmpty)
         #expect(head.contentLength == get.body.count)
@@ -365,7 +437,12 @@ struct ResponderTests {
                         acceptLanguage: language
                     )
                     #expect(answer["Content-Language"] == language)
-                    if round == 0 { bodies.insert(answer.body) } else { #expect(bodies.contains(answer.body)) }
+                    // A page's nonce is fresh in every answer; the rest of the body is the same.
+                    var body = self.text(answer)
+                    if let nonce = Self.nonce(answer.headerFields) {
+                        body = body.replacingOccurrences(of: nonce, with: "NONCE")
+                    }
+                    if round == 0 { bodies.insert(Array(body.utf8)) } else { #expect(bodies.contains(Array(body.utf8))) }
                 }
             }
         }

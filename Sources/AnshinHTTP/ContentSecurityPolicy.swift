@@ -1,0 +1,51 @@
+/// The Content Security Policy of an HTML answer: its page runs its own stylesheet and live script,
+/// and nothing else.
+///
+/// Every HTML answer gets a fresh nonce — 128 bits from the system's random source, in base64 —
+/// written on the page's `<style>` and `<script>` and in the policy
+/// `default-src 'none'; script-src 'nonce-…'; style-src 'nonce-…'; base-uri 'none'; form-action 'none';
+/// frame-ancestors 'none'`. The page loads no other resource, so nothing else needs allowing; Retry is
+/// a link to the page itself, which the policy does not restrict.
+struct ContentSecurityPolicy: Sendable, Hashable {
+    /// The nonce the page's `<style>` and `<script>` carry.
+    let nonce: String
+
+    /// A policy with a fresh nonce.
+    init() {
+        var generator = SystemRandomNumberGenerator()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(16)
+        for _ in 0..<2 {
+            let word = generator.next()
+            for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: word >> shift)) }
+        }
+        self.nonce = Self.base64(bytes)
+    }
+
+    /// The header field's value.
+    var value: String {
+        "default-src 'none'; script-src 'nonce-\(self.nonce)'; style-src 'nonce-\(self.nonce)'; "
+            + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    }
+
+    /// Bytes in base64 (RFC 4648 §4), with padding.
+    static func base64(_ bytes: [UInt8]) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var index = 0
+        while index < bytes.count {
+            let count = min(3, bytes.count - index)
+            var group = 0
+            for offset in 0..<3 {
+                group = group << 8 | (offset < count ? Int(bytes[index + offset]) : 0)
+            }
+            for position in 0..<4 {
+                let sextet = group >> (18 - 6 * position) & 0x3F
+                output.append(position <= count ? alphabet[sextet] : UInt8(ascii: "="))
+            }
+            index += 3
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}
