@@ -1,7 +1,7 @@
-import Foundation
 import Anshin
 import AnshinHTTP
 import AnshinJSON
+import Foundation
 import Testing
 
 /// An error a framework throws: a status, a reason for developers, header fields.
@@ -92,7 +92,12 @@ struct ResponderTests {
         #expect(page.components(separatedBy: "<script nonce=\"\(nonce)\">").count == 2)
         #expect(page.components(separatedBy: "nonce=").count == 3)
 
-        let second = self.responder.answer(to: AbortError(404), method: "GET", accept: "text/html", acceptLanguage: "en")
+        let second = self.responder.answer(
+            to: AbortError(404),
+            method: "GET",
+            accept: "text/html",
+            acceptLanguage: "en"
+        )
         #expect(Self.nonce(second.headerFields) != nonce)
         // Other formats run no script: no policy.
         for format in HTTPFormat.allCases where format != .html {
@@ -442,7 +447,11 @@ struct ResponderTests {
                     if let nonce = Self.nonce(answer.headerFields) {
                         body = body.replacingOccurrences(of: nonce, with: "NONCE")
                     }
-                    if round == 0 { bodies.insert(Array(body.utf8)) } else { #expect(bodies.contains(Array(body.utf8))) }
+                    if round == 0 {
+                        bodies.insert(Array(body.utf8))
+                    } else {
+                        #expect(bodies.contains(Array(body.utf8)))
+                    }
                 }
             }
         }
