@@ -44,11 +44,6 @@ export class MessageBoard {
     this.lastToken = 0;
   }
 
-  /** The newest shown entry, or null. */
-  get current() {
-    return this.visible.at(-1) ?? null;
-  }
-
   /** The earliest time a shown message clears, or null (paused, or every shown message is sticky). */
   get nextDeadline() {
     const due = this.#nextDue();
@@ -133,12 +128,6 @@ export class MessageBoard {
     const waiting = this.waiting.findIndex((entry) => entry.token === token);
     if (waiting >= 0) return this.waiting.splice(waiting, 1)[0];
     return null;
-  }
-
-  /** Removes every message. */
-  dismissAll() {
-    this.visible = [];
-    this.waiting = [];
   }
 
   /** Pauses: each shown message keeps the time it has left. */

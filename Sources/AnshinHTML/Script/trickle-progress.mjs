@@ -64,10 +64,6 @@ export class TrickleRun {
     return Object.assign(new TrickleRun(this.configuration), this);
   }
 
-  get isCompleted() {
-    return this.phase === "completed";
-  }
-
   /** Milliseconds to wait before the next step, or null when no step can move the value. */
   delay(generator) {
     const { minimumInterval, maximumInterval, cap } = this.configuration;
