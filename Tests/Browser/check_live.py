@@ -28,6 +28,7 @@ import browser  # noqa: E402
 import pages  # noqa: E402
 import tests_dialogs  # noqa: E402,F401
 import tests_messages  # noqa: E402,F401
+import tests_playground  # noqa: E402,F401
 import tests_progress  # noqa: E402,F401
 import tests_real_time  # noqa: E402,F401
 import tests_safety  # noqa: E402,F401

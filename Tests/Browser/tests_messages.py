@@ -152,9 +152,11 @@ def hidden_pauses(ctx):
 def merged_repeat(ctx):
     b = ctx.browser
     fresh(b, ctx, "message-first")
+    first = announcement(b)
     b.advance(3000)
     post(b, ctx.pages, "message-first")
     timeline(b, [(3000, [FIRST]), (6999, [FIRST]), (7000, [])])
+    expect_equal(b.live(), [first, first], "live-region texts (a merged repeat is announced again)")
     expect_equal(b.js("return document.querySelectorAll('[data-anshin-lifetime]').length"), 0,
                  "message elements left after the merged message cleared")
 
