@@ -89,7 +89,7 @@ def documents():
             "choices": [{"action": "draft.save", "name": t[1], "style": "nondestructive"},
                         {"action": "draft.discard", "name": t[2], "style": "destructive"}]}},
         "hostile-trickle": {"type": "trickleProgress", "version": 1, "model": {
-            "label": t[3], "phase": "running", "value": 0.05, "seed": 7,
+            "label": t[3], "phase": "running", "value": 0.05, "seed": "7",
             "configuration": {"cap": 0.9, "graceTimeMilliseconds": 0, "initialValue": 0.05,
                               "maximumIncrement": 0.15, "maximumIntervalMilliseconds": 2000,
                               "minimumIncrement": 0.05, "minimumIntervalMilliseconds": 500,

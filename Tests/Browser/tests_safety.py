@@ -67,8 +67,7 @@ def live_texts_from_attributes(b):
     """Each live-region text must be one of the page's announcement attributes, whole."""
     said = [text for _, text in b.live()]
     sources = set(b.js("return [...document.querySelectorAll('*')].flatMap(e => [...e.attributes])"
-                       ".filter(a => a.name.startsWith('data-anshin-')).map(a => a.value)"
-                       ".concat(window.__announced || [])"))
+                       ".filter(a => a.name.startsWith('data-anshin-')).map(a => a.value)"))
     return [text for text in said if text not in sources]
 
 
