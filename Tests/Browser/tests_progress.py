@@ -118,21 +118,33 @@ def axe_progress(ctx):
 
 
 @test("error screen fade: the timing data attributes equal the model's transition (show 0+300 ms, hide 250+300 ms) "
-      "and become the --anshin-* custom properties; under reduced motion no animation or transition runs")
+      "and become the --anshin-* custom properties; anshin.dismiss(id) hides it at 550 ms, not 549; under reduced "
+      "motion no animation runs and it hides at once")
 def error_screen_fade(ctx):
     b = ctx.browser
-    b.open(ctx.pages.path("error-screen-network"))
     root = "document.querySelector('.anshin-transition')"
-    expect(b.js(f"return {root} !== null"), "no .anshin-transition root on the network error screen")
-    timing = b.js(f"const r = {root}; return ['show-duration', 'show-delay', 'hide-duration', 'hide-delay']"
-                  ".map(n => [r.getAttribute('data-anshin-' + n), getComputedStyle(r).getPropertyValue('--anshin-' + n)"
-                  ".trim()])")
-    expect_equal([pair[0] for pair in timing], ["300", "0", "300", "250"], "data-anshin-{show,hide}-{duration,delay}")
-    for attribute, custom in timing:
-        expect(custom in (attribute + "ms", str(int(attribute) / 1000) + "s", attribute),
-               f"custom property {custom!r} for {attribute} ms")
-    b.reduced_motion(True)
-    b.open(ctx.pages.path("error-screen-network"))
-    running = b.js("return document.getAnimations().map(a => a.constructor.name + ' ' + (a.transitionProperty"
-                   " || a.animationName || ''))")
-    expect_equal(running, [], "animations and transitions under prefers-reduced-motion: reduce")
+    for reduced in (False, True):
+        b.reduced_motion(reduced)
+        b.open(ctx.pages.path("error-screen-network"))
+        motion = "reduced motion" if reduced else "motion"
+        expect(b.js(f"return {root} !== null"), "no .anshin-transition root on the network error screen")
+        timing = b.js(f"const r = {root}; return ['show-duration', 'show-delay', 'hide-duration', 'hide-delay']"
+                      ".map(n => [r.getAttribute('data-anshin-' + n),"
+                      " getComputedStyle(r).getPropertyValue('--anshin-' + n).trim()])")
+        expect_equal(timing, [["300", "300ms"], ["0", "0ms"], ["300", "300ms"], ["250", "250ms"]],
+                     f"{motion}: data-anshin-{{show,hide}}-{{duration,delay}} and the custom properties")
+        running = b.js("return document.getAnimations().filter(a => a.playState === 'running').length")
+        if reduced:
+            expect_equal(running, 0, "animations running under prefers-reduced-motion: reduce")
+        root_id = b.js(f"return {root}.id")
+        expect_equal(b.js("return window.anshin.dismiss(arguments[0])", root_id), True, f"{motion}: anshin.dismiss")
+        hidden = f"return {root}.hidden || getComputedStyle({root}).display === 'none'"
+        if reduced:
+            expect_equal(b.js(hidden), True, "hidden right after anshin.dismiss under reduced motion")
+        else:
+            expect_equal(b.js(hidden), False, "hidden right after anshin.dismiss (the fade has begun)")
+            b.advance(549)
+            expect_equal(b.js(hidden), False, "hidden 549 ms after anshin.dismiss")
+            b.advance(1)
+            expect_equal(b.js(hidden), True, "hidden 550 ms after anshin.dismiss (hide delay 250 + duration 300)")
+        expect_equal(b.js("return window.__clock.pending()"), [], f"{motion}: timers pending after the fade")
