@@ -46,7 +46,8 @@ enum Pages {
     /// own page, its JSON and its text renderings.
     ///
     /// Dialogs are modal and take focus, so the index shows them in frames of their own pages: a
-    /// page has at most one element with `autofocus`.
+    /// page has at most one element with `autofocus`. Like every page of the front end, it has the
+    /// status region and the live script (once), so its messages and trickles run.
     static func index(items: [Gallery.Item], localizer: Catalog) -> String {
         var body = ""
         var section = ""
@@ -97,6 +98,12 @@ enum Pages {
             <main class="anshin-main gallery-main">
             <h1>\(title)</h1>
             \(body)</main>
+            <div id="anshin-status-region" class="anshin-status-region" data-anshin-region tabindex="-1" aria-keyshortcuts="Alt+Shift+N">
+            <div class="anshin-status-list" data-anshin-messages></div>
+            <div class="anshin-visually-hidden" data-anshin-live="polite" aria-live="polite" aria-atomic="true"></div>
+            <div class="anshin-visually-hidden" data-anshin-live="assertive" aria-live="assertive" aria-atomic="true"></div>
+            </div>
+            <script>\(HTMLRenderer.script)</script>
             </body>
             </html>
 
