@@ -487,7 +487,7 @@ extension HTMLRenderer {
           start(shownValue = null) {
             this.#startedAt = this.clock.now();
             let wait = this.run.delay(this.generator);
-            while (shownValue !== null && wait !== null && this.run.value < shownValue) wait = this.run.step(this.generator).nextDelay;
+            while (shownValue !== null && wait !== null && this.run.value < shownValue - 0.005) wait = this.run.step(this.generator).nextDelay;
             this.onValue(this.run.value);
             this.#updateVisibility(this.run.configuration.graceTime);
             this.#scheduleStep(wait);
