@@ -562,18 +562,13 @@ extension HTMLRenderer {
         let region = null;
         let scheduler = null;
         let shortcuts = [];
-        const onBoard = new Set();
+        const onBoard = new Map();
         const announced = new WeakSet();
         let pointerTarget = null;
         let focusTarget = null;
         let focusBefore = null;
         const trickles = new Map();
         const dialogReturns = new WeakMap();
-        const fades = new WeakMap();
-
-        function isReducedMotion() {
-          return globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-        }
 
         function setShown(element, isShown) {
           element.hidden = !isShown;
@@ -591,17 +586,12 @@ extension HTMLRenderer {
           return element && onBoard.has(element) ? element : null;
         }
 
-        function entryOf(element) {
-          const { board } = scheduler;
-          return [...board.visible, ...board.waiting].find((entry) => entry.message.element === element) ?? null;
-        }
-
         function render() {
           const { board } = scheduler;
           const shown = new Set(board.visible.map((entry) => entry.message.element));
           const waiting = new Set(board.waiting.map((entry) => entry.message.element));
           const list = region?.querySelector("[data-anshin-messages]") ?? region;
-          for (const element of onBoard) {
+          for (const element of onBoard.keys()) {
             if (shown.has(element) || waiting.has(element)) continue;
             onBoard.delete(element);
             const hadFocus = element.contains(document.activeElement);
@@ -610,7 +600,7 @@ extension HTMLRenderer {
           }
           for (const entry of [...board.visible, ...board.waiting]) {
             const { element } = entry.message;
-            onBoard.add(element);
+            onBoard.set(element, entry.token);
             if (!element.isConnected) list?.append(element);
             setShown(element, shown.has(element));
             if (shown.has(element) && !announced.has(entry)) {
@@ -623,7 +613,7 @@ extension HTMLRenderer {
 
         function place(element, isPosted) {
           const message = readMessage(element);
-          if (message === null) throw new TypeError("anshin.post: the element is no status message (it has no data-anshin-lifetime)");
+          if (message === null) return null;
           message.element = element;
           if (isPosted) {
             if (/^(status|alert)$/u.test(element.getAttribute("role") ?? "")) element.removeAttribute("role");
@@ -631,7 +621,7 @@ extension HTMLRenderer {
           if (!element.hasAttribute("tabindex")) element.tabIndex = -1;
           const token = scheduler.post(message);
           const entry = scheduler.board.entry(token);
-          if (entry && entry.message !== message) {
+          if (entry && entry.message.element !== element) {
             element.remove();
             if (scheduler.board.visible.includes(entry)) announce(entry.message.announcement, entry.message.politeness);
           }
@@ -650,12 +640,13 @@ extension HTMLRenderer {
         function post(element) {
           start();
           if (!(element instanceof Element)) throw new TypeError("anshin.post: give it an element the server rendered");
-          return place(materialize(element), true);
+          const token = place(materialize(element), true);
+          if (token === null) throw new TypeError("anshin.post: the element is no status message (its data-anshin-lifetime is missing or not whole milliseconds or sticky)");
+          return token;
         }
 
         function dismissMessage(element) {
-          const entry = entryOf(element);
-          return entry ? scheduler.dismiss(entry.token) !== null : false;
+          return onBoard.has(element) && scheduler.dismiss(onBoard.get(element)) !== null;
         }
 
         function restoreFocus() {
@@ -706,12 +697,8 @@ extension HTMLRenderer {
           return true;
         }
 
-        function buttonsOf(dialog) {
-          return [...dialog.querySelectorAll("[data-action]")];
-        }
-
         function cancelButton(dialog) {
-          const buttons = buttonsOf(dialog);
+          const buttons = [...dialog.querySelectorAll("[data-action]")];
           return buttons.find((button) => button.getAttribute("data-role") === "cancel") ?? (buttons.length === 1 ? buttons[0] : null);
         }
 
@@ -767,10 +754,6 @@ extension HTMLRenderer {
           return true;
         }
 
-        function closeDialog(dialog) {
-          if (dialog.open) dialog.close();
-        }
-
         function applyTransition(element) {
           for (const [name, milliseconds] of Object.entries(readTransition(element))) {
             const property = `--anshin-${name.replace(/[A-Z]/gu, (letter) => `-${letter.toLowerCase()}`)}`;
@@ -779,17 +762,17 @@ extension HTMLRenderer {
         }
 
         function fadeOut(element) {
-          if (fades.has(element) || element.hidden) return;
+          if (element.classList.contains("anshin-hiding")) return;
           const { hideDuration, hideDelay } = readTransition(element);
-          const total = isReducedMotion() ? 0 : (hideDuration ?? 0) + (hideDelay ?? 0);
+          const isReduced = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+          const total = isReduced ? 0 : (hideDuration ?? 0) + (hideDelay ?? 0);
           element.classList.add("anshin-hiding");
           const hide = () => {
-            fades.delete(element);
             setShown(element, false);
             element.classList.remove("anshin-hiding");
           };
-          if (total === 0) return hide();
-          fades.set(element, pageClock.setTimeout(hide, total));
+          if (total === 0) hide();
+          else pageClock.setTimeout(hide, total);
         }
 
         function dismiss(tokenOrElement) {
@@ -800,7 +783,7 @@ extension HTMLRenderer {
           if (onBoard.has(element)) return dismissMessage(element);
           if (element.matches(MODAL)) {
             const wasOpen = element.open;
-            closeDialog(element);
+            element.close();
             return wasOpen;
           }
           if (element.hidden) return false;
@@ -831,12 +814,9 @@ extension HTMLRenderer {
             }
             container.append(element);
             startTrickle(element);
-          } else if (control.hasAttribute("data-anshin-complete")) {
-            complete(control.getAttribute("data-anshin-complete"));
           } else {
-            return false;
+            complete(control.getAttribute("data-anshin-complete"));
           }
-          return true;
         }
 
         function onClick(event) {
@@ -851,7 +831,7 @@ extension HTMLRenderer {
             }
             const dialog = control.closest(MODAL);
             const message = messageOf(control);
-            if (dialog) closeDialog(dialog);
+            if (dialog) dialog.close();
             else if (message) dismissMessage(message);
             return;
           }
@@ -907,7 +887,6 @@ extension HTMLRenderer {
           document.addEventListener("pointerover", onPointer);
           document.addEventListener("pointerout", onPointer);
           document.addEventListener("visibilitychange", updatePause);
-          for (const element of document.querySelectorAll(".anshin-transition")) applyTransition(element);
           for (const element of document.querySelectorAll(MESSAGE)) place(element, false);
           for (const element of document.querySelectorAll("[data-anshin-trickle]")) startTrickle(element);
           for (const dialog of document.querySelectorAll(`${MODAL}[open]`)) openDialog(dialog);
@@ -920,6 +899,7 @@ extension HTMLRenderer {
         }
 
         globalThis.anshin = Object.freeze({ post, dismiss, complete, open, setAssistiveTechnology });
+        for (const element of document.querySelectorAll(".anshin-transition")) applyTransition(element);
         if (document.readyState === "complete") start();
         else globalThis.addEventListener("load", start, { once: true });
         })();

@@ -29,8 +29,8 @@ let started = false;
 let region = null;
 let scheduler = null;
 let shortcuts = [];
-/** Message elements on the board, and the board's entries announced while shown. */
-const onBoard = new Set();
+/** Message elements on the board, each with its token; the board's entries announced while shown. */
+const onBoard = new Map();
 const announced = new WeakSet();
 /** Where the pointer is, and where focus is going, for pausing. */
 let pointerTarget = null;
@@ -39,11 +39,6 @@ let focusTarget = null;
 let focusBefore = null;
 const trickles = new Map();
 const dialogReturns = new WeakMap();
-const fades = new WeakMap();
-
-function isReducedMotion() {
-  return globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-}
 
 /** Shows or hides an element (the stylesheet's display rules would outrank the hidden attribute alone). */
 function setShown(element, isShown) {
@@ -66,18 +61,13 @@ function messageOf(node) {
   return element && onBoard.has(element) ? element : null;
 }
 
-function entryOf(element) {
-  const { board } = scheduler;
-  return [...board.visible, ...board.waiting].find((entry) => entry.message.element === element) ?? null;
-}
-
 /** Brings the page in line with the board: shows, hides, inserts, removes, announces. */
 function render() {
   const { board } = scheduler;
   const shown = new Set(board.visible.map((entry) => entry.message.element));
   const waiting = new Set(board.waiting.map((entry) => entry.message.element));
   const list = region?.querySelector("[data-anshin-messages]") ?? region;
-  for (const element of onBoard) {
+  for (const element of onBoard.keys()) {
     if (shown.has(element) || waiting.has(element)) continue;
     onBoard.delete(element);
     const hadFocus = element.contains(document.activeElement);
@@ -86,7 +76,7 @@ function render() {
   }
   for (const entry of [...board.visible, ...board.waiting]) {
     const { element } = entry.message;
-    onBoard.add(element);
+    onBoard.set(element, entry.token);
     if (!element.isConnected) list?.append(element);
     setShown(element, shown.has(element));
     if (shown.has(element) && !announced.has(entry)) {
@@ -100,11 +90,12 @@ function render() {
 /**
  * Puts a message on the board: one served in the page (where it is) or one posted (into the
  * region's list). An identical message already on the board merges: its time starts again, it is
- * announced again, and the new element goes. Returns the token.
+ * announced again, and the new element goes. Returns the token, or null when the element is no
+ * message (its lifetime does not read).
  */
 function place(element, isPosted) {
   const message = readMessage(element);
-  if (message === null) throw new TypeError("anshin.post: the element is no status message (it has no data-anshin-lifetime)");
+  if (message === null) return null;
   message.element = element;
   if (isPosted) {
     // The persistent live regions announce it: an inserted live region would be missed or heard twice.
@@ -113,7 +104,7 @@ function place(element, isPosted) {
   if (!element.hasAttribute("tabindex")) element.tabIndex = -1;
   const token = scheduler.post(message);
   const entry = scheduler.board.entry(token);
-  if (entry && entry.message !== message) {
+  if (entry && entry.message.element !== element) {
     element.remove();
     if (scheduler.board.visible.includes(entry)) announce(entry.message.announcement, entry.message.politeness);
   }
@@ -133,12 +124,13 @@ function materialize(element) {
 function post(element) {
   start();
   if (!(element instanceof Element)) throw new TypeError("anshin.post: give it an element the server rendered");
-  return place(materialize(element), true);
+  const token = place(materialize(element), true);
+  if (token === null) throw new TypeError("anshin.post: the element is no status message (its data-anshin-lifetime is missing or not whole milliseconds or sticky)");
+  return token;
 }
 
 function dismissMessage(element) {
-  const entry = entryOf(element);
-  return entry ? scheduler.dismiss(entry.token) !== null : false;
+  return onBoard.has(element) && scheduler.dismiss(onBoard.get(element)) !== null;
 }
 
 /** Focus goes back to where it was before the messages (or the region) had it. */
@@ -196,13 +188,9 @@ function complete(id) {
 
 // MARK: - Dialogs
 
-function buttonsOf(dialog) {
-  return [...dialog.querySelectorAll("[data-action]")];
-}
-
 /** What Escape presses: the cancel button; in a one-button dialog, that button. */
 function cancelButton(dialog) {
-  const buttons = buttonsOf(dialog);
+  const buttons = [...dialog.querySelectorAll("[data-action]")];
   return buttons.find((button) => button.getAttribute("data-role") === "cancel") ?? (buttons.length === 1 ? buttons[0] : null);
 }
 
@@ -262,10 +250,6 @@ function openDialog(dialog) {
   return true;
 }
 
-function closeDialog(dialog) {
-  if (dialog.open) dialog.close();
-}
-
 // MARK: - Transitions
 
 /** Gives an element its transition's times as custom properties (the stylesheet's fade reads them). */
@@ -278,17 +262,17 @@ function applyTransition(element) {
 
 /** Fades an element out with its hide timing (at once under reduced motion), then hides it. */
 function fadeOut(element) {
-  if (fades.has(element) || element.hidden) return;
+  if (element.classList.contains("anshin-hiding")) return;
   const { hideDuration, hideDelay } = readTransition(element);
-  const total = isReducedMotion() ? 0 : (hideDuration ?? 0) + (hideDelay ?? 0);
+  const isReduced = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+  const total = isReduced ? 0 : (hideDuration ?? 0) + (hideDelay ?? 0);
   element.classList.add("anshin-hiding");
   const hide = () => {
-    fades.delete(element);
     setShown(element, false);
     element.classList.remove("anshin-hiding");
   };
-  if (total === 0) return hide();
-  fades.set(element, pageClock.setTimeout(hide, total));
+  if (total === 0) hide();
+  else pageClock.setTimeout(hide, total);
 }
 
 /**
@@ -303,7 +287,7 @@ function dismiss(tokenOrElement) {
   if (onBoard.has(element)) return dismissMessage(element);
   if (element.matches(MODAL)) {
     const wasOpen = element.open;
-    closeDialog(element);
+    element.close();
     return wasOpen;
   }
   if (element.hidden) return false;
@@ -319,7 +303,7 @@ function template(id) {
   return element;
 }
 
-/** The declarative triggers of the playground (and any host). Returns whether the control was one. */
+/** The declarative triggers of the playground (and any host). */
 function trigger(control) {
   if (control.hasAttribute("data-anshin-post")) {
     post(template(control.getAttribute("data-anshin-post")));
@@ -338,12 +322,9 @@ function trigger(control) {
     }
     container.append(element);
     startTrickle(element);
-  } else if (control.hasAttribute("data-anshin-complete")) {
-    complete(control.getAttribute("data-anshin-complete"));
   } else {
-    return false;
+    complete(control.getAttribute("data-anshin-complete"));
   }
-  return true;
 }
 
 function onClick(event) {
@@ -359,7 +340,7 @@ function onClick(event) {
     }
     const dialog = control.closest(MODAL);
     const message = messageOf(control);
-    if (dialog) closeDialog(dialog);
+    if (dialog) dialog.close();
     else if (message) dismissMessage(message);
     return;
   }
@@ -421,7 +402,6 @@ function start() {
   document.addEventListener("pointerover", onPointer);
   document.addEventListener("pointerout", onPointer);
   document.addEventListener("visibilitychange", updatePause);
-  for (const element of document.querySelectorAll(".anshin-transition")) applyTransition(element);
   for (const element of document.querySelectorAll(MESSAGE)) place(element, false);
   for (const element of document.querySelectorAll("[data-anshin-trickle]")) startTrickle(element);
   for (const dialog of document.querySelectorAll(`${MODAL}[open]`)) openDialog(dialog);
@@ -434,5 +414,7 @@ function setAssistiveTechnology(isRunning) {
 }
 
 globalThis.anshin = Object.freeze({ post, dismiss, complete, open, setAssistiveTechnology });
+// The fades' timing at once, from the script's place at the end of the page: before the first frame.
+for (const element of document.querySelectorAll(".anshin-transition")) applyTransition(element);
 if (document.readyState === "complete") start();
 else globalThis.addEventListener("load", start, { once: true });
