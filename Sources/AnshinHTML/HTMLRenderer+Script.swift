@@ -231,10 +231,6 @@ extension HTMLRenderer {
             this.completedAt = null;
           }
 
-          clone() {
-            return Object.assign(new TrickleRun(this.configuration), this);
-          }
-
           delay(generator) {
             const { minimumInterval, maximumInterval, cap } = this.configuration;
             if (this.phase !== "running" || this.value >= cap) return null;
@@ -414,10 +410,6 @@ extension HTMLRenderer {
             this.#changed();
           }
 
-          get hasTimer() {
-            return this.#timer !== null;
-          }
-
           #changed() {
             this.#schedule();
             this.onChange();
@@ -506,10 +498,6 @@ extension HTMLRenderer {
 
           stop() {
             this.#clear();
-          }
-
-          get hasTimer() {
-            return this.#stepTimer !== null || this.#visibilityTimer !== null;
           }
 
           #scheduleStep(wait) {

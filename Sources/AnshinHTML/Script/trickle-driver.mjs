@@ -68,11 +68,6 @@ export class TrickleDriver {
     this.#clear();
   }
 
-  /** Whether a timer is set (for tests: none at the cap once the indicator shows, none after completion's hiding). */
-  get hasTimer() {
-    return this.#stepTimer !== null || this.#visibilityTimer !== null;
-  }
-
   #scheduleStep(wait) {
     if (wait === null) return;
     this.#stepTimer = this.clock.setTimeout(() => {
