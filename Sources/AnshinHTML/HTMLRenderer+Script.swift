@@ -824,7 +824,11 @@ extension HTMLRenderer {
             return;
           }
           const triggerControl = target?.closest("[data-anshin-post], [data-anshin-open], [data-anshin-start], [data-anshin-complete]");
-          if (triggerControl) trigger(triggerControl);
+          try {
+            if (triggerControl) trigger(triggerControl);
+          } catch (error) {
+            console.error(error.message);
+          }
         }
 
         function onKeydown(event) {

@@ -345,7 +345,12 @@ function onClick(event) {
     return;
   }
   const triggerControl = target?.closest("[data-anshin-post], [data-anshin-open], [data-anshin-start], [data-anshin-complete]");
-  if (triggerControl) trigger(triggerControl);
+  try {
+    if (triggerControl) trigger(triggerControl);
+  } catch (error) {
+    // A trigger naming no template or container: said on the console, and the page goes on.
+    console.error(error.message);
+  }
 }
 
 function onKeydown(event) {
