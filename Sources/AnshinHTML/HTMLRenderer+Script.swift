@@ -341,12 +341,11 @@ extension HTMLRenderer {
         }
 
         function readTransition(element) {
-          return {
-            showDuration: readWholeNumber(element, "data-anshin-show-duration"),
-            showDelay: readWholeNumber(element, "data-anshin-show-delay"),
-            hideDuration: readWholeNumber(element, "data-anshin-hide-duration"),
-            hideDelay: readWholeNumber(element, "data-anshin-hide-delay"),
-          };
+          const times = {};
+          for (const name of ["show-duration", "show-delay", "hide-duration", "hide-delay"]) {
+            times[name] = readWholeNumber(element, `data-anshin-${name}`);
+          }
+          return times;
         }
 
         function readShortcuts(text) {
@@ -722,6 +721,7 @@ extension HTMLRenderer {
             const target = dialogReturns.get(dialog);
             dialogReturns.set(dialog, null);
             if (target?.isConnected && target !== document.body) target.focus();
+            else if (dialog.contains(document.activeElement)) document.activeElement.blur();
           });
         }
 
@@ -734,6 +734,7 @@ extension HTMLRenderer {
         function openDialog(dialog) {
           wireDialog(dialog);
           if (dialog.open && dialog.matches(":modal")) return true;
+          if (dialog.contains(document.activeElement)) document.activeElement.blur();
           const returnTo = document.activeElement;
           if (dialog.open) dialog.close();
           dialogReturns.set(dialog, returnTo);
@@ -744,16 +745,15 @@ extension HTMLRenderer {
 
         function applyTransition(element) {
           for (const [name, milliseconds] of Object.entries(readTransition(element))) {
-            const property = `--anshin-${name.replace(/[A-Z]/gu, (letter) => `-${letter.toLowerCase()}`)}`;
-            if (milliseconds !== null) element.style.setProperty(property, `${milliseconds}ms`);
+            if (milliseconds !== null) element.style.setProperty(`--anshin-${name}`, `${milliseconds}ms`);
           }
         }
 
         function fadeOut(element) {
           if (element.classList.contains("anshin-hiding")) return;
-          const { hideDuration, hideDelay } = readTransition(element);
+          const times = readTransition(element);
           const isReduced = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-          const total = isReduced ? 0 : (hideDuration ?? 0) + (hideDelay ?? 0);
+          const total = isReduced ? 0 : (times["hide-duration"] ?? 0) + (times["hide-delay"] ?? 0);
           element.classList.add("anshin-hiding");
           const hide = () => {
             setShown(element, false);

@@ -163,7 +163,7 @@ test("a trickle reads its configuration, seed and announcement; a missing or bro
 
 test("a transition's times, each absent when the markup has none", () => {
   assert.deepEqual(readTransition(element({ "data-anshin-show-duration": "300", "data-anshin-hide-delay": "250" })), {
-    showDuration: 300, showDelay: null, hideDuration: null, hideDelay: 250,
+    "show-duration": 300, "show-delay": null, "hide-duration": null, "hide-delay": 250,
   });
 });
 

@@ -99,14 +99,16 @@ export function readTrickle(element) {
   };
 }
 
-/** A transition's four times in milliseconds, each null when the transition has none. */
+/**
+ * A transition's four times in milliseconds, named as their attributes end ("show-duration"),
+ * each null when the transition has none.
+ */
 export function readTransition(element) {
-  return {
-    showDuration: readWholeNumber(element, "data-anshin-show-duration"),
-    showDelay: readWholeNumber(element, "data-anshin-show-delay"),
-    hideDuration: readWholeNumber(element, "data-anshin-hide-duration"),
-    hideDelay: readWholeNumber(element, "data-anshin-hide-delay"),
-  };
+  const times = {};
+  for (const name of ["show-duration", "show-delay", "hide-duration", "hide-delay"]) {
+    times[name] = readWholeNumber(element, `data-anshin-${name}`);
+  }
+  return times;
 }
 
 /**

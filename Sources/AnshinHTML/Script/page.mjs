@@ -228,6 +228,7 @@ function wireDialog(dialog) {
     const target = dialogReturns.get(dialog);
     dialogReturns.set(dialog, null);
     if (target?.isConnected && target !== document.body) target.focus();
+    else if (dialog.contains(document.activeElement)) document.activeElement.blur();
   });
 }
 
@@ -242,6 +243,8 @@ function open(id) {
 function openDialog(dialog) {
   wireDialog(dialog);
   if (dialog.open && dialog.matches(":modal")) return true;
+  // A served open dialog may hold focus already (its autofocus button): that is nowhere to return to.
+  if (dialog.contains(document.activeElement)) document.activeElement.blur();
   const returnTo = document.activeElement;
   if (dialog.open) dialog.close();
   dialogReturns.set(dialog, returnTo);
@@ -255,17 +258,16 @@ function openDialog(dialog) {
 /** Gives an element its transition's times as custom properties (the stylesheet's fade reads them). */
 function applyTransition(element) {
   for (const [name, milliseconds] of Object.entries(readTransition(element))) {
-    const property = `--anshin-${name.replace(/[A-Z]/gu, (letter) => `-${letter.toLowerCase()}`)}`;
-    if (milliseconds !== null) element.style.setProperty(property, `${milliseconds}ms`);
+    if (milliseconds !== null) element.style.setProperty(`--anshin-${name}`, `${milliseconds}ms`);
   }
 }
 
 /** Fades an element out with its hide timing (at once under reduced motion), then hides it. */
 function fadeOut(element) {
   if (element.classList.contains("anshin-hiding")) return;
-  const { hideDuration, hideDelay } = readTransition(element);
+  const times = readTransition(element);
   const isReduced = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-  const total = isReduced ? 0 : (hideDuration ?? 0) + (hideDelay ?? 0);
+  const total = isReduced ? 0 : (times["hide-duration"] ?? 0) + (times["hide-delay"] ?? 0);
   element.classList.add("anshin-hiding");
   const hide = () => {
     setShown(element, false);
