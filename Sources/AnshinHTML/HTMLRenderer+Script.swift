@@ -268,8 +268,8 @@ extension HTMLRenderer {
 
         // MARK: - markup.mjs
 
-        const WHOLE_NUMBER = /^\d{1,15}$/u;
-        const DECIMAL = /^\d{1,15}(\.\d{1,15})?(e-?\d{1,3})?$/u;
+        const WHOLE_NUMBER = /^\d{1,20}$/u;
+        const DECIMAL = /^\d{1,20}(\.\d{1,20})?(e[+-]?\d{1,3})?$/u;
         const LARGEST_SEED = (1n << 64n) - 1n;
 
         function readWholeNumber(element, name) {
@@ -537,7 +537,7 @@ extension HTMLRenderer {
 
         const pageClock = {
           now: () => globalThis.performance.now(),
-          setTimeout: (callback, milliseconds) => globalThis.setTimeout(callback, milliseconds),
+          setTimeout: (callback, milliseconds) => globalThis.setTimeout(callback, Math.min(milliseconds, 2_147_483_647)),
           clearTimeout: (handle) => globalThis.clearTimeout(handle),
         };
 

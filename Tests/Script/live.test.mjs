@@ -101,7 +101,8 @@ test("a message's identity differs in announcement, lifetime, action or tone, an
 });
 
 test("a lifetime that is not whole milliseconds or sticky makes no message", () => {
-  for (const lifetime of ["", "4s", "-1", "4000.5", "1e3", " 4000", "Sticky", "<b>4000</b>", "9".repeat(16)]) {
+  assert.equal(readMessage(element({ ...success, "data-anshin-lifetime": "9223372036854775807" })).lifetime, 2 ** 63);
+  for (const lifetime of ["", "4s", "-1", "4000.5", "1e3", " 4000", "Sticky", "<b>4000</b>", "9".repeat(21)]) {
     assert.equal(readMessage(element({ ...success, "data-anshin-lifetime": lifetime })), null, lifetime);
   }
   assert.equal(readMessage(element({ "data-anshin-announcement": "x" })), null);
@@ -275,6 +276,21 @@ test("while assistive technology may be in use, a message with an action stays; 
   clock.advance(105_999);
   assert.deepEqual(shown(), ["Undo"]);
   clock.advance(106_000);
+  assert.deepEqual(shown(), []);
+});
+
+test("a lifetime beyond a browser timer's longest wait: woken early, the board waits again", () => {
+  const { clock, scheduler, shown } = scheduled();
+  // As the page's clock does: a browser fires a longer timer at once, so waits are cut to 2^31 - 1 ms.
+  const setTimeout = clock.setTimeout.bind(clock);
+  clock.setTimeout = (callback, milliseconds) => setTimeout(callback, Math.min(milliseconds, 2 ** 31 - 1));
+  scheduler.post(message("Long", 5_000_000_000));
+  clock.advance(2 ** 31 - 1);
+  assert.deepEqual(shown(), ["Long"]);
+  assert.equal(clock.timers.size, 1);
+  clock.advance(4_999_999_999);
+  assert.deepEqual(shown(), ["Long"]);
+  clock.advance(5_000_000_000);
   assert.deepEqual(shown(), []);
 });
 

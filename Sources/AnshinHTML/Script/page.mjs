@@ -13,10 +13,13 @@ import { isShortcut, readBoardRules, readMessage, readShortcuts, readTransition,
 import { MessageScheduler } from "./message-scheduler.mjs";
 import { TrickleDriver } from "./trickle-driver.mjs";
 
-/** The page's clock. */
+/**
+ * The page's clock. A browser fires a timer of more than 2^31 - 1 ms (24.8 days) at once, so a
+ * longer wait is cut to that: the board and the trickle check the time when woken, and wait again.
+ */
 const pageClock = {
   now: () => globalThis.performance.now(),
-  setTimeout: (callback, milliseconds) => globalThis.setTimeout(callback, milliseconds),
+  setTimeout: (callback, milliseconds) => globalThis.setTimeout(callback, Math.min(milliseconds, 2_147_483_647)),
   clearTimeout: (handle) => globalThis.clearTimeout(handle),
 };
 
