@@ -231,10 +231,6 @@ extension HTMLRenderer {
             this.completedAt = null;
           }
 
-          clone() {
-            return Object.assign(new TrickleRun(this.configuration), this);
-          }
-
           delay(generator) {
             const { minimumInterval, maximumInterval, cap } = this.configuration;
             if (this.phase !== "running" || this.value >= cap) return null;
@@ -272,8 +268,8 @@ extension HTMLRenderer {
 
         // MARK: - markup.mjs
 
-        const WHOLE_NUMBER = /^\d{1,15}$/u;
-        const DECIMAL = /^\d{1,15}(\.\d{1,15})?(e-?\d{1,3})?$/u;
+        const WHOLE_NUMBER = /^\d{1,20}$/u;
+        const DECIMAL = /^\d{1,20}(\.\d{1,20})?(e[+-]?\d{1,3})?$/u;
         const LARGEST_SEED = (1n << 64n) - 1n;
 
         function readWholeNumber(element, name) {
@@ -345,12 +341,11 @@ extension HTMLRenderer {
         }
 
         function readTransition(element) {
-          return {
-            showDuration: readWholeNumber(element, "data-anshin-show-duration"),
-            showDelay: readWholeNumber(element, "data-anshin-show-delay"),
-            hideDuration: readWholeNumber(element, "data-anshin-hide-duration"),
-            hideDelay: readWholeNumber(element, "data-anshin-hide-delay"),
-          };
+          const times = {};
+          for (const name of ["show-duration", "show-delay", "hide-duration", "hide-delay"]) {
+            times[name] = readWholeNumber(element, `data-anshin-${name}`);
+          }
+          return times;
         }
 
         function readShortcuts(text) {
@@ -412,10 +407,6 @@ extension HTMLRenderer {
           setAssistiveTechnologyRunning(isRunning) {
             this.board.setAssistiveTechnologyRunning(isRunning, this.clock.now());
             this.#changed();
-          }
-
-          get hasTimer() {
-            return this.#timer !== null;
           }
 
           #changed() {
@@ -487,7 +478,7 @@ extension HTMLRenderer {
           start(shownValue = null) {
             this.#startedAt = this.clock.now();
             let wait = this.run.delay(this.generator);
-            while (shownValue !== null && wait !== null && this.run.value < shownValue) wait = this.run.step(this.generator).nextDelay;
+            while (shownValue !== null && wait !== null && this.run.value < shownValue - 0.005) wait = this.run.step(this.generator).nextDelay;
             this.onValue(this.run.value);
             this.#updateVisibility(this.run.configuration.graceTime);
             this.#scheduleStep(wait);
@@ -506,10 +497,6 @@ extension HTMLRenderer {
 
           stop() {
             this.#clear();
-          }
-
-          get hasTimer() {
-            return this.#stepTimer !== null || this.#visibilityTimer !== null;
           }
 
           #scheduleStep(wait) {
@@ -550,7 +537,7 @@ extension HTMLRenderer {
 
         const pageClock = {
           now: () => globalThis.performance.now(),
-          setTimeout: (callback, milliseconds) => globalThis.setTimeout(callback, milliseconds),
+          setTimeout: (callback, milliseconds) => globalThis.setTimeout(callback, Math.min(milliseconds, 2_147_483_647)),
           clearTimeout: (handle) => globalThis.clearTimeout(handle),
         };
 
@@ -562,18 +549,13 @@ extension HTMLRenderer {
         let region = null;
         let scheduler = null;
         let shortcuts = [];
-        const onBoard = new Set();
+        const onBoard = new Map();
         const announced = new WeakSet();
         let pointerTarget = null;
         let focusTarget = null;
         let focusBefore = null;
         const trickles = new Map();
         const dialogReturns = new WeakMap();
-        const fades = new WeakMap();
-
-        function isReducedMotion() {
-          return globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-        }
 
         function setShown(element, isShown) {
           element.hidden = !isShown;
@@ -591,17 +573,12 @@ extension HTMLRenderer {
           return element && onBoard.has(element) ? element : null;
         }
 
-        function entryOf(element) {
-          const { board } = scheduler;
-          return [...board.visible, ...board.waiting].find((entry) => entry.message.element === element) ?? null;
-        }
-
         function render() {
           const { board } = scheduler;
           const shown = new Set(board.visible.map((entry) => entry.message.element));
           const waiting = new Set(board.waiting.map((entry) => entry.message.element));
           const list = region?.querySelector("[data-anshin-messages]") ?? region;
-          for (const element of onBoard) {
+          for (const element of onBoard.keys()) {
             if (shown.has(element) || waiting.has(element)) continue;
             onBoard.delete(element);
             const hadFocus = element.contains(document.activeElement);
@@ -610,7 +587,7 @@ extension HTMLRenderer {
           }
           for (const entry of [...board.visible, ...board.waiting]) {
             const { element } = entry.message;
-            onBoard.add(element);
+            onBoard.set(element, entry.token);
             if (!element.isConnected) list?.append(element);
             setShown(element, shown.has(element));
             if (shown.has(element) && !announced.has(entry)) {
@@ -623,7 +600,7 @@ extension HTMLRenderer {
 
         function place(element, isPosted) {
           const message = readMessage(element);
-          if (message === null) throw new TypeError("anshin.post: the element is no status message (it has no data-anshin-lifetime)");
+          if (message === null) return null;
           message.element = element;
           if (isPosted) {
             if (/^(status|alert)$/u.test(element.getAttribute("role") ?? "")) element.removeAttribute("role");
@@ -631,7 +608,7 @@ extension HTMLRenderer {
           if (!element.hasAttribute("tabindex")) element.tabIndex = -1;
           const token = scheduler.post(message);
           const entry = scheduler.board.entry(token);
-          if (entry && entry.message !== message) {
+          if (entry && entry.message.element !== element) {
             element.remove();
             if (scheduler.board.visible.includes(entry)) announce(entry.message.announcement, entry.message.politeness);
           }
@@ -650,12 +627,13 @@ extension HTMLRenderer {
         function post(element) {
           start();
           if (!(element instanceof Element)) throw new TypeError("anshin.post: give it an element the server rendered");
-          return place(materialize(element), true);
+          const token = place(materialize(element), true);
+          if (token === null) throw new TypeError("anshin.post: the element is no status message (its data-anshin-lifetime is missing or not whole milliseconds or sticky)");
+          return token;
         }
 
         function dismissMessage(element) {
-          const entry = entryOf(element);
-          return entry ? scheduler.dismiss(entry.token) !== null : false;
+          return onBoard.has(element) && scheduler.dismiss(onBoard.get(element)) !== null;
         }
 
         function restoreFocus() {
@@ -706,12 +684,8 @@ extension HTMLRenderer {
           return true;
         }
 
-        function buttonsOf(dialog) {
-          return [...dialog.querySelectorAll("[data-action]")];
-        }
-
         function cancelButton(dialog) {
-          const buttons = buttonsOf(dialog);
+          const buttons = [...dialog.querySelectorAll("[data-action]")];
           return buttons.find((button) => button.getAttribute("data-role") === "cancel") ?? (buttons.length === 1 ? buttons[0] : null);
         }
 
@@ -747,6 +721,7 @@ extension HTMLRenderer {
             const target = dialogReturns.get(dialog);
             dialogReturns.set(dialog, null);
             if (target?.isConnected && target !== document.body) target.focus();
+            else if (dialog.contains(document.activeElement)) document.activeElement.blur();
           });
         }
 
@@ -759,6 +734,7 @@ extension HTMLRenderer {
         function openDialog(dialog) {
           wireDialog(dialog);
           if (dialog.open && dialog.matches(":modal")) return true;
+          if (dialog.contains(document.activeElement)) document.activeElement.blur();
           const returnTo = document.activeElement;
           if (dialog.open) dialog.close();
           dialogReturns.set(dialog, returnTo);
@@ -767,29 +743,24 @@ extension HTMLRenderer {
           return true;
         }
 
-        function closeDialog(dialog) {
-          if (dialog.open) dialog.close();
-        }
-
         function applyTransition(element) {
           for (const [name, milliseconds] of Object.entries(readTransition(element))) {
-            const property = `--anshin-${name.replace(/[A-Z]/gu, (letter) => `-${letter.toLowerCase()}`)}`;
-            if (milliseconds !== null) element.style.setProperty(property, `${milliseconds}ms`);
+            if (milliseconds !== null) element.style.setProperty(`--anshin-${name}`, `${milliseconds}ms`);
           }
         }
 
         function fadeOut(element) {
-          if (fades.has(element) || element.hidden) return;
-          const { hideDuration, hideDelay } = readTransition(element);
-          const total = isReducedMotion() ? 0 : (hideDuration ?? 0) + (hideDelay ?? 0);
+          if (element.classList.contains("anshin-hiding")) return;
+          const times = readTransition(element);
+          const isReduced = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+          const total = isReduced ? 0 : (times["hide-duration"] ?? 0) + (times["hide-delay"] ?? 0);
           element.classList.add("anshin-hiding");
           const hide = () => {
-            fades.delete(element);
             setShown(element, false);
             element.classList.remove("anshin-hiding");
           };
-          if (total === 0) return hide();
-          fades.set(element, pageClock.setTimeout(hide, total));
+          if (total === 0) hide();
+          else pageClock.setTimeout(hide, total);
         }
 
         function dismiss(tokenOrElement) {
@@ -800,7 +771,7 @@ extension HTMLRenderer {
           if (onBoard.has(element)) return dismissMessage(element);
           if (element.matches(MODAL)) {
             const wasOpen = element.open;
-            closeDialog(element);
+            element.close();
             return wasOpen;
           }
           if (element.hidden) return false;
@@ -831,12 +802,9 @@ extension HTMLRenderer {
             }
             container.append(element);
             startTrickle(element);
-          } else if (control.hasAttribute("data-anshin-complete")) {
-            complete(control.getAttribute("data-anshin-complete"));
           } else {
-            return false;
+            complete(control.getAttribute("data-anshin-complete"));
           }
-          return true;
         }
 
         function onClick(event) {
@@ -851,12 +819,16 @@ extension HTMLRenderer {
             }
             const dialog = control.closest(MODAL);
             const message = messageOf(control);
-            if (dialog) closeDialog(dialog);
+            if (dialog) dialog.close();
             else if (message) dismissMessage(message);
             return;
           }
           const triggerControl = target?.closest("[data-anshin-post], [data-anshin-open], [data-anshin-start], [data-anshin-complete]");
-          if (triggerControl) trigger(triggerControl);
+          try {
+            if (triggerControl) trigger(triggerControl);
+          } catch (error) {
+            console.error(error.message);
+          }
         }
 
         function onKeydown(event) {
@@ -907,7 +879,6 @@ extension HTMLRenderer {
           document.addEventListener("pointerover", onPointer);
           document.addEventListener("pointerout", onPointer);
           document.addEventListener("visibilitychange", updatePause);
-          for (const element of document.querySelectorAll(".anshin-transition")) applyTransition(element);
           for (const element of document.querySelectorAll(MESSAGE)) place(element, false);
           for (const element of document.querySelectorAll("[data-anshin-trickle]")) startTrickle(element);
           for (const dialog of document.querySelectorAll(`${MODAL}[open]`)) openDialog(dialog);
@@ -920,6 +891,7 @@ extension HTMLRenderer {
         }
 
         globalThis.anshin = Object.freeze({ post, dismiss, complete, open, setAssistiveTechnology });
+        for (const element of document.querySelectorAll(".anshin-transition")) applyTransition(element);
         if (document.readyState === "complete") start();
         else globalThis.addEventListener("load", start, { once: true });
         })();

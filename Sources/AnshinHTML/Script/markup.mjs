@@ -9,8 +9,8 @@
 import { LARGEST_ACCESSIBILITY_MULTIPLIER } from "./status-board.mjs";
 import { trickleConfiguration } from "./trickle-progress.mjs";
 
-const WHOLE_NUMBER = /^\d{1,15}$/u;
-const DECIMAL = /^\d{1,15}(\.\d{1,15})?(e-?\d{1,3})?$/u;
+const WHOLE_NUMBER = /^\d{1,20}$/u;
+const DECIMAL = /^\d{1,20}(\.\d{1,20})?(e[+-]?\d{1,3})?$/u;
 const LARGEST_SEED = (1n << 64n) - 1n;
 
 /** A whole number ("4000" milliseconds), or null when the attribute is absent or not a whole number. */
@@ -19,7 +19,7 @@ export function readWholeNumber(element, name) {
   return text !== null && WHOLE_NUMBER.test(text) ? Number(text) : null;
 }
 
-/** A decimal ("0.05", "1e-4"), or NaN when the attribute is absent or not a decimal. */
+/** A decimal as Swift writes a Double ("0.05", "1e-05"), or NaN when absent or not one. */
 function readDecimal(element, name) {
   const text = element.getAttribute(name);
   return text !== null && DECIMAL.test(text) ? Number(text) : Number.NaN;
@@ -99,14 +99,16 @@ export function readTrickle(element) {
   };
 }
 
-/** A transition's four times in milliseconds, each null when the transition has none. */
+/**
+ * A transition's four times in milliseconds, named as their attributes end ("show-duration"),
+ * each null when the transition has none.
+ */
 export function readTransition(element) {
-  return {
-    showDuration: readWholeNumber(element, "data-anshin-show-duration"),
-    showDelay: readWholeNumber(element, "data-anshin-show-delay"),
-    hideDuration: readWholeNumber(element, "data-anshin-hide-duration"),
-    hideDelay: readWholeNumber(element, "data-anshin-hide-delay"),
-  };
+  const times = {};
+  for (const name of ["show-duration", "show-delay", "hide-duration", "hide-delay"]) {
+    times[name] = readWholeNumber(element, `data-anshin-${name}`);
+  }
+  return times;
 }
 
 /**

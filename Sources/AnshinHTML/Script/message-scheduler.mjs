@@ -49,11 +49,6 @@ export class MessageScheduler {
     this.#changed();
   }
 
-  /** Whether a timer is set (for tests: none while nothing has a deadline). */
-  get hasTimer() {
-    return this.#timer !== null;
-  }
-
   #changed() {
     this.#schedule();
     this.onChange();

@@ -13,10 +13,13 @@ import { isShortcut, readBoardRules, readMessage, readShortcuts, readTransition,
 import { MessageScheduler } from "./message-scheduler.mjs";
 import { TrickleDriver } from "./trickle-driver.mjs";
 
-/** The page's clock. */
+/**
+ * The page's clock. A browser fires a timer of more than 2^31 - 1 ms (24.8 days) at once, so a
+ * longer wait is cut to that: the board and the trickle check the time when woken, and wait again.
+ */
 const pageClock = {
   now: () => globalThis.performance.now(),
-  setTimeout: (callback, milliseconds) => globalThis.setTimeout(callback, milliseconds),
+  setTimeout: (callback, milliseconds) => globalThis.setTimeout(callback, Math.min(milliseconds, 2_147_483_647)),
   clearTimeout: (handle) => globalThis.clearTimeout(handle),
 };
 
@@ -29,8 +32,8 @@ let started = false;
 let region = null;
 let scheduler = null;
 let shortcuts = [];
-/** Message elements on the board, and the board's entries announced while shown. */
-const onBoard = new Set();
+/** Message elements on the board, each with its token; the board's entries announced while shown. */
+const onBoard = new Map();
 const announced = new WeakSet();
 /** Where the pointer is, and where focus is going, for pausing. */
 let pointerTarget = null;
@@ -39,11 +42,6 @@ let focusTarget = null;
 let focusBefore = null;
 const trickles = new Map();
 const dialogReturns = new WeakMap();
-const fades = new WeakMap();
-
-function isReducedMotion() {
-  return globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-}
 
 /** Shows or hides an element (the stylesheet's display rules would outrank the hidden attribute alone). */
 function setShown(element, isShown) {
@@ -66,18 +64,13 @@ function messageOf(node) {
   return element && onBoard.has(element) ? element : null;
 }
 
-function entryOf(element) {
-  const { board } = scheduler;
-  return [...board.visible, ...board.waiting].find((entry) => entry.message.element === element) ?? null;
-}
-
 /** Brings the page in line with the board: shows, hides, inserts, removes, announces. */
 function render() {
   const { board } = scheduler;
   const shown = new Set(board.visible.map((entry) => entry.message.element));
   const waiting = new Set(board.waiting.map((entry) => entry.message.element));
   const list = region?.querySelector("[data-anshin-messages]") ?? region;
-  for (const element of onBoard) {
+  for (const element of onBoard.keys()) {
     if (shown.has(element) || waiting.has(element)) continue;
     onBoard.delete(element);
     const hadFocus = element.contains(document.activeElement);
@@ -86,7 +79,7 @@ function render() {
   }
   for (const entry of [...board.visible, ...board.waiting]) {
     const { element } = entry.message;
-    onBoard.add(element);
+    onBoard.set(element, entry.token);
     if (!element.isConnected) list?.append(element);
     setShown(element, shown.has(element));
     if (shown.has(element) && !announced.has(entry)) {
@@ -100,11 +93,12 @@ function render() {
 /**
  * Puts a message on the board: one served in the page (where it is) or one posted (into the
  * region's list). An identical message already on the board merges: its time starts again, it is
- * announced again, and the new element goes. Returns the token.
+ * announced again, and the new element goes. Returns the token, or null when the element is no
+ * message (its lifetime does not read).
  */
 function place(element, isPosted) {
   const message = readMessage(element);
-  if (message === null) throw new TypeError("anshin.post: the element is no status message (it has no data-anshin-lifetime)");
+  if (message === null) return null;
   message.element = element;
   if (isPosted) {
     // The persistent live regions announce it: an inserted live region would be missed or heard twice.
@@ -113,7 +107,7 @@ function place(element, isPosted) {
   if (!element.hasAttribute("tabindex")) element.tabIndex = -1;
   const token = scheduler.post(message);
   const entry = scheduler.board.entry(token);
-  if (entry && entry.message !== message) {
+  if (entry && entry.message.element !== element) {
     element.remove();
     if (scheduler.board.visible.includes(entry)) announce(entry.message.announcement, entry.message.politeness);
   }
@@ -133,12 +127,13 @@ function materialize(element) {
 function post(element) {
   start();
   if (!(element instanceof Element)) throw new TypeError("anshin.post: give it an element the server rendered");
-  return place(materialize(element), true);
+  const token = place(materialize(element), true);
+  if (token === null) throw new TypeError("anshin.post: the element is no status message (its data-anshin-lifetime is missing or not whole milliseconds or sticky)");
+  return token;
 }
 
 function dismissMessage(element) {
-  const entry = entryOf(element);
-  return entry ? scheduler.dismiss(entry.token) !== null : false;
+  return onBoard.has(element) && scheduler.dismiss(onBoard.get(element)) !== null;
 }
 
 /** Focus goes back to where it was before the messages (or the region) had it. */
@@ -196,13 +191,9 @@ function complete(id) {
 
 // MARK: - Dialogs
 
-function buttonsOf(dialog) {
-  return [...dialog.querySelectorAll("[data-action]")];
-}
-
 /** What Escape presses: the cancel button; in a one-button dialog, that button. */
 function cancelButton(dialog) {
-  const buttons = buttonsOf(dialog);
+  const buttons = [...dialog.querySelectorAll("[data-action]")];
   return buttons.find((button) => button.getAttribute("data-role") === "cancel") ?? (buttons.length === 1 ? buttons[0] : null);
 }
 
@@ -240,6 +231,7 @@ function wireDialog(dialog) {
     const target = dialogReturns.get(dialog);
     dialogReturns.set(dialog, null);
     if (target?.isConnected && target !== document.body) target.focus();
+    else if (dialog.contains(document.activeElement)) document.activeElement.blur();
   });
 }
 
@@ -254,6 +246,8 @@ function open(id) {
 function openDialog(dialog) {
   wireDialog(dialog);
   if (dialog.open && dialog.matches(":modal")) return true;
+  // A served open dialog may hold focus already (its autofocus button): that is nowhere to return to.
+  if (dialog.contains(document.activeElement)) document.activeElement.blur();
   const returnTo = document.activeElement;
   if (dialog.open) dialog.close();
   dialogReturns.set(dialog, returnTo);
@@ -262,33 +256,28 @@ function openDialog(dialog) {
   return true;
 }
 
-function closeDialog(dialog) {
-  if (dialog.open) dialog.close();
-}
-
 // MARK: - Transitions
 
 /** Gives an element its transition's times as custom properties (the stylesheet's fade reads them). */
 function applyTransition(element) {
   for (const [name, milliseconds] of Object.entries(readTransition(element))) {
-    const property = `--anshin-${name.replace(/[A-Z]/gu, (letter) => `-${letter.toLowerCase()}`)}`;
-    if (milliseconds !== null) element.style.setProperty(property, `${milliseconds}ms`);
+    if (milliseconds !== null) element.style.setProperty(`--anshin-${name}`, `${milliseconds}ms`);
   }
 }
 
 /** Fades an element out with its hide timing (at once under reduced motion), then hides it. */
 function fadeOut(element) {
-  if (fades.has(element) || element.hidden) return;
-  const { hideDuration, hideDelay } = readTransition(element);
-  const total = isReducedMotion() ? 0 : (hideDuration ?? 0) + (hideDelay ?? 0);
+  if (element.classList.contains("anshin-hiding")) return;
+  const times = readTransition(element);
+  const isReduced = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+  const total = isReduced ? 0 : (times["hide-duration"] ?? 0) + (times["hide-delay"] ?? 0);
   element.classList.add("anshin-hiding");
   const hide = () => {
-    fades.delete(element);
     setShown(element, false);
     element.classList.remove("anshin-hiding");
   };
-  if (total === 0) return hide();
-  fades.set(element, pageClock.setTimeout(hide, total));
+  if (total === 0) hide();
+  else pageClock.setTimeout(hide, total);
 }
 
 /**
@@ -303,7 +292,7 @@ function dismiss(tokenOrElement) {
   if (onBoard.has(element)) return dismissMessage(element);
   if (element.matches(MODAL)) {
     const wasOpen = element.open;
-    closeDialog(element);
+    element.close();
     return wasOpen;
   }
   if (element.hidden) return false;
@@ -319,7 +308,7 @@ function template(id) {
   return element;
 }
 
-/** The declarative triggers of the playground (and any host). Returns whether the control was one. */
+/** The declarative triggers of the playground (and any host). */
 function trigger(control) {
   if (control.hasAttribute("data-anshin-post")) {
     post(template(control.getAttribute("data-anshin-post")));
@@ -338,12 +327,9 @@ function trigger(control) {
     }
     container.append(element);
     startTrickle(element);
-  } else if (control.hasAttribute("data-anshin-complete")) {
-    complete(control.getAttribute("data-anshin-complete"));
   } else {
-    return false;
+    complete(control.getAttribute("data-anshin-complete"));
   }
-  return true;
 }
 
 function onClick(event) {
@@ -359,12 +345,17 @@ function onClick(event) {
     }
     const dialog = control.closest(MODAL);
     const message = messageOf(control);
-    if (dialog) closeDialog(dialog);
+    if (dialog) dialog.close();
     else if (message) dismissMessage(message);
     return;
   }
   const triggerControl = target?.closest("[data-anshin-post], [data-anshin-open], [data-anshin-start], [data-anshin-complete]");
-  if (triggerControl) trigger(triggerControl);
+  try {
+    if (triggerControl) trigger(triggerControl);
+  } catch (error) {
+    // A trigger naming no template or container: said on the console, and the page goes on.
+    console.error(error.message);
+  }
 }
 
 function onKeydown(event) {
@@ -421,7 +412,6 @@ function start() {
   document.addEventListener("pointerover", onPointer);
   document.addEventListener("pointerout", onPointer);
   document.addEventListener("visibilitychange", updatePause);
-  for (const element of document.querySelectorAll(".anshin-transition")) applyTransition(element);
   for (const element of document.querySelectorAll(MESSAGE)) place(element, false);
   for (const element of document.querySelectorAll("[data-anshin-trickle]")) startTrickle(element);
   for (const dialog of document.querySelectorAll(`${MODAL}[open]`)) openDialog(dialog);
@@ -434,5 +424,7 @@ function setAssistiveTechnology(isRunning) {
 }
 
 globalThis.anshin = Object.freeze({ post, dismiss, complete, open, setAssistiveTechnology });
+// The fades' timing at once, from the script's place at the end of the page: before the first frame.
+for (const element of document.querySelectorAll(".anshin-transition")) applyTransition(element);
 if (document.readyState === "complete") start();
 else globalThis.addEventListener("load", start, { once: true });

@@ -35,13 +35,13 @@ export class TrickleDriver {
 
   /**
    * Starts the run now. A bar the server drew further along than the initial value (`shownValue`)
-   * goes on from there: the run steps, without waiting, until it reaches it, so the bar never
-   * moves back and the values that follow are still the seed's.
+   * goes on from there: the run steps, without waiting, until it reaches it (within the half
+   * percent a bar may have been rounded to), so the values that follow are still the seed's.
    */
   start(shownValue = null) {
     this.#startedAt = this.clock.now();
     let wait = this.run.delay(this.generator);
-    while (shownValue !== null && wait !== null && this.run.value < shownValue) wait = this.run.step(this.generator).nextDelay;
+    while (shownValue !== null && wait !== null && this.run.value < shownValue - 0.005) wait = this.run.step(this.generator).nextDelay;
     this.onValue(this.run.value);
     this.#updateVisibility(this.run.configuration.graceTime);
     this.#scheduleStep(wait);
@@ -66,11 +66,6 @@ export class TrickleDriver {
   /** Stops every timer (the element left the page). */
   stop() {
     this.#clear();
-  }
-
-  /** Whether a timer is set (for tests: none at the cap once the indicator shows, none after completion's hiding). */
-  get hasTimer() {
-    return this.#stepTimer !== null || this.#visibilityTimer !== null;
   }
 
   #scheduleStep(wait) {

@@ -59,11 +59,6 @@ export class TrickleRun {
     this.completedAt = null;
   }
 
-  /** A copy in the same state. */
-  clone() {
-    return Object.assign(new TrickleRun(this.configuration), this);
-  }
-
   /** Milliseconds to wait before the next step, or null when no step can move the value. */
   delay(generator) {
     const { minimumInterval, maximumInterval, cap } = this.configuration;

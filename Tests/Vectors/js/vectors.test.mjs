@@ -120,7 +120,7 @@ replayFile("trickle.json", (item) => {
     if (step.nextDelay === null) break;
   }
   for (const expected of item.expected.completions) {
-    const completed = progress.clone();
+    const completed = Object.assign(new TrickleRun(progress.configuration), progress);
     const completion = completed.complete(expected.at);
     const again = completed.complete(expected.at + 1);
     const after = completed.step(generator);
