@@ -148,7 +148,8 @@ class _CSPHandler(http.server.SimpleHTTPRequestHandler):
     """Serves a folder with `default-src 'none'; script-src 'nonce-N'; style-src 'nonce-N'`.
 
     A page that carries no nonce gets NONCE on its one <script> and one <style>, as a host that passes
-    its nonce to the renderer would; a page that carries one is served with its own nonce.
+    its nonce to the renderer would; a page that carries one is served with its own nonce. The gallery's
+    index frames its own pages, so it also gets `frame-src 'self'`.
     """
 
     counts = None  # path -> number of GET requests, set per server
@@ -173,9 +174,11 @@ class _CSPHandler(http.server.SimpleHTTPRequestHandler):
         body = page.encode("utf-8")
         self.send_response(200)
         self.send_header("Content-Type", "text/html; charset=utf-8")
-        self.send_header(
-            "Content-Security-Policy", f"default-src 'none'; script-src 'nonce-{nonce}'; style-src 'nonce-{nonce}'"
-        )
+        policy = f"default-src 'none'; script-src 'nonce-{nonce}'; style-src 'nonce-{nonce}'"
+        if path.endswith(os.sep + "index.html"):
+            # The gallery's index shows each dialog in a frame of its own page.
+            policy += "; frame-src 'self'"
+        self.send_header("Content-Security-Policy", policy)
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         self.wfile.write(body)
