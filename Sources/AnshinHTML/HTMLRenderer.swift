@@ -14,7 +14,7 @@ public import Anshin
 ///   dialog or a dialog (`data-anshin-modal` for the modal trait: the live script opens it with
 ///   `showModal()`); its role maps to ARIA (`alertdialog`, `status`, `alert`, `group`), with
 ///   `aria-labelledby`/`aria-describedby` from the elements it names. What it does over time
-///   (``Presentation/Element/behavior``) becomes the data attributes the live script reads. A progress indicator that holds a
+///   (`Presentation.Element.behavior`) becomes the data attributes the live script reads. A progress indicator that holds a
 ///   progress element is a busy wrapper around it; one without becomes the `progressbar` itself.
 /// - A heading becomes `<h1>`…`<h6>`; a paragraph `<p>`; a label `<span>`; a paragraph or label with
 ///   the header trait becomes a heading of its descriptor's level.
@@ -77,6 +77,11 @@ public struct HTMLRenderer: Renderer, Sendable {
     /// a nonce can never add an attribute or markup; a page without its nonce has its style and
     /// script blocked by such a policy.
     public var nonce: String?
+
+    /// Whether a dialog's root (an alert's, an action sheet's) is written open: shown where it stands,
+    /// and opened modally by the live script when the page loads. Set it to `false` to embed dialogs
+    /// closed, for the page to open later with `anshin.open(id)` or a `data-anshin-open` button.
+    public var opensDialogs = true
 
     /// Whether ``nonce`` is written: it is set and made of base64 or base64url characters only.
     public var isNonceValid: Bool {
@@ -205,7 +210,8 @@ public struct HTMLRenderer: Renderer, Sendable {
             sanitizedIDPrefix: self.sanitizedIDPrefix,
             writesAutofocus: writesAutofocus,
             isOnPage: isOnPage,
-            nonce: self.checkedNonce
+            nonce: self.checkedNonce,
+            opensDialogs: self.opensDialogs
         )
     }
 
@@ -253,8 +259,8 @@ public struct HTMLRenderer: Renderer, Sendable {
 }
 
 extension HTMLRenderer: Hashable {
-    /// Whether two renderers write the same HTML: equal localizers, layouts, prefixes, contexts and
-    /// nonces.
+    /// Whether two renderers write the same HTML: equal localizers, layouts, prefixes, contexts, nonces
+    /// and ``opensDialogs``.
     /// - Parameters:
     ///   - lhs: A renderer.
     ///   - rhs: Another renderer.
@@ -262,9 +268,10 @@ extension HTMLRenderer: Hashable {
     public static func == (lhs: Self, rhs: Self) -> Bool {
         AnyHashable(lhs.localizer) == AnyHashable(rhs.localizer) && lhs.layout == rhs.layout
             && lhs.idPrefix == rhs.idPrefix && lhs.context == rhs.context && lhs.nonce == rhs.nonce
+            && lhs.opensDialogs == rhs.opensDialogs
     }
 
-    /// Hashes the localizer, layout, prefix, context and nonce.
+    /// Hashes the localizer, layout, prefix, context, nonce and ``opensDialogs``.
     /// - Parameter hasher: The hasher.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(AnyHashable(self.localizer))
@@ -272,5 +279,6 @@ extension HTMLRenderer: Hashable {
         hasher.combine(self.idPrefix)
         hasher.combine(self.context)
         hasher.combine(self.nonce)
+        hasher.combine(self.opensDialogs)
     }
 }

@@ -28,6 +28,8 @@ struct HTMLWriter {
     private let linksRetry: Bool
     /// The CSP nonce a page writes on its `<style>` and `<script>`, already checked, or `nil`.
     private let nonce: String?
+    /// Whether a dialog is written open.
+    private let opensDialogs: Bool
 
     /// Creates a writer.
     /// - Parameters:
@@ -40,6 +42,7 @@ struct HTMLWriter {
     ///     document layout draws its models as fragments of one page); by default, whether the layout
     ///     is a page.
     ///   - nonce: The CSP nonce for a page's `<style>` and `<script>`, already checked.
+    ///   - opensDialogs: Whether a dialog is written open.
     init(
         presentation: Presentation,
         localizer: any Localizer,
@@ -47,7 +50,8 @@ struct HTMLWriter {
         sanitizedIDPrefix: [UInt8],
         writesAutofocus: Bool = true,
         isOnPage: Bool? = nil,
-        nonce: String? = nil
+        nonce: String? = nil,
+        opensDialogs: Bool = true
     ) {
         self.presentation = presentation
         self.writesAutofocus = writesAutofocus
@@ -59,6 +63,7 @@ struct HTMLWriter {
             self.linksRetry = false
         }
         self.nonce = nonce
+        self.opensDialogs = opensDialogs
         self.localizer = localizer
         self.layout = layout
         (self.identifierStart, self.sanitizedType) = HTMLIdentifier.identifierStart(
@@ -411,7 +416,7 @@ struct HTMLWriter {
         if tag == .dialog {
             // Open in place without JavaScript; the live script reopens a modal one with showModal(),
             // which makes it modal (so no aria-modal), keeps focus in it and closes it on Escape.
-            output.append(contentsOf: " open".utf8)
+            if self.opensDialogs { output.append(contentsOf: " open".utf8) }
             if accessibility.traits.contains(.modal) { output.append(contentsOf: " data-anshin-modal".utf8) }
             // A <dialog> is a dialog by itself.
             if role == .alertDialog { output.append(contentsOf: Self.roleAttribute(.alertDialog).utf8) }

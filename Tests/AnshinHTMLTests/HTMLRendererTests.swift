@@ -152,6 +152,21 @@ struct HTMLRendererTests {
         )
     }
 
+    @Test func aDialogCanBeDrawnClosedForThePageToOpenLater() {
+        var renderer = HTMLRenderer()
+        #expect(renderer.opensDialogs)
+        let open = Self.deleteAlert.rendered(using: renderer)
+        renderer.opensDialogs = false
+        #expect(renderer != HTMLRenderer())
+        let closed = Self.deleteAlert.rendered(using: renderer)
+        #expect(
+            closed.hasPrefix(
+                #"<dialog id="anshin-alert-alert" class="anshin anshin-type-alert anshin-container anshin-role-alertdialog" data-anshin-modal role="alertdialog""#
+            )
+        )
+        #expect(closed == open.replacing(" open data-anshin-modal", with: " data-anshin-modal"))
+    }
+
     @Test func politeStatusMessage() {
         expectHTML(
             StatusMessage("Saved 3 items", kind: .success).rendered(using: .html),
