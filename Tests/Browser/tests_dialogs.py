@@ -130,15 +130,24 @@ def retry_with_script(ctx):
     expect_equal(actions(b), [{"action": "comments.reload", "role": "default"}], "anshin-action events")
 
 
-@test("without JavaScript (Chromium with scripts disabled), a full-page error screen's Retry reloads the page")
+@test("without JavaScript (Chromium with scripts disabled): a full-page error screen's Retry reloads the page; "
+      "a message, an open alert with its Cancel button and a trickle's progress bar still show")
 def retry_without_script(ctx):
     driver = new_driver(javascript=False)
     try:
+        from selenium.webdriver.common.by import By
+
+        for name, selector, expected in (("status-message-success", "[data-anshin-lifetime]", None),
+                                         ("alert-action-sheet", "dialog[open] [data-action='cancel']", "Cancel"),
+                                         ("progress-trickle-step-4", "progress", None)):
+            driver.get("file://" + ctx.pages.path(name))
+            element = driver.find_element(By.CSS_SELECTOR, selector)
+            expect(element.is_displayed(), f"{name}: {selector} is not displayed without JavaScript")
+            if expected is not None:
+                expect_equal(element.text, expected, f"{name}: {selector} text without JavaScript")
         path = "/gallery/error-screen-network.html"
         driver.get(ctx.server.url(path[1:]))
         requests = ctx.server.requests(path)
-        from selenium.webdriver.common.by import By
-
         retry = driver.find_element(By.CSS_SELECTOR, "[data-action='retry']")
         expect_equal(retry.tag_name, "a", "the Retry control")
         retry.click()
