@@ -90,6 +90,29 @@ class Browser:
     def live(self):
         return self.js("return window.__live.map(r => [r.region, r.text])")
 
+    def ax_live_regions(self):
+        """Chromium's accessibility tree: {politeness: text} of each [data-anshin-live] region."""
+        tree = self.driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
+        by_id = {node["nodeId"]: node for node in tree}
+
+        def text(node):
+            if node.get("role", {}).get("value") == "StaticText":
+                return node.get("name", {}).get("value", "")
+            return "".join(text(by_id[child]) for child in node.get("childIds", []) if child in by_id)
+
+        regions = {}
+        for node in tree:
+            if "backendDOMNodeId" not in node or node.get("ignored"):
+                continue
+            if not any(p["name"] == "live" for p in node.get("properties", [])):
+                continue
+            described = self.driver.execute_cdp_cmd("DOM.describeNode", {"backendNodeId": node["backendDOMNodeId"]})
+            attributes = described["node"].get("attributes", [])
+            named = dict(zip(attributes[::2], attributes[1::2]))
+            if "data-anshin-live" in named:
+                regions[named["data-anshin-live"]] = text(node)
+        return regions
+
     def errors(self):
         return self.js("return window.__errors")
 

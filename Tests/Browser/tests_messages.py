@@ -33,13 +33,17 @@ def fresh(browser, ctx, name):
            "window.anshin is not defined: the page has no live script")
 
 
-@test("a served 4 s message is shown at 3999 ms and gone at 4000 ms; its announcement reaches its live region once")
+@test("a served 4 s message is shown at 3999 ms and gone at 4000 ms; its announcement reaches its live region "
+      "once (DOM mutations) and is that region's text in Chromium's accessibility tree")
 def served_message_deadline(ctx):
     b = ctx.browser
     fresh(b, ctx, "message-first")
     politeness, text = announcement(b)
     expect_equal(b.js("return document.querySelector('[data-anshin-lifetime]').getAttribute('data-anshin-lifetime')"),
                  "4000", "data-anshin-lifetime")
+    expect_equal(b.ax_live_regions(), {"polite": text if politeness == "polite" else "",
+                                       "assertive": text if politeness == "assertive" else ""},
+                 "the live regions in Chromium's accessibility tree")
     timeline(b, [(0, [FIRST]), (3999, [FIRST]), (4000, [])])
     expect_equal(b.live(), [[politeness, text]], "live-region texts")
     expect_equal(b.js("return window.__clock.pending()"), [], "timers pending with nothing on screen")

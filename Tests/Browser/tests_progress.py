@@ -70,6 +70,8 @@ def trickle_vectors(ctx):
         b.advance(3_600_000)
         expect_equal(value(b), "1.0000", f"{name}: value an hour after completion")
         expect_equal(b.live(), [announcement], f"{name}: live-region texts (completion announced once)")
+        expect_equal(b.ax_live_regions().get(announcement[0]), announcement[1],
+                     f"{name}: the {announcement[0]} live region in Chromium's accessibility tree")
         expect_equal(b.errors(), [], f"{name}: page errors")
 
 
