@@ -145,9 +145,10 @@ struct Gallery {
         return items
     }
 
-    /// A trickle run pinned by its seed: the start, a middle step, the cap, and completion.
+    /// A trickle run pinned by its seed: the start, a middle step, the cap, and completion. The trickle
+    /// carries the seed, so its live page trickles by the same steps.
     static func progressItems() -> [Item] {
-        var progress = TrickleProgress(label: "Signing up…")
+        var progress = TrickleProgress(label: "Signing up…", seed: 42)
         var generator = SplitMix64(seed: 42)
         var items = [Item(section: "Progress", name: "trickle start", model: progress)]
         var steps = 0

@@ -46,7 +46,8 @@ enum Pages {
     /// own page, its JSON and its text renderings.
     ///
     /// Dialogs are modal and take focus, so the index shows them in frames of their own pages: a
-    /// page has at most one element with `autofocus`.
+    /// page has at most one element with `autofocus`. Like every page of the front end, it has the
+    /// status region and the live script (once), so its messages and trickles run.
     static func index(items: [Gallery.Item], localizer: Catalog) -> String {
         var body = ""
         var section = ""
@@ -91,16 +92,80 @@ enum Pages {
             .gallery-frame { border: 0; border-radius: 14px; height: 22rem; width: 100%; }
             .gallery-links { font-size: 0.8rem; margin: 0; }
             .gallery-links a { color: inherit; }
+            .gallery-playground { display: flex; flex-direction: column; gap: 0.75rem; margin: 0 0 3rem; }
+            .gallery-controls { display: flex; flex-wrap: wrap; gap: 0.5rem; }
             </style>
             </head>
             <body class="anshin-page">
             <main class="anshin-main gallery-main">
             <h1>\(title)</h1>
-            \(body)</main>
+            \(Self.playground(items: items, localizer: localizer))\(body)</main>
+            <div id="anshin-status-region" class="anshin-status-region" data-anshin-region tabindex="-1" aria-keyshortcuts="Alt+Shift+N">
+            <div class="anshin-status-list" data-anshin-messages></div>
+            <div class="anshin-visually-hidden" data-anshin-live="polite" aria-live="polite" aria-atomic="true"></div>
+            <div class="anshin-visually-hidden" data-anshin-live="assertive" aria-live="assertive" aria-atomic="true"></div>
+            </div>
+            <script>\(HTMLRenderer.script)</script>
             </body>
             </html>
 
             """
+    }
+
+    /// The index's playground: buttons that post a message of each kind, open each alert, and start
+    /// and complete a trickle, driving the live script through its declarative triggers
+    /// (`data-anshin-post`, `data-anshin-open`, `data-anshin-start`, `data-anshin-complete`). The
+    /// messages and the trickle are `<template>`s the HTML front end drew; the alerts are drawn closed
+    /// (`opensDialogs = false`) until a button opens them.
+    static func playground(items: [Gallery.Item], localizer: Catalog) -> String {
+        var templates = ""
+        var dialogs = ""
+        var messageButtons = ""
+        var alertButtons = ""
+        var trickleButtons = ""
+        for item in items {
+            let presentation = item.model.presentation(in: item.context)
+            let prefix = "playground-\(item.slug)"
+            var renderer = HTMLRenderer(localizer: localizer, idPrefix: prefix, context: item.context)
+            // The root's DOM id: the prefix, the type and the root's identifier (all plain here).
+            let rootID = "\(prefix)-\(presentation.type)-\(presentation.root.id)"
+            switch presentation.type {
+            case "statusMessage":
+                templates += "<template id=\"\(prefix)\">\(renderer.render(presentation))</template>\n"
+                messageButtons += Self.trigger("data-anshin-post=\"\(prefix)\"", "Post: \(item.name)")
+            case "alert", "actionSheet":
+                renderer.opensDialogs = false
+                dialogs += renderer.render(presentation) + "\n"
+                alertButtons += Self.trigger("data-anshin-open=\"\(rootID)\"", "Open: \(item.name)")
+            case "trickleProgress" where item.name == "trickle start":
+                templates += "<template id=\"\(prefix)\">\(renderer.render(presentation))</template>\n"
+                trickleButtons += Self.trigger(
+                    "data-anshin-start=\"\(prefix)\" data-anshin-target=\"playground-progress\"",
+                    "Start a trickle"
+                )
+                trickleButtons += Self.trigger("data-anshin-complete=\"\(rootID)\"", "Complete it")
+            default:
+                break
+            }
+        }
+        return """
+            <section aria-labelledby="section-playground" class="gallery-section gallery-playground">
+            <h2 id="section-playground">Playground</h2>
+            <div class="gallery-controls" role="group" aria-label="Status messages">
+            \(messageButtons)</div>
+            <div class="gallery-controls" role="group" aria-label="Alerts">
+            \(alertButtons)</div>
+            <div class="gallery-controls" role="group" aria-label="Trickle progress">
+            \(trickleButtons)</div>
+            <div id="playground-progress"></div>
+            \(templates)\(dialogs)</section>
+
+            """
+    }
+
+    /// A button of the playground: a trigger the live script handles.
+    private static func trigger(_ attributes: String, _ label: String) -> String {
+        "<button type=\"button\" class=\"anshin-button anshin-button-default\" \(attributes)>\(escape(label))</button>\n"
     }
 
     private static func escape(_ text: String) -> String {

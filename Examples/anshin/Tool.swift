@@ -21,6 +21,7 @@ struct Tool {
                anshin render FILE.json --format text|spoken|json|html [--locale TAG]
                anshin audit FILE.json [--locale TAG]
                anshin vectors [--out DIR]
+               anshin script [--out FILE]
         """
 
     static func environment() -> [String: String] {
@@ -42,6 +43,8 @@ struct Tool {
                 return try AuditCommand(tool: self, arguments: &arguments).run()
             case "vectors":
                 return try VectorsCommand(tool: self, arguments: &arguments).run()
+            case "script":
+                return try ScriptCommand(tool: self, arguments: &arguments).run()
             case "help", "--help", "-h":
                 self.standardOutput(Self.usage)
                 return 0

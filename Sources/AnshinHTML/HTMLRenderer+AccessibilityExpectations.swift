@@ -17,14 +17,19 @@ extension HTMLRenderer {
     /// - Parameters:
     ///   - presentation: The presentation.
     ///   - writesAutofocus: Whether the button that takes initial focus has `autofocus`.
+    ///   - isOnPage: Whether the markup is part of a standalone page, where Retry is a link; `nil` to
+    ///     decide by the layout.
     /// - Returns: One expectation per element the tree must show, in document order.
     func accessibilityExpectations(
         for presentation: Presentation,
-        writesAutofocus: Bool
+        writesAutofocus: Bool,
+        isOnPage: Bool? = nil
     ) -> [AccessibilityExpectation] {
         var promotion = 0
+        var linksRetry = isOnPage ?? false
         if case .document = self.layout {
             promotion = (presentation.root.highestHeadingLevel ?? 1) - 1
+            linksRetry = isOnPage ?? true
         }
         let localizer = self.localizer
         let identifierStart = HTMLIdentifier.identifierStart(
@@ -106,7 +111,8 @@ extension HTMLRenderer {
                     entry.name = name(accessibility) ?? text(icon.label)
                 }
             case .button(let button):
-                entry.role = "button"
+                // On a page, Retry is a link that reloads it.
+                entry.role = linksRetry && button.action == .retry ? "link" : "button"
                 entry.name = name(accessibility) ?? text(element.text)
                 entry.action = button.action.rawValue
                 if button.isInitialFocus && writesAutofocus { entry.focused = true }
@@ -116,7 +122,8 @@ extension HTMLRenderer {
                 entry.name = name(accessibility)
                 entry.busy = accessibility.isBusy
                 if let fraction = progress.drawnFraction, !progress.isSimulated {
-                    entry.value = .exactly(fraction * 100)
+                    // A <progress max="1">: its value is the fraction.
+                    entry.value = .exactly(fraction)
                 } else {
                     entry.value = .notExposed
                 }

@@ -10,9 +10,11 @@ public import Anshin
 /// The renderer knows no model: it draws presentations, so a host's own `Presentable` models render
 /// without any change here. Each element becomes the HTML its kind and accessibility call for:
 ///
-/// - A container becomes a `<div>`, or a `<section>` for a region; its role maps to ARIA
-///   (`alertdialog`, `dialog`, `status`, `alert`, `group`), with `aria-modal` for the modal trait and
-///   `aria-labelledby`/`aria-describedby` from the elements it names. A progress indicator that holds a
+/// - A container becomes a `<div>`, a `<section>` for a region, or an open `<dialog>` for an alert
+///   dialog or a dialog (`data-anshin-modal` for the modal trait: the live script opens it with
+///   `showModal()`); its role maps to ARIA (`alertdialog`, `status`, `alert`, `group`), with
+///   `aria-labelledby`/`aria-describedby` from the elements it names. What it does over time
+///   (`Presentation.Element.behavior`) becomes the data attributes the live script reads. A progress indicator that holds a
 ///   progress element is a busy wrapper around it; one without becomes the `progressbar` itself.
 /// - A heading becomes `<h1>`…`<h6>`; a paragraph `<p>`; a label `<span>`; a paragraph or label with
 ///   the header trait becomes a heading of its descriptor's level.
@@ -21,9 +23,11 @@ public import Anshin
 /// - A button becomes `<button type="button">` with `data-action`, `data-role`, `autofocus` for initial
 ///   focus and `disabled` for the not-enabled trait; the selected trait becomes `aria-pressed="true"`
 ///   (`aria-current="true"` on other elements).
-/// - A progress element becomes a `role="progressbar"` track and fill. A simulated or unknown fraction
-///   is drawn but has no `aria-valuenow`, so it is never announced as a measurement; a real fraction
-///   has `aria-valuenow` in percent with `aria-valuemin` and `aria-valuemax`.
+/// - A progress element becomes a `<progress max="1">`, with its fraction as `value` (none when it is
+///   unknown). A simulated fraction is drawn but its `aria-valuetext` is the work's label, so it is
+///   never announced as a measurement.
+/// - On a page, a Retry button is a link to the page itself (`<a href="">`), which reloads it
+///   without JavaScript.
 ///
 /// Accessible names come from the descriptors: `aria-label` only where the visible text differs
 /// (a spoken label, a value), otherwise the visible text or the element it is labelled by. A hint
@@ -63,23 +67,70 @@ public struct HTMLRenderer: Renderer, Sendable {
     /// The preferences models present themselves with.
     public var context: PresentationContext
 
+    /// The nonce of the page's Content Security Policy, written as the `nonce` of a
+    /// ``Layout/document(title:)`` page's `<style>` and `<script>`, so the page works under
+    /// `default-src 'none'; script-src 'nonce-…'; style-src 'nonce-…'`. Make a fresh one for every
+    /// response (at least 128 random bits, base64-encoded) and send the same in the header.
+    ///
+    /// Only a nonce of base64 or base64url characters (`A`–`Z`, `a`–`z`, `0`–`9`, `+`, `/`, `-`, `_`,
+    /// ending in at most two `=`) is written — anything else is left out (``isNonceValid`` says so), so
+    /// a nonce can never add an attribute or markup; a page without its nonce has its style and
+    /// script blocked by such a policy.
+    public var nonce: String?
+
+    /// Whether a dialog's root (an alert's, an action sheet's) is written open: shown where it stands,
+    /// and opened modally by the live script when the page loads. Set it to `false` to embed dialogs
+    /// closed, for the page to open later with `anshin.open(id)` or a `data-anshin-open` button.
+    public var opensDialogs = true
+
+    /// Whether ``nonce`` is written: it is set and made of base64 or base64url characters only.
+    public var isNonceValid: Bool {
+        self.nonce.map(Self.isValidNonce) ?? false
+    }
+
     /// Creates an HTML renderer.
     /// - Parameters:
     ///   - localizer: Resolves the models' text; its language also becomes a page's `lang`.
     ///   - layout: A fragment to embed, or a standalone page.
     ///   - idPrefix: Starts every `id` the renderer writes, so several models can share a page.
     ///   - context: The preferences models present themselves with.
+    ///   - nonce: The nonce of the page's Content Security Policy, for a page's `<style>` and
+    ///     `<script>`; see ``nonce``.
     public init(
         localizer: some Localizer = Catalog.english,
         layout: Layout = .fragment,
         idPrefix: String = "anshin",
-        context: PresentationContext = .standard
+        context: PresentationContext = .standard,
+        nonce: String? = nil
     ) {
         self.localizer = localizer
         self.layout = layout
         self.idPrefix = idPrefix
         self.sanitizedIDPrefix = HTMLIdentifier.sanitized(idPrefix)
         self.context = context
+        self.nonce = nonce
+    }
+
+    /// Whether a nonce is one or more base64 or base64url characters, with at most two `=` at the end.
+    private static func isValidNonce(_ nonce: String) -> Bool {
+        let bytes = Array(nonce.utf8)
+        let body = bytes.prefix { $0 != UInt8(ascii: "=") }
+        let padding = bytes.dropFirst(body.count)
+        return !body.isEmpty && padding.count <= 2 && padding.allSatisfy { $0 == UInt8(ascii: "=") }
+            && body.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "-"),
+                    UInt8(ascii: "_"):
+                    true
+                default: false
+                }
+            }
+    }
+
+    /// ``nonce`` when it is written, else `nil`.
+    var checkedNonce: String? {
+        self.isNonceValid ? self.nonce : nil
     }
 
     /// The stylesheet the markup is designed for: a card layout in the system font, colour tokens that
@@ -138,19 +189,29 @@ public struct HTMLRenderer: Renderer, Sendable {
     ///   - presentation: The presentation.
     ///   - output: The array to append to.
     ///   - writesAutofocus: Whether the button that takes initial focus gets `autofocus`.
-    func render(_ presentation: Presentation, into output: inout [UInt8], writesAutofocus: Bool) {
+    ///   - isOnPage: Whether the markup is part of a standalone page, where Retry is a link that
+    ///     reloads it; `nil` to decide by the layout.
+    func render(
+        _ presentation: Presentation,
+        into output: inout [UInt8],
+        writesAutofocus: Bool,
+        isOnPage: Bool? = nil
+    ) {
         Self.makeRoom(Self.typicalSize(of: self.layout), in: &output)
-        self.writer(for: presentation, writesAutofocus: writesAutofocus).write(to: &output)
+        self.writer(for: presentation, writesAutofocus: writesAutofocus, isOnPage: isOnPage).write(to: &output)
     }
 
-    /// The writer of a presentation's HTML, in this renderer's localizer, layout and prefix.
-    private func writer(for presentation: Presentation, writesAutofocus: Bool = true) -> HTMLWriter {
+    /// The writer of a presentation's HTML, in this renderer's localizer, layout, prefix and nonce.
+    func writer(for presentation: Presentation, writesAutofocus: Bool = true, isOnPage: Bool? = nil) -> HTMLWriter {
         HTMLWriter(
             presentation: presentation,
             localizer: self.localizer,
             layout: self.layout,
             sanitizedIDPrefix: self.sanitizedIDPrefix,
-            writesAutofocus: writesAutofocus
+            writesAutofocus: writesAutofocus,
+            isOnPage: isOnPage,
+            nonce: self.checkedNonce,
+            opensDialogs: self.opensDialogs
         )
     }
 
@@ -183,7 +244,7 @@ public struct HTMLRenderer: Renderer, Sendable {
     private static func typicalSize(of layout: Layout) -> Int {
         switch layout {
         case .fragment: 4096
-        case .document: HTMLStylesheet.css.utf8.count + 4096
+        case .document: HTMLStylesheet.css.utf8.count + Self.script.utf8.count + 4096
         }
     }
 
@@ -198,22 +259,26 @@ public struct HTMLRenderer: Renderer, Sendable {
 }
 
 extension HTMLRenderer: Hashable {
-    /// Whether two renderers write the same HTML: equal localizers, layouts, prefixes and contexts.
+    /// Whether two renderers write the same HTML: equal localizers, layouts, prefixes, contexts, nonces
+    /// and ``opensDialogs``.
     /// - Parameters:
     ///   - lhs: A renderer.
     ///   - rhs: Another renderer.
     /// - Returns: Whether they are equal.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         AnyHashable(lhs.localizer) == AnyHashable(rhs.localizer) && lhs.layout == rhs.layout
-            && lhs.idPrefix == rhs.idPrefix && lhs.context == rhs.context
+            && lhs.idPrefix == rhs.idPrefix && lhs.context == rhs.context && lhs.nonce == rhs.nonce
+            && lhs.opensDialogs == rhs.opensDialogs
     }
 
-    /// Hashes the localizer, layout, prefix and context.
+    /// Hashes the localizer, layout, prefix, context, nonce and ``opensDialogs``.
     /// - Parameter hasher: The hasher.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(AnyHashable(self.localizer))
         hasher.combine(self.layout)
         hasher.combine(self.idPrefix)
         hasher.combine(self.context)
+        hasher.combine(self.nonce)
+        hasher.combine(self.opensDialogs)
     }
 }

@@ -7,8 +7,12 @@ extension HTMLRenderer {
         case fragment
 
         /// A standalone HTML5 page: `<!DOCTYPE html>`, `<html lang>` from the localizer's language,
-        /// `<meta charset="utf-8">`, a viewport, a `<title>`, the stylesheet in a `<style>` element and
-        /// a `<main>` landmark that holds the model.
+        /// `<meta charset="utf-8">`, a viewport, a `<title>`, the stylesheet in a `<style>` element, a
+        /// `<main>` landmark that holds the model, the status region (`#anshin-status-region`, with its
+        /// persistent polite and assertive live regions) and the live script
+        /// (``HTMLRenderer/script``) in one `<script>` element — both with the renderer's
+        /// ``HTMLRenderer/nonce``. On a page, Retry is a link that reloads it, so it works without
+        /// JavaScript.
         ///
         /// A page needs one top-level heading, so the model's headings are promoted until the highest is
         /// an `<h1>`; a model without headings gets a visually hidden `<h1>` with the page's title.

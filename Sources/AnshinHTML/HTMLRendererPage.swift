@@ -85,11 +85,18 @@ extension HTMLRenderer {
                 let presentation = model.presentation(in: self.renderer.context)
                 expectations += self.modelRenderer(at: index).accessibilityExpectations(
                     for: presentation,
-                    writesAutofocus: !isFocusTaken
+                    writesAutofocus: !isFocusTaken,
+                    isOnPage: self.isDocument
                 )
                 isFocusTaken = isFocusTaken || Self.takesInitialFocus(presentation)
             }
             return expectations
+        }
+
+        /// Whether the page is one standalone document, rather than a run of fragments.
+        private var isDocument: Bool {
+            if case .document = self.renderer.layout { return true }
+            return false
         }
 
         /// Whether a presentation has a button that takes initial focus.
@@ -115,32 +122,34 @@ extension HTMLRenderer {
             let presentations = models.map { $0.presentation(in: self.renderer.context) }
             switch self.renderer.layout {
             case .fragment:
-                self.writeModels(presentations, to: &output)
+                self.writeModels(presentations, isOnPage: false, to: &output)
                 return nil
             case .document(let title):
                 // The page's head is written as the first model's own page would be.
                 let first = presentations.first ?? Presentation(type: "", root: .init(id: "", kind: .label))
-                let head = HTMLWriter(
-                    presentation: first,
-                    localizer: self.renderer.localizer,
-                    layout: self.renderer.layout,
-                    sanitizedIDPrefix: self.renderer.sanitizedIDPrefix
-                )
+                let head = self.renderer.writer(for: first)
                 return head.writePage(
                     title: title.map { HTMLWriter.PageTitle.text($0) } ?? head.derivedTitle(),
                     hasTopHeading: false,
+                    boardRules: HTMLWriter.boardRules(in: presentations),
                     to: &output
                 ) { output in
-                    self.writeModels(presentations, to: &output)
+                    self.writeModels(presentations, isOnPage: true, to: &output)
                 }
             }
         }
 
-        /// Writes each presentation as a fragment with its number.
-        private func writeModels(_ presentations: [Presentation], to output: inout [UInt8]) {
+        /// Writes each presentation as a fragment with its number; on a standalone page, Retry is a link
+        /// that reloads it.
+        private func writeModels(_ presentations: [Presentation], isOnPage: Bool, to output: inout [UInt8]) {
             var isFocusTaken = false
             for (index, presentation) in presentations.enumerated() {
-                self.modelRenderer(at: index).render(presentation, into: &output, writesAutofocus: !isFocusTaken)
+                self.modelRenderer(at: index).render(
+                    presentation,
+                    into: &output,
+                    writesAutofocus: !isFocusTaken,
+                    isOnPage: isOnPage
+                )
                 isFocusTaken = isFocusTaken || Self.takesInitialFocus(presentation)
             }
         }

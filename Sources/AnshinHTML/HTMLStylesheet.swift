@@ -3,8 +3,11 @@
 /// Everything is scoped under the `anshin` classes the renderer writes, so the stylesheet can sit in a
 /// host's page without restyling it. Colours are custom properties (`--anshin-success`, …) set for light
 /// mode and again under `prefers-color-scheme: dark`; a host can override any of them. Transitions read
-/// the durations the renderer writes from the presentation (`--anshin-show-duration`, …) and are
-/// dropped under `prefers-reduced-motion: reduce`.
+/// the durations the live script sets from the markup's data attributes (`--anshin-show-duration`, …;
+/// no fade without the script) and are dropped under `prefers-reduced-motion: reduce`. The markup has
+/// no `style` attributes: a progress bar is a `<progress>` drawn here, a reordered element's visual
+/// position is a class (`anshin-order-3`), so pages work under a `style-src` policy without
+/// `'unsafe-inline'`.
 ///
 /// Every property that has a side is logical (`margin-inline`, `border-inline-start`, `text-align:
 /// start`), so a right-to-left page or fragment (`dir="rtl"`) is mirrored: what leads is on the
@@ -138,21 +141,34 @@ enum HTMLStylesheet {
         .anshin.anshin-role-progress{display:grid;grid-template-columns:1fr auto;align-items:baseline;gap:.625rem 1rem;max-width:30rem;padding:1.25rem 1.5rem}
         .anshin-role-progress>.anshin-progressbar{grid-column:1/-1}
         .anshin-role-progress>.anshin-paragraph{font-size:.9375rem;color:var(--anshin-secondary-text)}
-        .anshin-progressbar{position:relative;display:block;width:100%;height:.5rem;overflow:hidden;border-radius:999px;background:var(--anshin-track)}
-        .anshin-progressbar-fill{display:block;width:0;height:100%;border-radius:inherit;background:var(--anshin-tone,var(--anshin-accent));transition:width .3s ease-out}
-        .anshin-progressbar-indeterminate>.anshin-progressbar-fill{width:40%;animation:anshin-indeterminate 1.4s ease-in-out infinite}
-        .anshin-progressbar-indeterminate>.anshin-progressbar-fill:dir(rtl){animation-name:anshin-indeterminate-rtl}
+        .anshin-progressbar{-webkit-appearance:none;appearance:none;display:block;width:100%;height:.5rem;margin:0;overflow:hidden;border:0;border-radius:999px;background:var(--anshin-track);color:var(--anshin-tone,var(--anshin-accent))}
+        .anshin-progressbar::-webkit-progress-bar{border-radius:inherit;background:var(--anshin-track)}
+        .anshin-progressbar::-webkit-progress-value{border-radius:inherit;background:var(--anshin-tone,var(--anshin-accent));transition:width .3s ease-out}
+        .anshin-progressbar::-moz-progress-bar{border-radius:inherit;background:var(--anshin-tone,var(--anshin-accent))}
+        .anshin-progressbar:indeterminate{background:linear-gradient(90deg,var(--anshin-track) 0 35%,var(--anshin-tone,var(--anshin-accent)) 35% 65%,var(--anshin-track) 65%) var(--anshin-track);background-size:250% 100%;animation:anshin-indeterminate 1.4s ease-in-out infinite}
+        .anshin-progressbar:indeterminate::-webkit-progress-bar{background:transparent}
+        .anshin-progressbar:indeterminate:dir(rtl){animation-name:anshin-indeterminate-rtl}
         .anshin-announcement{font-size:.875rem;font-weight:650;color:var(--anshin-tone,currentColor)}
         .anshin-announcement:empty{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+        dialog.anshin{color:var(--anshin-text)}
+        dialog.anshin:not([open]){display:none}
+        dialog.anshin::backdrop{background:rgb(16 16 24/.45)}
+        .anshin-status-region{position:fixed;inset-block-end:1rem;inset-inline:1rem;z-index:2147483000;display:flex;flex-direction:column;align-items:center;pointer-events:none}
+        .anshin-status-region:focus-visible{outline:3px solid var(--anshin-accent);outline-offset:2px}
+        .anshin-status-list{display:flex;flex-direction:column;align-items:stretch;gap:.5rem;width:100%;max-width:30rem}
+        .anshin-status-list>*{pointer-events:auto}
+        .anshin-order-0{order:0}.anshin-order-1{order:1}.anshin-order-2{order:2}.anshin-order-3{order:3}.anshin-order-4{order:4}.anshin-order-5{order:5}.anshin-order-6{order:6}.anshin-order-7{order:7}.anshin-order-8{order:8}.anshin-order-9{order:9}
+        .anshin-order-10{order:10}.anshin-order-11{order:11}.anshin-order-12{order:12}.anshin-order-13{order:13}.anshin-order-14{order:14}.anshin-order-15{order:15}.anshin-order-16{order:16}.anshin-order-17{order:17}.anshin-order-18{order:18}.anshin-order-19{order:19}
         .anshin-transition{animation:anshin-show var(--anshin-show-duration,0ms) ease-out var(--anshin-show-delay,0ms) both}
         .anshin-transition.anshin-hiding{animation:anshin-hide var(--anshin-hide-duration,0ms) ease-in var(--anshin-hide-delay,0ms) both}
         @keyframes anshin-show{from{opacity:0}to{opacity:1}}
         @keyframes anshin-hide{from{opacity:1}to{opacity:0}}
-        @keyframes anshin-indeterminate{from{transform:translateX(-100%)}to{transform:translateX(250%)}}
-        @keyframes anshin-indeterminate-rtl{from{transform:translateX(100%)}to{transform:translateX(-250%)}}
+        @keyframes anshin-indeterminate{from{background-position:100% 0}to{background-position:0 0}}
+        @keyframes anshin-indeterminate-rtl{from{background-position:0 0}to{background-position:100% 0}}
         @media (prefers-reduced-motion:reduce){
         .anshin,.anshin *{animation:none!important;transition:none!important}
-        .anshin-progressbar-indeterminate>.anshin-progressbar-fill{width:100%;opacity:.35}
+        .anshin-progressbar::-webkit-progress-value{transition:none}
+        .anshin-progressbar:indeterminate{background:var(--anshin-tone,var(--anshin-accent));opacity:.35}
         }
         @media (forced-colors:active){
         .anshin-button,.anshin-row{border:1px solid ButtonText;background:ButtonFace;color:ButtonText;filter:none}
@@ -162,9 +178,17 @@ enum HTMLStylesheet {
         .anshin-button[aria-pressed="true"]{background:Highlight;color:HighlightText;box-shadow:none}
         .anshin.anshin-role-region,.anshin.anshin-role-alertdialog,.anshin.anshin-role-dialog,.anshin.anshin-role-group,.anshin.anshin-role-progress,.anshin-role-status,.anshin-role-alert{border:1px solid CanvasText;box-shadow:none}
         .anshin-role-status,.anshin-role-alert{border-inline-start-width:4px}
-        .anshin-progressbar{border:1px solid CanvasText;background:Canvas}
-        .anshin-progressbar-fill{background:Highlight;forced-color-adjust:none}
+        .anshin-progressbar{border:1px solid CanvasText;background:Canvas;forced-color-adjust:none}
+        .anshin-progressbar::-webkit-progress-bar{background:Canvas}
+        .anshin-progressbar::-webkit-progress-value{background:Highlight}
+        .anshin-progressbar::-moz-progress-bar{background:Highlight}
+        .anshin-progressbar:indeterminate{background:Highlight}
+        dialog.anshin::backdrop{background:Canvas;opacity:.7}
+        .anshin-status-region:focus-visible{outline-color:Highlight}
         .anshin-icon,.anshin-label,.anshin-announcement{color:CanvasText}
         }
         """#
+
+    /// The last visual position the stylesheet has a class for (`anshin-order-19`).
+    static var lastOrder: Int { 19 }
 }

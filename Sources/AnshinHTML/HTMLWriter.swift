@@ -23,6 +23,13 @@ struct HTMLWriter {
     /// Whether the button that takes initial focus gets `autofocus`: not on a page where an earlier
     /// model took it, since a page has one initial focus.
     private let writesAutofocus: Bool
+    /// Whether a Retry button is a link that reloads the page (`<a href="">`): on a standalone page,
+    /// where reloading is retrying, so Retry works without JavaScript.
+    private let linksRetry: Bool
+    /// The CSP nonce a page writes on its `<style>` and `<script>`, already checked, or `nil`.
+    private let nonce: String?
+    /// Whether a dialog is written open.
+    private let opensDialogs: Bool
 
     /// Creates a writer.
     /// - Parameters:
@@ -31,15 +38,32 @@ struct HTMLWriter {
     ///   - layout: A fragment or a page.
     ///   - sanitizedIDPrefix: Starts every identifier; already sanitized.
     ///   - writesAutofocus: Whether the button that takes initial focus gets `autofocus`.
+    ///   - isOnPage: Whether the markup is part of a standalone page (a ``HTMLRenderer/Page`` of the
+    ///     document layout draws its models as fragments of one page); by default, whether the layout
+    ///     is a page.
+    ///   - nonce: The CSP nonce for a page's `<style>` and `<script>`, already checked.
+    ///   - opensDialogs: Whether a dialog is written open.
     init(
         presentation: Presentation,
         localizer: any Localizer,
         layout: HTMLRenderer.Layout,
         sanitizedIDPrefix: [UInt8],
-        writesAutofocus: Bool = true
+        writesAutofocus: Bool = true,
+        isOnPage: Bool? = nil,
+        nonce: String? = nil,
+        opensDialogs: Bool = true
     ) {
         self.presentation = presentation
         self.writesAutofocus = writesAutofocus
+        if let isOnPage {
+            self.linksRetry = isOnPage
+        } else if case .document = layout {
+            self.linksRetry = true
+        } else {
+            self.linksRetry = false
+        }
+        self.nonce = nonce
+        self.opensDialogs = opensDialogs
         self.localizer = localizer
         self.layout = layout
         (self.identifierStart, self.sanitizedType) = HTMLIdentifier.identifierStart(
@@ -82,6 +106,7 @@ struct HTMLWriter {
         self.writePage(
             title: title.map { PageTitle.text($0) } ?? self.derivedTitle(),
             hasTopHeading: self.topHeadingLevel != nil,
+            boardRules: Self.boardRules(in: [self.presentation]),
             to: &output
         ) { output in
             self.writeElement(self.presentation.root, context: ElementContext(isRoot: true), to: &output)
@@ -89,17 +114,21 @@ struct HTMLWriter {
     }
 
     /// Writes a standalone page around a body: the document's head in the localizer's language, the
-    /// stylesheet, and a `<main>` landmark that holds the body.
+    /// stylesheet, a `<main>` landmark that holds the body, the status region the live script posts
+    /// messages into and announces through, and the live script.
     /// - Parameters:
     ///   - title: The page's title.
     ///   - hasTopHeading: Whether the body has the page's `<h1>`; without one, a visually hidden `<h1>`
     ///     with the title starts the `<main>`.
+    ///   - boardRules: The rules of the first status board on the page, which the status region states
+    ///     for the script; `nil` for the script's own (one message, replaced; no multiplier).
     ///   - output: The UTF-8 to append to.
     ///   - body: Writes what `<main>` holds.
     /// - Returns: Where the stylesheet landed in `output`.
     func writePage(
         title: PageTitle,
         hasTopHeading: Bool,
+        boardRules: Presentation.Behavior.BoardRules?,
         to output: inout [UInt8],
         body: (inout [UInt8]) -> Void
     ) -> Range<Int> {
@@ -111,7 +140,9 @@ struct HTMLWriter {
             contentsOf: "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>".utf8
         )
         self.appendTitle(title, to: &output)
-        output.append(contentsOf: "</title>\n<style>\n".utf8)
+        output.append(contentsOf: "</title>\n<style".utf8)
+        self.appendNonce(to: &output)
+        output.append(contentsOf: ">\n".utf8)
         let stylesheetStart = output.count
         output.append(contentsOf: HTMLStylesheet.css.utf8)
         let stylesheet = stylesheetStart..<output.count
@@ -124,8 +155,67 @@ struct HTMLWriter {
             output.append(contentsOf: "</h1>\n".utf8)
         }
         body(&output)
-        output.append(contentsOf: "</main>\n</body>\n</html>\n".utf8)
+        output.append(contentsOf: "</main>\n".utf8)
+        self.writeStatusRegion(boardRules: boardRules, to: &output)
+        output.append(contentsOf: "<script".utf8)
+        self.appendNonce(to: &output)
+        output.append(UInt8(ascii: ">"))
+        output.append(contentsOf: HTMLRenderer.script.utf8)
+        output.append(contentsOf: "</script>\n</body>\n</html>\n".utf8)
         return stylesheet
+    }
+
+    /// Writes ` nonce="…"` when the renderer has a nonce.
+    private func appendNonce(to output: inout [UInt8]) {
+        guard let nonce = self.nonce else { return }
+        output.append(contentsOf: #" nonce=""#.utf8)
+        // Checked: base64 characters only, nothing to escape.
+        output.append(contentsOf: nonce.utf8)
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes the page's status region: present from load, with the two live regions the script
+    /// announces through (a live region inserted with a message would be missed), the list posted
+    /// messages go into, and the board's rules.
+    private func writeStatusRegion(boardRules: Presentation.Behavior.BoardRules?, to output: inout [UInt8]) {
+        output.append(
+            contentsOf:
+                #"<div id="anshin-status-region" class="anshin-status-region" data-anshin-region tabindex="-1" aria-keyshortcuts="Alt+Shift+N""#
+                .utf8
+        )
+        if let limit = boardRules?.visibleLimit {
+            output.append(contentsOf: #" data-anshin-visible-limit=""#.utf8)
+            Self.appendNumber(limit, to: &output)
+            output.append(UInt8(ascii: "\""))
+        }
+        if let multiplier = boardRules?.accessibilityMultiplier, multiplier != 1 {
+            output.append(contentsOf: #" data-anshin-accessibility-multiplier=""#.utf8)
+            Self.appendDecimal(multiplier, to: &output)
+            output.append(UInt8(ascii: "\""))
+        }
+        if boardRules?.isAssistiveTechnologyRunning == true {
+            output.append(contentsOf: " data-anshin-assistive-technology".utf8)
+        }
+        output.append(
+            contentsOf: """
+                >
+                <div class="anshin-status-list" data-anshin-messages></div>
+                <div class="anshin-visually-hidden" data-anshin-live="polite" aria-live="polite" aria-atomic="true"></div>
+                <div class="anshin-visually-hidden" data-anshin-live="assertive" aria-live="assertive" aria-atomic="true"></div>
+                </div>
+
+                """.utf8
+        )
+    }
+
+    /// The rules of the first status board among presentations, depth first.
+    static func boardRules(in presentations: [Presentation]) -> Presentation.Behavior.BoardRules? {
+        for presentation in presentations {
+            for element in presentation.elements {
+                if case .board(let rules) = element.behavior { return rules }
+            }
+        }
+        return nil
     }
 
     /// A page's title: a model's text, or a string of the front end.
@@ -181,6 +271,12 @@ struct HTMLWriter {
     private static func appendNumber(_ number: Int, to output: inout [UInt8]) {
         if number < 0 { output.append(UInt8(ascii: "-")) }
         Self.appendDigits(number.magnitude, to: &output)
+    }
+
+    /// Appends a finite number as its shortest decimal that reads back as the same number (`0.05`,
+    /// `1e-05`), as the live script reads it.
+    private static func appendDecimal(_ number: Double, to output: inout [UInt8]) {
+        output.append(contentsOf: (number.isFinite ? "\(number)" : "0").utf8)
     }
 
     private static func appendDigits(_ number: UInt, to output: inout [UInt8]) {
@@ -309,13 +405,24 @@ struct HTMLWriter {
         let tag: Tag
         if context.isPhrasing {
             tag = .span
+        } else if accessibility.role == .alertDialog || accessibility.role == .dialog {
+            tag = .dialog
         } else {
             tag = accessibility.role == .region ? .section : .div
         }
 
         self.appendStartTag(tag, id: element.id, to: &output)
         self.appendClasses(element, kindClass: "anshin-container", extraClass: roleClass, context: context, to: &output)
-        if let role { output.append(contentsOf: Self.roleAttribute(role).utf8) }
+        if tag == .dialog {
+            // Open in place without JavaScript; the live script reopens a modal one with showModal(),
+            // which makes it modal (so no aria-modal), keeps focus in it and closes it on Escape.
+            if self.opensDialogs { output.append(contentsOf: " open".utf8) }
+            if accessibility.traits.contains(.modal) { output.append(contentsOf: " data-anshin-modal".utf8) }
+            // A <dialog> is a dialog by itself.
+            if role == .alertDialog { output.append(contentsOf: Self.roleAttribute(.alertDialog).utf8) }
+        } else if let role {
+            output.append(contentsOf: Self.roleAttribute(role).utf8)
+        }
         if isNamed {
             if let labelledBy, self.elementExists(labelledBy) {
                 self.appendIDReference(#" aria-labelledby=""#, labelledBy, to: &output)
@@ -333,7 +440,9 @@ struct HTMLWriter {
         } else {
             hintToWrite = self.appendHintReference(element, to: &output)
         }
-        if accessibility.traits.contains(.modal), accessibility.role == .alertDialog || accessibility.role == .dialog {
+        if tag == .span, accessibility.traits.contains(.modal),
+            accessibility.role == .alertDialog || accessibility.role == .dialog
+        {
             output.append(contentsOf: #" aria-modal="true""#.utf8)
         }
         self.appendStateAttributes(
@@ -342,7 +451,8 @@ struct HTMLWriter {
             isInteractive: (accessibility.isHidden || context.isExcluded) && Self.containsButton(element.children),
             to: &output
         )
-        self.appendStyle(context, to: &output)
+        self.appendBehaviorAttributes(element, to: &output)
+        self.appendRootAttributes(context, to: &output)
         output.append(contentsOf: (context.isPhrasing ? ">" : ">\n").utf8)
 
         if let text = element.text {
@@ -493,7 +603,7 @@ struct HTMLWriter {
         if isHeading, let spokenName { self.appendTextAttribute(#" aria-label=""#, spokenName, to: &output) }
         let hint = self.appendHintReference(element, to: &output)
         self.appendStateAttributes(element, context: context, isInteractive: false, to: &output)
-        self.appendStyle(context, to: &output)
+        self.appendRootAttributes(context, to: &output)
         output.append(UInt8(ascii: ">"))
         if let text = element.text {
             if let spokenName, !isHeading {
@@ -537,6 +647,7 @@ struct HTMLWriter {
         output.append(contentsOf: "anshin-icon anshin-symbol-".utf8)
         HTMLIdentifier.appendSanitized(icon.symbol.rawValue, to: &output)
         self.appendToneClass(element, to: &output)
+        Self.appendOrderClass(context, to: &output)
         output.append(UInt8(ascii: "\""))
         output.append(contentsOf: HTMLIconLibrary.svgAttributes.utf8)
         if isHidden {
@@ -546,7 +657,7 @@ struct HTMLWriter {
             self.appendTextAttribute(#" aria-label=""#, name, to: &output)
             output.append(contentsOf: #" focusable="false""#.utf8)
         }
-        self.appendStyle(context, to: &output)
+        self.appendRootAttributes(context, to: &output)
         output.append(UInt8(ascii: ">"))
         output.append(contentsOf: HTMLIconLibrary.shapes(for: icon.symbol).utf8)
         self.appendEndTag(.svg, context: context, to: &output)
@@ -564,12 +675,15 @@ struct HTMLWriter {
         let accessibility = element.accessibility
         // A button inside a button is not allowed: it is drawn, without its action.
         let isNested = context.isPhrasing && context.isInsideButton
-        let tag: Tag = isNested ? .span : .button
+        // On a page, Retry reloads the page: a link, which works without JavaScript.
+        let isReloadLink = !isNested && self.linksRetry && button.action == .retry
+        let tag: Tag = isNested ? .span : (isReloadLink ? .reloadLink : .button)
         self.appendStartTag(tag, id: element.id, to: &output)
         if context.isRoot { self.appendRootClasses(to: &output) }
         output.append(contentsOf: "anshin-button anshin-button-".utf8)
         output.append(contentsOf: button.role.rawValue.utf8)
         self.appendToneClass(element, to: &output)
+        Self.appendOrderClass(context, to: &output)
         output.append(UInt8(ascii: "\""))
         if !isNested {
             output.append(contentsOf: #" data-action=""#.utf8)
@@ -582,13 +696,18 @@ struct HTMLWriter {
             self.appendTextAttribute(#" aria-label=""#, name, to: &output)
         }
         let hint = self.appendHintReference(element, to: &output)
-        if !isNested {
+        if isReloadLink {
+            // A link has no pressed state and cannot be disabled as a button can.
+            if accessibility.isBusy { output.append(contentsOf: #" aria-busy="true""#.utf8) }
+            if accessibility.traits.contains(.notEnabled) { output.append(contentsOf: #" aria-disabled="true""#.utf8) }
+            if button.isInitialFocus && self.writesAutofocus { output.append(contentsOf: " autofocus".utf8) }
+        } else if !isNested {
             if accessibility.traits.contains(.selected) { output.append(contentsOf: #" aria-pressed="true""#.utf8) }
             if accessibility.isBusy { output.append(contentsOf: #" aria-busy="true""#.utf8) }
             if accessibility.traits.contains(.notEnabled) { output.append(contentsOf: " disabled".utf8) }
             if button.isInitialFocus && self.writesAutofocus { output.append(contentsOf: " autofocus".utf8) }
         }
-        self.appendStyle(context, to: &output)
+        self.appendRootAttributes(context, to: &output)
         output.append(UInt8(ascii: ">"))
         if let text = element.text { self.appendText(text, to: &output) }
         self.writeChildren(
@@ -620,7 +739,7 @@ struct HTMLWriter {
         if accessibility.traits.contains(.selected) { output.append(contentsOf: #" aria-pressed="true""#.utf8) }
         if accessibility.isBusy { output.append(contentsOf: #" aria-busy="true""#.utf8) }
         if accessibility.traits.contains(.notEnabled) { output.append(contentsOf: " disabled".utf8) }
-        self.appendStyle(context, to: &output)
+        self.appendRootAttributes(context, to: &output)
         output.append(UInt8(ascii: ">"))
         if let text = element.text {
             output.append(contentsOf: #"<span class="anshin-text">"#.utf8)
@@ -647,46 +766,39 @@ struct HTMLWriter {
         to output: inout [UInt8]
     ) {
         let accessibility = element.accessibility
-        let tag: Tag = context.isPhrasing ? .span : .div
         let fraction = progress.drawnFraction
-        self.appendStartTag(tag, id: element.id, to: &output)
-        self.appendClasses(
-            element,
-            kindClass: "anshin-progressbar",
-            extraClass: fraction == nil ? " anshin-progressbar-indeterminate" : nil,
-            context: context,
-            to: &output
-        )
-        output.append(contentsOf: #" role="progressbar""#.utf8)
+        // A <progress> element: phrasing content, a progress bar by itself, drawn by the stylesheet,
+        // and its value set by the live script as a trickle moves.
+        self.appendStartTag(.progress, id: element.id, to: &output)
+        self.appendClasses(element, kindClass: "anshin-progressbar", extraClass: nil, context: context, to: &output)
+        output.append(contentsOf: #" max="1""#.utf8)
+        if let fraction {
+            output.append(contentsOf: #" value=""#.utf8)
+            Self.appendDecimal(fraction, to: &output)
+            output.append(UInt8(ascii: "\""))
+        }
         let name = accessibility.spokenLabel ?? accessibility.label
         if let name, let labelID = self.idOfVisibleText(matching: name) {
             self.appendIDReference(#" aria-labelledby=""#, labelID, to: &output)
         } else if let name {
             self.appendTextAttribute(#" aria-label=""#, name, to: &output)
         }
-        if let fraction, !progress.isSimulated {
-            output.append(contentsOf: #" aria-valuemin="0" aria-valuemax="100" aria-valuenow=""#.utf8)
-            HTMLPercentage.append(fraction, to: &output)
-            output.append(UInt8(ascii: "\""))
-            if let value = accessibility.value { self.appendTextAttribute(#" aria-valuetext=""#, value, to: &output) }
+        if fraction != nil, !progress.isSimulated, let value = accessibility.value {
+            self.appendTextAttribute(#" aria-valuetext=""#, value, to: &output)
+        } else if fraction != nil, progress.isSimulated, let name {
+            // A simulated fraction is drawn, not measured: what is said is the work, not a percentage.
+            self.appendTextAttribute(#" aria-valuetext=""#, name, to: &output)
         }
         let hint = self.appendHintReference(element, to: &output)
         self.appendStateAttributes(element, context: context, isInteractive: false, to: &output)
-        self.appendStyle(context, to: &output)
-        // The bar's fill: as wide as the fraction, when there is one.
-        if context.isPhrasing {
-            output.append(contentsOf: #"><span class="anshin-progressbar-fill""#.utf8)
-        } else {
-            output.append(contentsOf: #"><div class="anshin-progressbar-fill""#.utf8)
+        self.appendRootAttributes(context, to: &output)
+        output.append(UInt8(ascii: ">"))
+        self.appendEndTag(.progress, context: context, to: &output)
+        // A <progress> holds no elements: its hint follows it.
+        if let hint {
+            self.writeHint(element, hint: hint, to: &output)
+            if !context.isPhrasing { output.append(UInt8(ascii: "\n")) }
         }
-        if let fraction {
-            output.append(contentsOf: #" style="width:"#.utf8)
-            HTMLPercentage.append(fraction, to: &output)
-            output.append(contentsOf: #"%""#.utf8)
-        }
-        output.append(contentsOf: (context.isPhrasing ? "></span>" : "></div>").utf8)
-        if let hint { self.writeHint(element, hint: hint, to: &output) }
-        self.appendEndTag(tag, context: context, to: &output)
         self.writeTrailingChildren(of: element, context: context, to: &output)
     }
 
@@ -768,7 +880,17 @@ struct HTMLWriter {
         output.append(contentsOf: kindClass.utf8)
         if let extraClass { output.append(contentsOf: extraClass.utf8) }
         self.appendToneClass(element, to: &output)
+        Self.appendOrderClass(context, to: &output)
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes the class of a reordered element's visual position, ` anshin-order-3`: the stylesheet
+    /// gives positions 0 to ``HTMLStylesheet/lastOrder`` their CSS `order`, and a later position the
+    /// last one (such elements keep their reading order among themselves, after the others).
+    private static func appendOrderClass(_ context: ElementContext, to output: inout [UInt8]) {
+        guard let visualOrder = context.visualOrder else { return }
+        output.append(contentsOf: " anshin-order-".utf8)
+        Self.appendNumber(min(visualOrder, HTMLStylesheet.lastOrder), to: &output)
     }
 
     /// `anshin anshin-type-TYPE ` and, with a transition, `anshin-transition `.
@@ -808,39 +930,103 @@ struct HTMLWriter {
     /// Whether the localizer's language is written right to left, so a page or fragment says `dir="rtl"`.
     private var isRightToLeft: Bool { self.localizer.layoutDirection == .rightToLeft }
 
-    /// Writes the `style` attribute: the root's transition timings and a reordered element's visual
-    /// order; and, first, a fragment root's `dir="rtl"` when its language is written right to left (a
-    /// page says it on `<html>`).
-    private func appendStyle(_ context: ElementContext, to output: inout [UInt8]) {
-        if context.isRoot, case .fragment = self.layout, self.isRightToLeft {
+    /// Writes a fragment root's `dir="rtl"` when its language is written right to left (a page says
+    /// it on `<html>`), and the root's transition timings as data attributes in whole milliseconds
+    /// (`data-anshin-show-duration`, `…-show-delay`, `…-hide-duration`, `…-hide-delay`, only those the
+    /// transition has), which the live script gives the stylesheet's fade. No element has a `style`
+    /// attribute, so pages work under a `style-src` policy without `'unsafe-inline'`.
+    private func appendRootAttributes(_ context: ElementContext, to output: inout [UInt8]) {
+        guard context.isRoot else { return }
+        if case .fragment = self.layout, self.isRightToLeft {
             output.append(contentsOf: #" dir="rtl""#.utf8)
         }
-        let transition = context.isRoot && self.hasTransition ? self.presentation.transition : nil
-        guard transition != nil || context.visualOrder != nil else { return }
-        output.append(contentsOf: #" style=""#.utf8)
-        // Declarations are separated by semicolons.
-        var isFirst = true
-        if let show = transition?.show {
-            output.append(contentsOf: "--anshin-show-duration:".utf8)
+        guard self.hasTransition, let transition = self.presentation.transition else { return }
+        if let show = transition.show {
+            output.append(contentsOf: #" data-anshin-show-duration=""#.utf8)
             self.appendMilliseconds(show.duration, to: &output)
-            output.append(contentsOf: "ms;--anshin-show-delay:".utf8)
+            output.append(contentsOf: #"" data-anshin-show-delay=""#.utf8)
             self.appendMilliseconds(show.delay, to: &output)
-            output.append(contentsOf: "ms".utf8)
-            isFirst = false
+            output.append(UInt8(ascii: "\""))
         }
-        if let hide = transition?.hide {
-            output.append(contentsOf: (isFirst ? "--anshin-hide-duration:" : ";--anshin-hide-duration:").utf8)
+        if let hide = transition.hide {
+            output.append(contentsOf: #" data-anshin-hide-duration=""#.utf8)
             self.appendMilliseconds(hide.duration, to: &output)
-            output.append(contentsOf: "ms;--anshin-hide-delay:".utf8)
+            output.append(contentsOf: #"" data-anshin-hide-delay=""#.utf8)
             self.appendMilliseconds(hide.delay, to: &output)
-            output.append(contentsOf: "ms".utf8)
-            isFirst = false
+            output.append(UInt8(ascii: "\""))
         }
-        if let visualOrder = context.visualOrder {
-            output.append(contentsOf: (isFirst ? "order:" : ";order:").utf8)
-            Self.appendNumber(visualOrder, to: &output)
+    }
+
+    /// Writes what an element does over time as the data attributes the live script reads: a status
+    /// message's lifetime and announcement, a running trickle's configuration, seed and completion
+    /// announcement. (A board's rules are the page's status region's.)
+    private func appendBehaviorAttributes(_ element: Presentation.Element, to output: inout [UInt8]) {
+        switch element.behavior {
+        case .expiring(let expiry):
+            output.append(contentsOf: #" data-anshin-lifetime=""#.utf8)
+            if let milliseconds = expiry.timeToLiveMilliseconds {
+                Self.appendNumber(milliseconds, to: &output)
+            } else {
+                output.append(contentsOf: "sticky".utf8)
+            }
+            output.append(UInt8(ascii: "\""))
+            if expiry.staysWhileAssistiveTechnologyRuns {
+                output.append(contentsOf: " data-anshin-keep-for-assistive-technology".utf8)
+            }
+            if let announcement = element.accessibility.announcement {
+                self.appendTextAttribute(#" data-anshin-announcement=""#, announcement.text, to: &output)
+                self.appendPoliteness(announcement.politeness, to: &output)
+            }
+        case .trickle(let trickle):
+            let configuration = trickle.configuration
+            output.append(contentsOf: " data-anshin-trickle".utf8)
+            for (name, number) in [
+                (#" data-anshin-initial-value=""#, configuration.initialValue),
+                (#" data-anshin-minimum-increment=""#, configuration.minimumIncrement),
+                (#" data-anshin-maximum-increment=""#, configuration.maximumIncrement),
+            ] {
+                output.append(contentsOf: name.utf8)
+                Self.appendDecimal(number, to: &output)
+                output.append(UInt8(ascii: "\""))
+            }
+            for (name, duration) in [
+                (#" data-anshin-minimum-interval=""#, configuration.minimumInterval),
+                (#" data-anshin-maximum-interval=""#, configuration.maximumInterval),
+            ] {
+                output.append(contentsOf: name.utf8)
+                self.appendMilliseconds(duration, to: &output)
+                output.append(UInt8(ascii: "\""))
+            }
+            output.append(contentsOf: #" data-anshin-cap=""#.utf8)
+            Self.appendDecimal(configuration.cap, to: &output)
+            output.append(contentsOf: #"" data-anshin-grace-time=""#.utf8)
+            self.appendMilliseconds(configuration.graceTime, to: &output)
+            output.append(contentsOf: #"" data-anshin-minimum-show-time=""#.utf8)
+            self.appendMilliseconds(configuration.minimumShowTime, to: &output)
+            output.append(UInt8(ascii: "\""))
+            if let seed = trickle.seed {
+                output.append(contentsOf: #" data-anshin-seed=""#.utf8)
+                output.append(contentsOf: String(seed).utf8)
+                output.append(UInt8(ascii: "\""))
+            }
+            self.appendTextAttribute(
+                #" data-anshin-completion-announcement=""#,
+                trickle.completionAnnouncement.text,
+                to: &output
+            )
+            self.appendPoliteness(trickle.completionAnnouncement.politeness, to: &output)
+        case .board, nil:
+            break
         }
-        output.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes ` data-anshin-politeness="polite"` or `"assertive"`.
+    private func appendPoliteness(_ politeness: Announcement.Politeness, to output: inout [UInt8]) {
+        output.append(
+            contentsOf: (politeness == .assertive
+                ? #" data-anshin-politeness="assertive""#
+                : #" data-anshin-politeness="polite""#).utf8
+        )
     }
 
     /// Writes a duration in whole milliseconds, rounded toward zero: 0 for a negative duration, and

@@ -2,8 +2,14 @@ import Anshin
 
 extension HTMLWriter {
     /// An HTML element the writer opens, and closes: every one has an `id`.
-    enum Tag {
+    enum Tag: Equatable {
         case div, section, span, p, button, svg
+        /// `<dialog>`: a dialog's or alert's root, which the live script opens modally.
+        case dialog
+        /// `<progress>`: a progress bar.
+        case progress
+        /// `<a href="">`: a page's Retry, which reloads the page without JavaScript.
+        case reloadLink
         /// `<h1>` to `<h6>`: a level outside 1…6 is the nearest of them.
         case heading(Int)
 
@@ -16,6 +22,9 @@ extension HTMLWriter {
             case .p: #"<p id=""#
             case .button: #"<button type="button" id=""#
             case .svg: #"<svg id=""#
+            case .dialog: #"<dialog id=""#
+            case .progress: #"<progress id=""#
+            case .reloadLink: #"<a href="" id=""#
             case .heading(let level):
                 switch level {
                 case ...1: #"<h1 id=""#
@@ -37,6 +46,9 @@ extension HTMLWriter {
             case .p: breakingLine ? "</p>\n" : "</p>"
             case .button: breakingLine ? "</button>\n" : "</button>"
             case .svg: breakingLine ? "</svg>\n" : "</svg>"
+            case .dialog: breakingLine ? "</dialog>\n" : "</dialog>"
+            case .progress: breakingLine ? "</progress>\n" : "</progress>"
+            case .reloadLink: breakingLine ? "</a>\n" : "</a>"
             case .heading(let level):
                 switch level {
                 case ...1: breakingLine ? "</h1>\n" : "</h1>"

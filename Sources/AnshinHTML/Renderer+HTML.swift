@@ -18,13 +18,15 @@ extension Renderer where Self == HTMLRenderer {
     ///   - layout: A fragment to embed, or a standalone page.
     ///   - idPrefix: Starts every `id` the renderer writes, so several models can share a page.
     ///   - context: The preferences models present themselves with.
+    ///   - nonce: The nonce of the page's Content Security Policy (``HTMLRenderer/nonce``).
     /// - Returns: The renderer.
     public static func html(
         localizer: some Localizer = Catalog.english,
         layout: HTMLRenderer.Layout = .fragment,
         idPrefix: String = "anshin",
-        context: PresentationContext = .standard
+        context: PresentationContext = .standard,
+        nonce: String? = nil
     ) -> Self {
-        HTMLRenderer(localizer: localizer, layout: layout, idPrefix: idPrefix, context: context)
+        HTMLRenderer(localizer: localizer, layout: layout, idPrefix: idPrefix, context: context, nonce: nonce)
     }
 }

@@ -29,7 +29,59 @@ struct HTMLDocumentTests {
         """
     }
 
-    static let tail = "</main>\n</body>\n</html>\n"
+    /// The page's status region, present from load: the list posted messages go into and the two
+    /// persistent live regions the script announces through.
+    static func statusRegion(attributes: String = "") -> String {
+        """
+        <div id="anshin-status-region" class="anshin-status-region" data-anshin-region tabindex="-1" aria-keyshortcuts="Alt+Shift+N"\(attributes)>
+        <div class="anshin-status-list" data-anshin-messages></div>
+        <div class="anshin-visually-hidden" data-anshin-live="polite" aria-live="polite" aria-atomic="true"></div>
+        <div class="anshin-visually-hidden" data-anshin-live="assertive" aria-live="assertive" aria-atomic="true"></div>
+        </div>
+
+        """
+    }
+
+    static let tail =
+        "</main>\n" + statusRegion() + "<script>" + HTMLRenderer.script + "</script>\n</body>\n</html>\n"
+
+    @Test func aNonceGoesOnTheStyleAndTheScriptAndOnlyAValidOne() {
+        let renderer = HTMLRenderer(layout: .document(), nonce: "r4nd0m+/Nonce_-Q==")
+        #expect(renderer.isNonceValid)
+        let page = ErrorScreen(.preset(.forbidden)).rendered(using: renderer)
+        #expect(page.contains("<style nonce=\"r4nd0m+/Nonce_-Q==\">\n"))
+        #expect(page.contains("<script nonce=\"r4nd0m+/Nonce_-Q==\">" + HTMLRenderer.script + "</script>\n</body>"))
+        // Anything else is left out, never written: a nonce cannot add an attribute or markup.
+        for nonce in ["", "a\" onload=\"x", "abc def", "ab=c", "abc===", "<script>", "é"] {
+            let checked = HTMLRenderer(layout: .document(), nonce: nonce)
+            #expect(!checked.isNonceValid, "\(nonce)")
+            let html = ErrorScreen(.preset(.forbidden)).rendered(using: checked)
+            #expect(!html.contains("nonce"), "\(nonce)")
+            #expect(html == ErrorScreen(.preset(.forbidden)).rendered(using: .html(layout: .document())))
+        }
+        #expect(!HTMLRenderer().isNonceValid)
+        // A fragment has neither a style nor a script element to put it on.
+        #expect(!ErrorScreen(.preset(.forbidden)).rendered(using: HTMLRenderer(nonce: "abc")).contains("nonce"))
+    }
+
+    @Test func aBoardsRulesAreThePageRegions() throws {
+        var board = try StatusBoard(policy: .stack(limit: 3), accessibilityMultiplier: 1.5)
+        board.post(StatusMessage("Saved", kind: .success), at: .zero)
+        board.setAssistiveTechnologyRunning(true, at: .zero)
+        let page = board.rendered(using: .html(layout: .document()))
+        #expect(
+            page.contains(
+                "</main>\n"
+                    + Self.statusRegion(
+                        attributes:
+                            #" data-anshin-visible-limit="3" data-anshin-accessibility-multiplier="1.5" data-anshin-assistive-technology"#
+                    )
+            )
+        )
+        // A replacing board without a multiplier states nothing: the script's defaults are the same.
+        let replacing = StatusBoard().rendered(using: .html(layout: .document()))
+        #expect(replacing.contains("</main>\n" + Self.statusRegion()))
+    }
 
     @Test func forbiddenPage() {
         let page = ErrorScreen(.preset(.forbidden)).rendered(using: .html(layout: .document()))

@@ -151,14 +151,14 @@ struct HTMLEscapingTests {
         expectHTML(
             Self.hostileAlert.rendered(using: .html),
             #"""
-            <div id="anshin-alert-alert" class="anshin anshin-type-alert anshin-container anshin-role-alertdialog" role="alertdialog" aria-labelledby="anshin-alert-title" aria-describedby="anshin-alert-message" aria-modal="true">
+            <dialog id="anshin-alert-alert" class="anshin anshin-type-alert anshin-container anshin-role-alertdialog" open data-anshin-modal role="alertdialog" aria-labelledby="anshin-alert-title" aria-describedby="anshin-alert-message">
             <h2 id="anshin-alert-title" class="anshin-heading">&lt;script&gt;alert("x")&lt;/script&gt; "onmouseover=alert(1) 'quoted' &amp;amp;</h2>
             <p id="anshin-alert-message" class="anshin-paragraph">&lt;script&gt;alert("x")&lt;/script&gt; "onmouseover=alert(1) 'quoted' &amp;amp;</p>
             <div id="anshin-alert-buttons" class="anshin-container anshin-role-group" role="group">
             <button type="button" id="anshin-alert-button-1" class="anshin-button anshin-button-destructive anshin-tone-destructive" data-action="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &quot;onmouseover=alert(1) &#39;quoted&#39; &amp;amp;" data-role="destructive">&lt;script&gt;alert("x")&lt;/script&gt; "onmouseover=alert(1) 'quoted' &amp;amp;</button>
             <button type="button" id="anshin-alert-button-2" class="anshin-button anshin-button-cancel anshin-tone-neutral" data-action="cancel" data-role="cancel" autofocus>Cancel</button>
             </div>
-            </div>
+            </dialog>
             """#
         )
     }
@@ -252,7 +252,7 @@ struct HTMLEscapingTests {
             <div id="\#(base)\#(id)" class="anshin anshin-type-\#(id) anshin-container anshin-role-group anshin-tone-\#(id)" role="group" aria-label="\#(Self.attribute)" aria-describedby="\#(base)\#(id)_hint">
             <p id="\#(base)_22_27_3C_3E_26" class="anshin-paragraph"><span aria-hidden="true">visible</span><span class="anshin-visually-hidden">\#(Self.text)</span></p>
             <h2 id="\#(base)heading" class="anshin-heading" aria-label="visible, \#(Self.attribute)">visible</h2>
-            <div id="\#(base)bar" class="anshin-progressbar" role="progressbar" aria-label="\#(Self.attribute)" aria-valuemin="0" aria-valuemax="100" aria-valuenow="50" aria-valuetext="\#(Self.attribute)"><div class="anshin-progressbar-fill" style="width:50%"></div></div>
+            <progress id="\#(base)bar" class="anshin-progressbar" max="1" value="0.5" aria-label="\#(Self.attribute)" aria-valuetext="\#(Self.attribute)"></progress>
             <div id="\#(base)\#(id)_live" class="anshin-announcement" role="alert">\#(Self.text)</div>
             <span id="\#(base)\#(id)_hint" hidden>\#(Self.text)</span>
             </div>
@@ -268,7 +268,8 @@ struct HTMLEscapingTests {
         let page = renderer.render(Self.hostilePresentation)
         #expect(page.hasPrefix(#"<!DOCTYPE html>\#n<html lang="en&quot; onload=&quot;alert(1)">"#))
         #expect(page.contains("<title>\(Self.text)</title>"))
-        #expect(!page.contains("<script"))
+        // One script, the live script, and no other: the hostile title and language added none.
+        #expect(MarkupScanner.scripts(in: page) == [HTMLRenderer.script[...]])
         #expect(!page.contains(#"" onload"#))
     }
 
@@ -286,9 +287,35 @@ struct HTMLEscapingTests {
                 for attribute in tag.attributes {
                     #expect(MarkupScanner.allowedAttributes.contains(attribute), "unexpected attribute \(attribute)")
                 }
+                // A link only on Retry, and no form: nothing a model says can navigate.
+                if tag.attributes.contains("href") {
+                    #expect(tag.name == "a" && tag.attributes.contains("data-action"), "href on <\(tag.name)>")
+                }
+                #expect(!tag.attributes.contains("action"), "a form action on <\(tag.name)>")
             }
-            #expect(!page.contains("<script"))
+            #expect(
+                page.split(separator: "href=", omittingEmptySubsequences: false).count
+                    == page.split(separator: #"<a href="" "#, omittingEmptySubsequences: false).count
+            )
+            // A page has exactly one script, the live script; a fragment has none.
+            let expected: [Substring] = page.hasPrefix("<!DOCTYPE html>") ? [HTMLRenderer.script[...]] : []
+            #expect(MarkupScanner.scripts(in: page) == expected)
         }
+    }
+
+    @Test func aPagesRetryIsTheOnlyLinkAndReloadsThePage() throws {
+        let page = ErrorScreen(.preset(.network)).rendered(using: .html(layout: .document()))
+        let tags = try MarkupScanner.tags(in: page)
+        #expect(tags.filter { $0.attributes.contains("href") }.map(\.name) == ["a"])
+        #expect(
+            page.contains(
+                #"<a href="" id="anshin-errorScreen-retry" class="anshin-button anshin-button-default anshin-tone-accent" data-action="retry" data-role="default">Retry</a>"#
+            )
+        )
+        // A fragment's Retry stays a button: the host decides what retrying means.
+        let fragment = ErrorScreen(.preset(.network)).rendered(using: .html)
+        #expect(!fragment.contains("href"))
+        #expect(fragment.contains(#"<button type="button" id="anshin-errorScreen-retry""#))
     }
 
     /// What escaping must write for a string, character by character: the rule itself, with no

@@ -30,7 +30,7 @@ struct HTMLEveryRenderTests {
         expectHTML(
             HTMLRenderer(localizer: Catalog.japanese, idPrefix: "").render(ErrorScreen(.preset(.network))),
             #"""
-            <section id="errorScreen-error-screen" class="anshin anshin-type-errorScreen anshin-transition anshin-container anshin-role-region" aria-labelledby="errorScreen-title" aria-describedby="errorScreen-message" style="--anshin-show-duration:300ms;--anshin-show-delay:0ms;--anshin-hide-duration:300ms;--anshin-hide-delay:250ms">
+            <section id="errorScreen-error-screen" class="anshin anshin-type-errorScreen anshin-transition anshin-container anshin-role-region" aria-labelledby="errorScreen-title" aria-describedby="errorScreen-message" data-anshin-show-duration="300" data-anshin-show-delay="0" data-anshin-hide-duration="300" data-anshin-hide-delay="250">
             <svg id="errorScreen-icon" class="anshin-icon anshin-symbol-network-error" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M1.7 10.2a11 11 0 0 1 15.6 0M4.5 13.1a7 7 0 0 1 10 0M7.3 16a3 3 0 0 1 4.4 0M9.5 19.5h.01"/><path d="M21 6v6M21 16h.01"/></svg>
             <h2 id="errorScreen-title" class="anshin-heading">通信エラー</h2>
             <p id="errorScreen-message" class="anshin-paragraph">通信環境の良いところで、再度お試しください。</p>
@@ -46,7 +46,7 @@ struct HTMLEveryRenderTests {
         expectHTML(
             HTMLRenderer(localizer: Sparse(), idPrefix: "app").render(screen),
             #"""
-            <section id="app-errorScreen-error-screen" class="anshin anshin-type-errorScreen anshin-transition anshin-container anshin-role-region" aria-labelledby="app-errorScreen-title" aria-describedby="app-errorScreen-message" style="--anshin-show-duration:300ms;--anshin-show-delay:0ms;--anshin-hide-duration:300ms;--anshin-hide-delay:250ms">
+            <section id="app-errorScreen-error-screen" class="anshin anshin-type-errorScreen anshin-transition anshin-container anshin-role-region" aria-labelledby="app-errorScreen-title" aria-describedby="app-errorScreen-message" data-anshin-show-duration="300" data-anshin-show-delay="0" data-anshin-hide-duration="300" data-anshin-hide-delay="250">
             <h2 id="app-errorScreen-title" class="anshin-heading">&lt;b&gt;errorScreen.network.title&lt;/b&gt; &amp; "quoted" 'text'</h2>
             <p id="app-errorScreen-message" class="anshin-paragraph">Check your network connection and try again.</p>
             <button type="button" id="app-errorScreen-retry" class="anshin-button anshin-button-default anshin-tone-accent" data-action="retry" data-role="default">&lt;b&gt;button.retry&lt;/b&gt; &amp; "quoted" 'text'</button>
@@ -132,7 +132,7 @@ struct HTMLEveryRenderTests {
 
     // MARK: Trickle progress
 
-    @Test("The benchmark's trickle at step 4: the bar at 37%, busy, its value not exposed")
+    @Test("The benchmark's trickle at step 4: the bar at 0.3704, busy, said as its work rather than a measurement")
     func trickleStepFour() {
         var progress = TrickleProgress(label: "Signing up…")
         var generator = SplitMix64(seed: 42)
@@ -143,8 +143,8 @@ struct HTMLEveryRenderTests {
         expectHTML(
             HTMLRenderer().render(progress),
             #"""
-            <div id="anshin-trickleProgress-progress" class="anshin anshin-type-trickleProgress anshin-container anshin-role-progress anshin-tone-accent" aria-busy="true">
-            <div id="anshin-trickleProgress-bar" class="anshin-progressbar" role="progressbar" aria-labelledby="anshin-trickleProgress-label" aria-busy="true"><div class="anshin-progressbar-fill" style="width:37%"></div></div>
+            <div id="anshin-trickleProgress-progress" class="anshin anshin-type-trickleProgress anshin-container anshin-role-progress anshin-tone-accent" aria-busy="true" data-anshin-trickle data-anshin-initial-value="0.05" data-anshin-minimum-increment="0.05" data-anshin-maximum-increment="0.15" data-anshin-minimum-interval="500" data-anshin-maximum-interval="2000" data-anshin-cap="0.9" data-anshin-grace-time="0" data-anshin-minimum-show-time="0" data-anshin-completion-announcement="Done" data-anshin-politeness="polite">
+            <progress id="anshin-trickleProgress-bar" class="anshin-progressbar" max="1" value="0.3704" aria-labelledby="anshin-trickleProgress-label" aria-valuetext="Signing up…" aria-busy="true"></progress>
             <p id="anshin-trickleProgress-label" class="anshin-paragraph">Signing up…</p>
             <div id="anshin-trickleProgress-progress_live" class="anshin-announcement" role="status"></div>
             </div>
@@ -160,7 +160,7 @@ struct HTMLEveryRenderTests {
             HTMLRenderer(idPrefix: "").render(shown),
             #"""
             <div id="trickleProgress-progress" class="anshin anshin-type-trickleProgress anshin-container anshin-role-progress anshin-tone-success">
-            <div id="trickleProgress-bar" class="anshin-progressbar" role="progressbar" aria-labelledby="trickleProgress-label" aria-valuemin="0" aria-valuemax="100" aria-valuenow="100"><div class="anshin-progressbar-fill" style="width:100%"></div></div>
+            <progress id="trickleProgress-bar" class="anshin-progressbar" max="1" value="1.0" aria-labelledby="trickleProgress-label"></progress>
             <p id="trickleProgress-label" class="anshin-paragraph">Saving</p>
             <div id="trickleProgress-progress_live" class="anshin-announcement" role="status">Done</div>
             </div>
@@ -169,7 +169,7 @@ struct HTMLEveryRenderTests {
         var unseen = TrickleProgress(label: "Saving", configuration: try .init(graceTime: .seconds(1)))
         _ = unseen.complete(at: .zero)
         let silent = HTMLRenderer().render(unseen)
-        #expect(silent.contains(#"aria-valuenow="100"><div class="anshin-progressbar-fill" style="width:100%">"#))
+        #expect(silent.contains(#"max="1" value="1.0" aria-labelledby="anshin-trickleProgress-label"></progress>"#))
         #expect(silent.contains(#"_live" class="anshin-announcement" role="status"></div>"#))
     }
 
@@ -181,16 +181,23 @@ struct HTMLEveryRenderTests {
         #expect(HTMLRenderer(localizer: Catalog.japanese).render(progress).contains(#"role="status">完了しました</div>"#))
     }
 
-    @Test("Percentages: rounded half up to a tenth, no trailing zero, from 0 to 100")
-    func percentages() {
-        let cases: [(Double, String)] = [
-            (0, "0"), (0.0004, "0"), (0.0005, "0.1"), (0.05, "5"), (0.1234, "12.3"), (0.3704, "37"), (0.355, "35.5"),
-            (0.9, "90"), (0.9994, "99.9"), (0.9995, "100"), (1, "100"),
+    @Test("A bar's value is the drawn fraction in its shortest decimal, within 0…1, and none when unknown")
+    func progressValues() {
+        let cases: [(Double?, String)] = [
+            (0, #" value="0.0""#), (0.3704, #" value="0.3704""#), (1, #" value="1.0""#), (1e-05, #" value="1e-05""#),
+            (1.000_000_000_000_000_2, #" value="1.0""#), (-0.5, #" value="0.0""#), (nil, ""), (.nan, ""),
         ]
-        for (fraction, expected) in cases {
-            var bytes: [UInt8] = []
-            HTMLPercentage.append(fraction, to: &bytes)
-            #expect(String(decoding: bytes, as: UTF8.self) == expected, "fraction \(fraction)")
+        for (fraction, value) in cases {
+            let presentation = Presentation(
+                type: "host",
+                root: Presentation.Element(id: "bar", kind: .progress(.init(fraction: fraction, isSimulated: false)))
+            )
+            #expect(
+                HTMLRenderer().render(presentation)
+                    == #"<progress id="anshin-host-bar" class="anshin anshin-type-host anshin-progressbar" max="1""#
+                    + value + "></progress>\n",
+                "fraction \(String(describing: fraction))"
+            )
         }
     }
 

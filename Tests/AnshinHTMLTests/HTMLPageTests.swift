@@ -94,7 +94,7 @@ struct HTMLPageTests {
                 + "<body class=\"anshin-page\">\n<main class=\"anshin-main\">\n"
                 + "<h1 class=\"anshin-visually-hidden\">同期</h1>\n"
                 + japanese("anshin-1") + japanese("anshin-2")
-                + "</main>\n</body>\n</html>\n"
+                + HTMLDocumentTests.tail
         )
     }
 
@@ -108,7 +108,7 @@ struct HTMLPageTests {
         #expect(html.contains(#"<h2 id="anshin-2-errorScreen-title""#))
         let empty = page.render([])
         #expect(empty.contains("<title>Anshin</title>"))
-        #expect(empty.hasSuffix("<h1 class=\"anshin-visually-hidden\">Anshin</h1>\n</main>\n</body>\n</html>\n"))
+        #expect(empty.hasSuffix("<h1 class=\"anshin-visually-hidden\">Anshin</h1>\n" + HTMLDocumentTests.tail))
         #expect(HTMLRenderer.Page().render([]) == "")
     }
 
@@ -135,7 +135,7 @@ struct HTMLPageTests {
         let page = HTMLRenderer.Page(renderer: HTMLRenderer(context: PresentationContext(reduceMotion: true)))
         let html = page.render([ErrorScreen(.preset(.forbidden)), ErrorScreen(.preset(.network))])
         #expect(!html.contains("anshin-transition"))
-        #expect(!html.contains("--anshin-show-duration"))
+        #expect(!html.contains("data-anshin-show-duration"))
         #expect(HTMLRenderer.Page().render([ErrorScreen(.preset(.forbidden))]).contains("anshin-transition"))
     }
 

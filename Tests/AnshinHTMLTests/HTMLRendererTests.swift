@@ -11,7 +11,7 @@ func expectHTML(_ actual: String, _ expected: String, sourceLocation: SourceLoca
 @Suite("HTML of the package's models")
 struct HTMLRendererTests {
     static let forbiddenFragment = #"""
-        <section id="anshin-errorScreen-error-screen" class="anshin anshin-type-errorScreen anshin-transition anshin-container anshin-role-region" aria-labelledby="anshin-errorScreen-title" aria-describedby="anshin-errorScreen-message" style="--anshin-show-duration:300ms;--anshin-show-delay:0ms;--anshin-hide-duration:300ms;--anshin-hide-delay:250ms">
+        <section id="anshin-errorScreen-error-screen" class="anshin anshin-type-errorScreen anshin-transition anshin-container anshin-role-region" aria-labelledby="anshin-errorScreen-title" aria-describedby="anshin-errorScreen-message" data-anshin-show-duration="300" data-anshin-show-delay="0" data-anshin-hide-duration="300" data-anshin-hide-delay="250">
         <svg id="anshin-errorScreen-icon" class="anshin-icon anshin-symbol-lock" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><rect x="4.5" y="10.5" width="15" height="10.5" rx="2"/><path d="M8 10.5V7a4 4 0 0 1 8 0v3.5M12 15v2"/></svg>
         <h2 id="anshin-errorScreen-title" class="anshin-heading">You don't have access</h2>
         <p id="anshin-errorScreen-message" class="anshin-paragraph">You don't have permission to view this content.</p>
@@ -71,8 +71,8 @@ struct HTMLRendererTests {
         #expect(
             HTMLRenderer().render(presentation)
                 == #"<p id="anshin-host-root" class="anshin anshin-type-host anshin-transition anshin-paragraph" "#
-                + #"style="--anshin-show-duration:9223372036854775807ms;--anshin-show-delay:0ms;"#
-                + #"--anshin-hide-duration:9223372036854775807ms;--anshin-hide-delay:1ms">x</p>"# + "\n"
+                + #"data-anshin-show-duration="9223372036854775807" data-anshin-show-delay="0" "#
+                + #"data-anshin-hide-duration="9223372036854775807" data-anshin-hide-delay="1">x</p>"# + "\n"
         )
     }
 
@@ -97,14 +97,14 @@ struct HTMLRendererTests {
         expectHTML(
             Self.deleteAlert.rendered(using: .html),
             #"""
-            <div id="anshin-alert-alert" class="anshin anshin-type-alert anshin-container anshin-role-alertdialog" role="alertdialog" aria-labelledby="anshin-alert-title" aria-describedby="anshin-alert-message" aria-modal="true">
+            <dialog id="anshin-alert-alert" class="anshin anshin-type-alert anshin-container anshin-role-alertdialog" open data-anshin-modal role="alertdialog" aria-labelledby="anshin-alert-title" aria-describedby="anshin-alert-message">
             <h2 id="anshin-alert-title" class="anshin-heading">Delete this file?</h2>
             <p id="anshin-alert-message" class="anshin-paragraph">You can't undo this action.</p>
             <div id="anshin-alert-buttons" class="anshin-container anshin-role-group" role="group">
             <button type="button" id="anshin-alert-button-1" class="anshin-button anshin-button-destructive anshin-tone-destructive" data-action="file.delete" data-role="destructive">Delete</button>
             <button type="button" id="anshin-alert-button-2" class="anshin-button anshin-button-cancel anshin-tone-neutral" data-action="cancel" data-role="cancel" autofocus>Cancel</button>
             </div>
-            </div>
+            </dialog>
             """#
         )
     }
@@ -140,23 +140,38 @@ struct HTMLRendererTests {
         expectHTML(
             sheet.rendered(using: .html),
             #"""
-            <div id="anshin-actionSheet-actionSheet" class="anshin anshin-type-actionSheet anshin-container anshin-role-dialog" role="dialog" aria-labelledby="anshin-actionSheet-title" aria-modal="true">
+            <dialog id="anshin-actionSheet-actionSheet" class="anshin anshin-type-actionSheet anshin-container anshin-role-dialog" open data-anshin-modal aria-labelledby="anshin-actionSheet-title">
             <h2 id="anshin-actionSheet-title" class="anshin-heading">Unsaved changes</h2>
             <div id="anshin-actionSheet-buttons" class="anshin-container anshin-role-group" role="group">
             <button type="button" id="anshin-actionSheet-button-1" class="anshin-button anshin-button-default anshin-tone-accent" data-action="save" data-role="default">Save</button>
             <button type="button" id="anshin-actionSheet-button-2" class="anshin-button anshin-button-destructive anshin-tone-destructive" data-action="discard" data-role="destructive">Discard</button>
             <button type="button" id="anshin-actionSheet-button-3" class="anshin-button anshin-button-cancel anshin-tone-neutral" data-action="cancel" data-role="cancel" autofocus>Cancel</button>
             </div>
-            </div>
+            </dialog>
             """#
         )
+    }
+
+    @Test func aDialogCanBeDrawnClosedForThePageToOpenLater() {
+        var renderer = HTMLRenderer()
+        #expect(renderer.opensDialogs)
+        let open = Self.deleteAlert.rendered(using: renderer)
+        renderer.opensDialogs = false
+        #expect(renderer != HTMLRenderer())
+        let closed = Self.deleteAlert.rendered(using: renderer)
+        #expect(
+            closed.hasPrefix(
+                #"<dialog id="anshin-alert-alert" class="anshin anshin-type-alert anshin-container anshin-role-alertdialog" data-anshin-modal role="alertdialog""#
+            )
+        )
+        #expect(closed == open.replacing(" open data-anshin-modal", with: " data-anshin-modal"))
     }
 
     @Test func politeStatusMessage() {
         expectHTML(
             StatusMessage("Saved 3 items", kind: .success).rendered(using: .html),
             #"""
-            <div id="anshin-statusMessage-status-message" class="anshin anshin-type-statusMessage anshin-container anshin-role-status anshin-tone-success" role="status">
+            <div id="anshin-statusMessage-status-message" class="anshin anshin-type-statusMessage anshin-container anshin-role-status anshin-tone-success" role="status" data-anshin-lifetime="4000" data-anshin-announcement="Success: Saved 3 items" data-anshin-politeness="polite">
             <svg id="anshin-statusMessage-icon" class="anshin-icon anshin-symbol-checkmark" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="9"/><path d="M8 12.5l2.8 2.8 5.2-5.8"/></svg>
             <span id="anshin-statusMessage-kind" class="anshin-label anshin-tone-success">Success</span>
             <p id="anshin-statusMessage-text" class="anshin-paragraph">Saved 3 items</p>
@@ -171,7 +186,7 @@ struct HTMLRendererTests {
         #expect(
             String(decoding: bytes, as: UTF8.self) == #"""
                 <!-- before -->
-                <div id="anshin-statusMessage-status-message" class="anshin anshin-type-statusMessage anshin-container anshin-role-status anshin-tone-success" role="status">
+                <div id="anshin-statusMessage-status-message" class="anshin anshin-type-statusMessage anshin-container anshin-role-status anshin-tone-success" role="status" data-anshin-lifetime="4000" data-anshin-announcement="Success: Saved 3 items" data-anshin-politeness="polite">
                 <svg id="anshin-statusMessage-icon" class="anshin-icon anshin-symbol-checkmark" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="9"/><path d="M8 12.5l2.8 2.8 5.2-5.8"/></svg>
                 <span id="anshin-statusMessage-kind" class="anshin-label anshin-tone-success">Success</span>
                 <p id="anshin-statusMessage-text" class="anshin-paragraph">Saved 3 items</p>
@@ -198,7 +213,7 @@ struct HTMLRendererTests {
         expectHTML(
             StatusMessage("Couldn't sync", kind: .error).rendered(using: .html),
             #"""
-            <div id="anshin-statusMessage-status-message" class="anshin anshin-type-statusMessage anshin-container anshin-role-alert anshin-tone-error" role="alert">
+            <div id="anshin-statusMessage-status-message" class="anshin anshin-type-statusMessage anshin-container anshin-role-alert anshin-tone-error" role="alert" data-anshin-lifetime="9000" data-anshin-announcement="Error: Couldn&#39;t sync" data-anshin-politeness="assertive">
             <svg id="anshin-statusMessage-icon" class="anshin-icon anshin-symbol-xmark" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="9"/><path d="M9 9l6 6M15 9l-6 6"/></svg>
             <span id="anshin-statusMessage-kind" class="anshin-label anshin-tone-error">Error</span>
             <p id="anshin-statusMessage-text" class="anshin-paragraph">Couldn't sync</p>
@@ -211,7 +226,8 @@ struct HTMLRendererTests {
     func everyKindHasItsLiveRoleAndVisiblePrefix(kind: StatusMessage.Kind) {
         let html = StatusMessage("Text", kind: kind).rendered(using: .html)
         let role = kind.politeness == .assertive ? "alert" : "status"
-        #expect(html.contains(#" role="\#(role)">"#))
+        #expect(html.contains(#" role="\#(role)" data-anshin-lifetime=""#))
+        #expect(html.contains(#" data-anshin-politeness="\#(kind.politeness.rawValue)">"#))
         #expect(html.contains("anshin-tone-\(kind.colorToken.rawValue)"))
         #expect(html.contains(#"aria-hidden="true" focusable="false""#))
         if let prefix = kind.prefix {
@@ -249,8 +265,8 @@ struct HTMLRendererTests {
         expectHTML(
             Self.trickle(completed: false).rendered(using: .html),
             #"""
-            <div id="anshin-trickleProgress-progress" class="anshin anshin-type-trickleProgress anshin-container anshin-role-progress anshin-tone-accent" aria-busy="true">
-            <div id="anshin-trickleProgress-bar" class="anshin-progressbar" role="progressbar" aria-labelledby="anshin-trickleProgress-label" aria-busy="true"><div class="anshin-progressbar-fill" style="width:25.2%"></div></div>
+            <div id="anshin-trickleProgress-progress" class="anshin anshin-type-trickleProgress anshin-container anshin-role-progress anshin-tone-accent" aria-busy="true" data-anshin-trickle data-anshin-initial-value="0.05" data-anshin-minimum-increment="0.05" data-anshin-maximum-increment="0.15" data-anshin-minimum-interval="500" data-anshin-maximum-interval="2000" data-anshin-cap="0.9" data-anshin-grace-time="0" data-anshin-minimum-show-time="0" data-anshin-completion-announcement="Done" data-anshin-politeness="polite">
+            <progress id="anshin-trickleProgress-bar" class="anshin-progressbar" max="1" value="0.2521" aria-labelledby="anshin-trickleProgress-label" aria-valuetext="Uploading photos…" aria-busy="true"></progress>
             <p id="anshin-trickleProgress-label" class="anshin-paragraph">Uploading photos…</p>
             <div id="anshin-trickleProgress-progress_live" class="anshin-announcement" role="status"></div>
             </div>
@@ -263,7 +279,7 @@ struct HTMLRendererTests {
             Self.trickle(completed: true).rendered(using: .html),
             #"""
             <div id="anshin-trickleProgress-progress" class="anshin anshin-type-trickleProgress anshin-container anshin-role-progress anshin-tone-success">
-            <div id="anshin-trickleProgress-bar" class="anshin-progressbar" role="progressbar" aria-labelledby="anshin-trickleProgress-label" aria-valuemin="0" aria-valuemax="100" aria-valuenow="100"><div class="anshin-progressbar-fill" style="width:100%"></div></div>
+            <progress id="anshin-trickleProgress-bar" class="anshin-progressbar" max="1" value="1.0" aria-labelledby="anshin-trickleProgress-label"></progress>
             <p id="anshin-trickleProgress-label" class="anshin-paragraph">Uploading photos…</p>
             <div id="anshin-trickleProgress-progress_live" class="anshin-announcement" role="status">Done</div>
             </div>
@@ -276,7 +292,7 @@ struct HTMLRendererTests {
             LoadingScreen().rendered(using: .html(localizer: Catalog.japanese)),
             #"""
             <div id="anshin-loadingScreen-loading-screen" class="anshin anshin-type-loadingScreen anshin-container anshin-role-progress" aria-busy="true">
-            <div id="anshin-loadingScreen-indicator" class="anshin-progressbar anshin-progressbar-indeterminate" role="progressbar" aria-labelledby="anshin-loadingScreen-label" aria-busy="true"><div class="anshin-progressbar-fill"></div></div>
+            <progress id="anshin-loadingScreen-indicator" class="anshin-progressbar" max="1" aria-labelledby="anshin-loadingScreen-label" aria-busy="true"></progress>
             <p id="anshin-loadingScreen-label" class="anshin-paragraph">読み込み中…</p>
             <div id="anshin-loadingScreen-loading-screen_live" class="anshin-announcement" role="status"></div>
             </div>

@@ -25,13 +25,13 @@ struct HostModelTests {
             WeeklySummary().rendered(using: .html),
             #"""
             <div id="anshin-summary-summary" class="anshin anshin-type-summary anshin-container anshin-role-group" role="group" aria-labelledby="anshin-summary-caption">
-            <button type="button" id="anshin-summary-more" class="anshin-button anshin-button-default" data-action="summary.open" data-role="default" aria-pressed="true" style="order:3">Details</button>
-            <h2 id="anshin-summary-caption" class="anshin-label anshin-heading" style="order:0">Weekly summary</h2>
-            <div id="anshin-summary-column" class="anshin-container anshin-role-group" role="group" aria-label="Workouts, 100 items" style="order:1">
+            <button type="button" id="anshin-summary-more" class="anshin-button anshin-button-default anshin-order-3" data-action="summary.open" data-role="default" aria-pressed="true">Details</button>
+            <h2 id="anshin-summary-caption" class="anshin-label anshin-heading anshin-order-0">Weekly summary</h2>
+            <div id="anshin-summary-column" class="anshin-container anshin-role-group anshin-order-1" role="group" aria-label="Workouts, 100 items">
             <span id="anshin-summary-title" class="anshin-label">Workouts</span>
             <span id="anshin-summary-count" class="anshin-label">100 items</span>
             </div>
-            <p id="anshin-summary-duration" class="anshin-paragraph" style="order:2"><span aria-hidden="true">10 min</span><span class="anshin-visually-hidden">10 minutes</span></p>
+            <p id="anshin-summary-duration" class="anshin-paragraph anshin-order-2"><span aria-hidden="true">10 min</span><span class="anshin-visually-hidden">10 minutes</span></p>
             </div>
             """#
         )

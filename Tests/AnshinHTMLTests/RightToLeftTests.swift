@@ -28,7 +28,7 @@ struct RightToLeftTests {
         let fragment = ErrorScreen(.preset(.network)).rendered(using: .html(localizer: Catalog.hebrew))
         #expect(
             fragment.hasPrefix(
-                #"<section id="anshin-errorScreen-error-screen" class="anshin anshin-type-errorScreen anshin-transition anshin-container anshin-role-region" aria-labelledby="anshin-errorScreen-title" aria-describedby="anshin-errorScreen-message" dir="rtl" style="#
+                #"<section id="anshin-errorScreen-error-screen" class="anshin anshin-type-errorScreen anshin-transition anshin-container anshin-role-region" aria-labelledby="anshin-errorScreen-title" aria-describedby="anshin-errorScreen-message" dir="rtl" data-anshin-show-duration="#
             )
         )
         #expect(fragment.components(separatedBy: #"dir="rtl""#).count == 2)
@@ -76,7 +76,7 @@ struct RightToLeftTests {
         }
         #expect(rules.contains("border-inline-start:4px solid"))
         #expect(rules.contains(".anshin-symbol-chevron-forward:dir(rtl){transform:scaleX(-1)}"))
-        #expect(rules.contains(".anshin-progressbar-fill:dir(rtl){animation-name:anshin-indeterminate-rtl}"))
+        #expect(rules.contains(".anshin-progressbar:indeterminate:dir(rtl){animation-name:anshin-indeterminate-rtl}"))
         let forced = try #require(rules.range(of: "@media (forced-colors:active){"))
         let block = rules[forced.upperBound...]
         #expect(

@@ -2,7 +2,7 @@
 """Independent check of hostile text through the HTML and JSON front ends.
 
 Usage:
-    check_hostile.py DIR [--jobs N]
+    check_hostile.py DIR [--jobs N] [--script FILE]
 
 DIR is written by the Swift test `HostileOutputTests` (ANSHIN_HOSTILE_OUT=DIR): `outputs.bin` holds
 the bytes of every output, `cases.jsonl` one line per case:
@@ -21,7 +21,10 @@ HTML (parsed with html5lib, an independent HTML5 parser):
   * both outputs are strict UTF-8;
   * the hostile output parses with exactly the parse errors of its baseline (none, in practice);
   * it has exactly the baseline's elements, in the same tree, with the same attributes in the same
-    order, and only elements and attributes the front end writes (no <script>, no on… handler);
+    order, and only elements and attributes the front end writes (no on… handler, no `style`, no
+    `src`); a page has exactly one `<script>`, the live script (the text of --script FILE, written
+    by `swift run anshin script --out FILE`, when given), and a fragment none; an `href` only on the
+    Retry link, `<a href="" data-action="retry">`;
   * every text node and attribute value equals the baseline's with each placeholder replaced by
     its string, as follows:
       - in `id`, `class`, `aria-labelledby` and `aria-describedby`, the string as the front end's
@@ -63,17 +66,28 @@ PLACEHOLDER = re.compile(r"qZ[A-Y]+Zq")
 IDENTIFIER_ATTRIBUTES = {"id", "class", "aria-labelledby", "aria-describedby"}
 SVG = "{http://www.w3.org/2000/svg}"
 ELEMENTS = {
-    "html", "head", "meta", "title", "style", "body", "main", "section", "div", "p", "span",
-    "h1", "h2", "h3", "h4", "h5", "h6", "button", SVG + "svg", SVG + "path", SVG + "rect", SVG + "circle",
+    "html", "head", "meta", "title", "style", "script", "body", "main", "section", "div", "dialog", "p", "span",
+    "h1", "h2", "h3", "h4", "h5", "h6", "button", "a", "progress",
+    SVG + "svg", SVG + "path", SVG + "rect", SVG + "circle",
 }
 ATTRIBUTES = {
-    "lang", "charset", "name", "content", "class", "id", "role", "style", "hidden", "type", "autofocus",
-    "disabled", "data-action", "data-role", "aria-labelledby", "aria-describedby", "aria-label",
-    "aria-modal", "aria-hidden", "aria-busy", "aria-current", "aria-pressed", "aria-level",
-    "aria-valuemin", "aria-valuemax", "aria-valuenow", "aria-valuetext", "viewBox", "width", "height",
-    "fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin", "focusable", "d", "x", "y",
-    "rx", "cx", "cy", "r",
+    "lang", "charset", "name", "content", "class", "id", "role", "hidden", "type", "autofocus", "nonce",
+    "disabled", "open", "max", "value", "tabindex", "href", "data-action", "data-role", "aria-labelledby",
+    "aria-describedby", "aria-label", "aria-modal", "aria-hidden", "aria-busy", "aria-current", "aria-pressed",
+    "aria-level", "aria-valuetext", "aria-disabled", "aria-keyshortcuts", "aria-live", "aria-atomic",
+    "data-anshin-region", "data-anshin-messages", "data-anshin-live", "data-anshin-visible-limit",
+    "data-anshin-accessibility-multiplier", "data-anshin-assistive-technology", "data-anshin-lifetime",
+    "data-anshin-keep-for-assistive-technology", "data-anshin-announcement", "data-anshin-politeness",
+    "data-anshin-trickle", "data-anshin-initial-value", "data-anshin-minimum-increment",
+    "data-anshin-maximum-increment", "data-anshin-minimum-interval", "data-anshin-maximum-interval",
+    "data-anshin-cap", "data-anshin-grace-time", "data-anshin-minimum-show-time", "data-anshin-seed",
+    "data-anshin-completion-announcement", "data-anshin-modal", "data-anshin-show-duration",
+    "data-anshin-show-delay", "data-anshin-hide-duration", "data-anshin-hide-delay",
+    "viewBox", "width", "height", "fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin",
+    "focusable", "d", "x", "y", "rx", "cx", "cy", "r",
 }
+# The live script every page embeds (--script FILE), or None to compare it with the baseline only.
+LIVE_SCRIPT = None
 
 
 class Mismatch(Exception):
@@ -172,8 +186,25 @@ class Checker:
         tree, errors = self.parse(hostile, where)
         if errors != expected_errors:
             raise Mismatch(f"{where}: parse errors {errors} where the template has {expected_errors}")
+        self.check_page_rules(tree, hostile.startswith("<!DOCTYPE"), where)
         self.compare_element(tree, expected_tree, strings, where)
         self.counts["html"] += 1
+
+    @staticmethod
+    def check_page_rules(tree, is_page, where):
+        """One live script on a page and none in a fragment; an `href` only on the Retry link."""
+        scripts = [element for element in tree.iter() if element.tag == "script"]
+        if len(scripts) != (1 if is_page else 0):
+            raise Mismatch(f"{where}: {len(scripts)} <script> elements in a {'page' if is_page else 'fragment'}")
+        for script in scripts:
+            if set(script.attrib) - {"nonce"}:
+                raise Mismatch(f"{where}: <script> with attributes {sorted(script.attrib)}")
+            if LIVE_SCRIPT is not None and (script.text or "") != LIVE_SCRIPT:
+                raise Mismatch(f"{where}: the <script>'s text is not HTMLRenderer.script")
+        for element in tree.iter():
+            if isinstance(element.tag, str) and "href" in element.attrib:
+                if element.tag != "a" or element.get("data-action") != "retry" or element.get("href") != "":
+                    raise Mismatch(f"{where}: href on <{element.tag}> that is not the Retry link")
 
     @staticmethod
     def unwrap_isolates(element):
@@ -292,7 +323,8 @@ class Checker:
 
 
 def check_lines(arguments):
-    directory, lines = arguments
+    global LIVE_SCRIPT
+    directory, lines, LIVE_SCRIPT = arguments
     checker = Checker(directory)
     failures, strings = [], 0
     for line in lines:
@@ -307,14 +339,19 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("directory")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--script", metavar="FILE", help="the live script every page must embed")
     options = parser.parse_args()
+    script = None
+    if options.script:
+        with open(options.script, encoding="utf-8") as handle:
+            script = handle.read()
     with open(os.path.join(options.directory, "cases.jsonl"), encoding="utf-8") as file:
         lines = file.read().splitlines()
     if not lines:
         print("check_hostile: no cases", file=sys.stderr)
         return 1
     chunk = max(1, min(500, len(lines) // (options.jobs * 4) or 1))
-    batches = [(options.directory, lines[start:start + chunk]) for start in range(0, len(lines), chunk)]
+    batches = [(options.directory, lines[start:start + chunk], script) for start in range(0, len(lines), chunk)]
     totals = dict(html=0, elements=0, attributes=0, texts=0, json=0, json_strings=0, cached=0)
     strings, failures, cases = 0, [], 0
     with ProcessPoolExecutor(max_workers=options.jobs) as pool:

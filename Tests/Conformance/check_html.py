@@ -9,7 +9,10 @@ Usage:
                                             check, then take a PNG screenshot of FILE
     check_html.py --screenshot OUT.png FILE screenshot only
     check_html.py DIR --framing-page index.html
-                                            the named page may also link and frame pages
+                                            the named page may also link and frame pages, and hold
+                                            the live script's templates and trigger buttons
+    check_html.py DIR --script FILE         the live script every page must embed (by default,
+                                            `swift run --skip-build anshin script` writes it)
 
 Run it with a virtual environment that has the checkers (see /work/shared/RECIPES.md):
 
@@ -51,8 +54,11 @@ Steps (each prints what it checked and its failure count; the exit status is 1 o
    `text` (the element's text content). Every page is also checked without a sidecar: each alert
    dialog, dialog, button, heading, progress bar and image in the tree has a non-empty name.
 4. html5lib: every page is parsed with html5lib; any parse error fails. The parsed tree must also
-   hold only the elements and attributes the front end writes: no `<script>`, `<img>`, `<iframe>`,
-   event-handler (`on…`) or `href`/`src` attribute, so no text from a model became markup.
+   hold only the elements and attributes the front end writes, so no text from a model became
+   markup: no `<img>`, `<iframe>`, `<form>`, event-handler (`on…`), `src` or `style` attribute;
+   exactly one `<script>`, whose text is the front end's live script (`HTMLRenderer.script`, written
+   by `swift run anshin script --out FILE`; give it with --script FILE, or the tool is run); and an
+   `href` only on the Retry link, `<a href="" data-action="retry">`, which reloads the page.
 5. --screenshot OUT.png FILE: a PNG of FILE in headless Chromium (1200 × 900 unless --size W,H;
    --dark for dark mode).
 """
@@ -73,18 +79,29 @@ CHROME_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev
 CHROMIUM_ROLES = {"image": "img"}
 NAMED_ROLES = {"alertdialog", "dialog", "button", "heading", "progressbar", "img"}
 
-# What the front end writes; anything else in a parsed page means text became markup.
+# What the front end writes; anything else in a parsed page means text became markup. `a` is the
+# Retry link and `script` the live script: both are checked further below.
 ALLOWED_ELEMENTS = {
-    "html", "head", "body", "meta", "title", "style", "main",
-    "div", "section", "span", "p", "h1", "h2", "h3", "h4", "h5", "h6", "button",
+    "html", "head", "body", "meta", "title", "style", "script", "main",
+    "div", "section", "dialog", "span", "p", "h1", "h2", "h3", "h4", "h5", "h6", "button", "a", "progress",
     "svg", "path", "rect", "circle", "bdi",
 }
 ALLOWED_ATTRIBUTES = {
-    "lang", "dir", "charset", "name", "content", "class", "id", "role", "style", "hidden", "type",
-    "autofocus", "disabled", "data-action", "data-role",
+    "lang", "dir", "charset", "name", "content", "class", "id", "role", "hidden", "type", "nonce",
+    "autofocus", "disabled", "open", "max", "value", "tabindex", "href", "data-action", "data-role",
     "aria-labelledby", "aria-describedby", "aria-label", "aria-modal", "aria-hidden", "aria-busy",
-    "aria-current", "aria-pressed", "aria-level", "aria-valuemin", "aria-valuemax", "aria-valuenow",
-    "aria-valuetext",
+    "aria-current", "aria-pressed", "aria-level", "aria-valuetext", "aria-disabled", "aria-keyshortcuts",
+    "aria-live", "aria-atomic",
+    # The live script's data attributes (AnshinHTML's article, "Live behaviour").
+    "data-anshin-region", "data-anshin-messages", "data-anshin-live", "data-anshin-visible-limit",
+    "data-anshin-accessibility-multiplier", "data-anshin-assistive-technology",
+    "data-anshin-lifetime", "data-anshin-keep-for-assistive-technology", "data-anshin-announcement",
+    "data-anshin-politeness", "data-anshin-trickle", "data-anshin-initial-value",
+    "data-anshin-minimum-increment", "data-anshin-maximum-increment", "data-anshin-minimum-interval",
+    "data-anshin-maximum-interval", "data-anshin-cap", "data-anshin-grace-time",
+    "data-anshin-minimum-show-time", "data-anshin-seed", "data-anshin-completion-announcement",
+    "data-anshin-modal", "data-anshin-show-duration", "data-anshin-show-delay",
+    "data-anshin-hide-duration", "data-anshin-hide-delay",
     "viewbox", "viewBox", "width", "height", "fill", "stroke", "stroke-width", "stroke-linecap",
     "stroke-linejoin", "focusable", "d", "x", "y", "rx", "cx", "cy", "r",
 }
@@ -312,12 +329,54 @@ def check_ax_tree(driver, files):
 
 # 4. html5lib -------------------------------------------------------------------------------------
 
-# A page that frames the front end's output (the gallery's index) also links and embeds pages.
-FRAMING_ELEMENTS = {"a", "iframe", "article"}
-FRAMING_ATTRIBUTES = {"href", "src", "title"}
+# A page that frames the front end's output (the gallery's index) also links and embeds pages, and
+# holds the live script's templates and the buttons that trigger them (its playground).
+FRAMING_ELEMENTS = {"a", "iframe", "article", "template"}
+FRAMING_ATTRIBUTES = {
+    "href", "src", "title",
+    "data-anshin-post", "data-anshin-open", "data-anshin-start", "data-anshin-target", "data-anshin-complete",
+}
 
 
-def check_html5lib(files, framing_pages=()):
+def live_script(path=None):
+    """The live script every page embeds: from a file, or written by the tool."""
+    if path:
+        with open(path, encoding="utf-8") as handle:
+            return handle.read()
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+    result = subprocess.run(
+        ["swift", "run", "--skip-build", "anshin", "script"], cwd=root, capture_output=True, text=True, check=True
+    )
+    # `print` ends the script with one line break of its own.
+    return result.stdout[:-1] if result.stdout.endswith("\n") else result.stdout
+
+
+def check_page_rules(document, page, framing, script):
+    """The rules of a page beyond its vocabulary: one live script, and an `href` only on Retry."""
+    problems = []
+    scripts = [element for element in document.iter() if element.tag == "script"]
+    if len(scripts) != 1:
+        problems.append(f"{len(scripts)} <script> elements; a page has exactly one, the live script")
+    for element in scripts:
+        if set(element.attrib) - {"nonce"}:
+            problems.append(f"<script> with attributes {sorted(element.attrib)}; only a nonce is allowed")
+        if (element.text or "") != script:
+            problems.append("the <script>'s text is not HTMLRenderer.script")
+    for element in document.iter():
+        if not isinstance(element.tag, str):
+            continue
+        if "href" in element.attrib:
+            if element.tag == "a" and element.get("data-action") == "retry":
+                if element.get("href") != "":
+                    problems.append(f"the Retry link goes to {element.get('href')!r}, not the page itself")
+            elif not (framing and element.tag == "a" and "data-action" not in element.attrib):
+                problems.append(f"href on <{element.tag}> that is not the Retry link")
+        elif element.tag == "a" and not framing:
+            problems.append("<a> without href: only the Retry link is a link")
+    return problems
+
+
+def check_html5lib(files, framing_pages=(), script=""):
     import html5lib
 
     failures = 0
@@ -347,6 +406,9 @@ def check_html5lib(files, framing_pages=()):
                 if local.lower().startswith("on") or local not in allowed_attributes:
                     failures += 1
                     print(f"  html5lib {page}: unexpected attribute {local!r} on <{tag}>")
+        for problem in check_page_rules(document, page, framing, script):
+            failures += 1
+            print(f"  html5lib {page}: {problem}")
     return report("html5lib", f"{len(files)} files, {elements} elements", failures)
 
 
@@ -385,8 +447,9 @@ def main():
         default=[],
         metavar="NAME.html",
         help="a page that frames the front end's pages (a gallery index): it may also hold links, "
-        "frames and articles; every other check applies in full",
+        "frames, articles, templates and trigger buttons; every other check applies in full",
     )
+    parser.add_argument("--script", metavar="FILE", help="the live script (default: swift run anshin script)")
     arguments = parser.parse_args()
     if not arguments.directories and not arguments.screenshot:
         parser.error("give a directory, --screenshot, or both")
@@ -409,7 +472,9 @@ def main():
                 failures += check_ax_tree(driver, files)
             finally:
                 driver.quit()
-        failures += check_html5lib(files, framing_pages=set(arguments.framing_page))
+        failures += check_html5lib(
+            files, framing_pages=set(arguments.framing_page), script=live_script(arguments.script)
+        )
     if arguments.screenshot:
         width, height = (int(value) for value in arguments.size.split(","))
         screenshot(arguments.screenshot[0], arguments.screenshot[1], (width, height), arguments.dark)

@@ -87,7 +87,9 @@ stage "property and hostile tests" 30 env ANSHIN_HARDENING=1 ANSHIN_HOSTILE_OUT=
 
 # 3. The independent checker: html5lib and Python's json on every hostile case of step 2.
 if [[ -x "$python" ]] && "$python" -c 'import html5lib' 2> /dev/null; then
-    stage "independent HTML and JSON checker" 20 "$python" Tests/Conformance/check_hostile.py "$work/hostile"
+    swift run --skip-build anshin script --out "$work/script.js"
+    stage "independent HTML and JSON checker" 20 "$python" Tests/Conformance/check_hostile.py "$work/hostile" \
+        --script "$work/script.js"
 else
     printf '\n=== hardening: independent HTML and JSON checker ===\n'
     echo "  FAILED: $python is not a Python with html5lib (set ANSHIN_CHECKERS_PYTHON)"

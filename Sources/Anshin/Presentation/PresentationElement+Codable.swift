@@ -12,10 +12,18 @@ extension Presentation.Element: Codable {
         case icon
         case button
         case progress
+        case behavior
+    }
+
+    /// The member of a behaviour that names its kind.
+    private enum BehaviorKindKey: String, CodingKey {
+        case kind
     }
 
     /// Decodes an element; a kind this version does not know decodes as a container, so its
-    /// children and text are kept. A heading level outside 1…6 is an error naming `level`.
+    /// children and text are kept. A heading level outside 1…6 is an error naming `level`. A
+    /// behaviour of a kind this version does not know is ignored (the element is drawn as it stands);
+    /// a known one with a bad value is an error naming it.
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -49,17 +57,31 @@ extension Presentation.Element: Codable {
             tone: try container.decodeIfPresent(ColorToken.self, forKey: .tone),
             accessibility: try container.decodeIfPresent(AccessibilityDescriptor.self, forKey: .accessibility)
                 ?? AccessibilityDescriptor(),
-            children: try container.decodeIfPresent([Presentation.Element].self, forKey: .children) ?? []
+            children: try container.decodeIfPresent([Presentation.Element].self, forKey: .children) ?? [],
+            behavior: try Self.decodeBehavior(from: container, forKey: .behavior)
         )
+    }
+
+    /// The element's behaviour: `nil` when absent, `null` or of a kind this version does not know.
+    private static func decodeBehavior(
+        from container: KeyedDecodingContainer<CodingKeys>,
+        forKey key: CodingKeys
+    ) throws -> Presentation.Behavior? {
+        guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
+        let kind = try container.nestedContainer(keyedBy: BehaviorKindKey.self, forKey: key)
+            .decode(String.self, forKey: .kind)
+        guard Presentation.Behavior.knownKinds.contains(kind) else { return nil }
+        return try container.decode(Presentation.Behavior.self, forKey: key)
     }
 
     /// Writes the element with its kind's name as `kind` and the kind's parameters beside it
     /// (`labelledBy`, `describedBy`, `level`, `icon`, `button`, `progress`), its text and tone when it
-    /// has them, its accessibility, and its children when it has any.
+    /// has them, its accessibility, its behaviour when it has one, and its children when it has any.
     /// - Parameter writer: The writer.
     public func write(to writer: inout some WireWriter) {
         writer.beginObject()
         writer.member("accessibility", self.accessibility)
+        writer.member("behavior", ifPresent: self.behavior)
         if case .button(let button) = self.kind { writer.member("button", button) }
         if !self.children.isEmpty {
             writer.key("children")

@@ -11,6 +11,7 @@ extension Presentation.Element: CustomReflectable {
                 "tone": self.tone as Any,
                 "accessibility": self.accessibility,
                 "children": self.children,
+                "behavior": self.behavior as Any,
             ],
             displayStyle: .struct
         )

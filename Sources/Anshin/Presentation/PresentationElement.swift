@@ -22,6 +22,11 @@ extension Presentation {
         /// The element's children, in visual order.
         public var children: [Element]
 
+        /// What the element does over time, for a renderer that runs it: a status message clears
+        /// itself, a board shows messages by its rules, a running trickle moves; `nil` for an element
+        /// that stays as drawn.
+        public var behavior: Presentation.Behavior?
+
         /// Creates an element.
         /// - Parameters:
         ///   - id: An identifier unique within the presentation.
@@ -30,13 +35,15 @@ extension Presentation {
         ///   - tone: The element's semantic colour.
         ///   - accessibility: What assistive technologies know of the element.
         ///   - children: The element's children, in visual order.
+        ///   - behavior: What the element does over time; `nil` for an element that stays as drawn.
         public init(
             id: String,
             kind: Kind,
             text: UserText? = nil,
             tone: ColorToken? = nil,
             accessibility: AccessibilityDescriptor = AccessibilityDescriptor(),
-            children: [Presentation.Element] = []
+            children: [Presentation.Element] = [],
+            behavior: Presentation.Behavior? = nil
         ) {
             self.id = id
             self.kind = kind
@@ -44,6 +51,7 @@ extension Presentation {
             self.tone = tone
             self.accessibility = accessibility
             self.children = children
+            self.behavior = behavior
         }
     }
 }

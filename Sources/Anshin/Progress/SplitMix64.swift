@@ -33,3 +33,29 @@ extension RandomNumberGenerator {
         Double(self.next() >> 11) * 0x1p-53
     }
 }
+
+extension SplitMix64 {
+    /// Reads a seed written as the wire format writes one: an unsigned 64-bit integer as a decimal
+    /// string without leading zeros (`"42"`, `"18446744073709551615"`), since JSON numbers are exact
+    /// only up to 2⁵³. Anything else is an error naming the member.
+    /// - Parameters:
+    ///   - container: The object holding the seed.
+    ///   - key: The seed's member.
+    /// - Returns: The seed, or `nil` when the member is absent or `null`.
+    static func decodeSeedIfPresent<Key: CodingKey>(
+        from container: KeyedDecodingContainer<Key>,
+        forKey key: Key
+    ) throws -> UInt64? {
+        guard let text = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
+        let isCanonical = text == "0" || (text.first != "0" && text.utf8.allSatisfy { (0x30...0x39).contains($0) })
+        guard isCanonical, let seed = UInt64(text) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key,
+                in: container,
+                debugDescription: "A seed must be an unsigned 64-bit integer in decimal (\"0\" to "
+                    + "\"18446744073709551615\", no leading zeros), not \"\(text)\"."
+            )
+        }
+        return seed
+    }
+}

@@ -1,7 +1,9 @@
 extension TrickleProgress: Presentable {
     /// A progress indicator labelled by its text: busy while running, with a simulated value that is
     /// drawn but not announced as a measurement; when completed, not busy, at a real 1.0, announcing
-    /// "Done" unless the work completed within the grace time and was never shown.
+    /// "Done" unless the work completed within the grace time and was never shown. While running, the
+    /// root's behaviour (``Presentation/Behavior/trickle(_:)``) carries the configuration, the seed
+    /// and the completion announcement, for a front end that animates it.
     /// - Parameter context: The user's and the host's preferences.
     /// - Returns: The trickle's presentation.
     public func presentation(in context: PresentationContext) -> Presentation {
@@ -35,7 +37,16 @@ extension TrickleProgress: Presentable {
                         text: self.label,
                         accessibility: .text(self.label)
                     ),
-                ]
+                ],
+                behavior: running
+                    ? .trickle(
+                        .init(
+                            configuration: self.configuration,
+                            seed: self.seed,
+                            completionAnnouncement: self.completionAnnouncement
+                        )
+                    )
+                    : nil
             )
         )
     }

@@ -62,16 +62,24 @@ public struct TrickleProgress: Sendable, Hashable {
     /// The elapsed time at which the work completed, or `nil` while it runs.
     public private(set) var completedAt: Duration?
 
+    /// The seed of the trickle's random steps, or `nil` to seed them at random: a
+    /// ``TrickleProgressDriver`` made without a generator uses `SplitMix64(seed:)` of it, and a
+    /// front end that animates the trickle (the HTML front end's script) does the same, so a run can
+    /// be pinned end to end.
+    public var seed: UInt64?
+
     /// Creates a trickle at its initial value.
     /// - Parameters:
     ///   - label: What the work is; "Loading…" by default.
     ///   - configuration: The trickle's parameters; the seed's by default.
-    public init(label: UserText = .localized(.loading), configuration: Configuration = .standard) {
+    ///   - seed: The seed of the trickle's random steps, or `nil` (the default) to seed them at random.
+    public init(label: UserText = .localized(.loading), configuration: Configuration = .standard, seed: UInt64? = nil) {
         self.configuration = configuration
         self.label = label
         self.value = configuration.initialValue
         self.phase = .running
         self.completedAt = nil
+        self.seed = seed
     }
 
     /// A running trickle at any value from 0 to 1, reachable by steps or not: a shape's skeleton,
@@ -170,18 +178,21 @@ extension TrickleProgress: Codable, WireRepresentable {
         case phase
         case completedAtMilliseconds
         case configuration
+        case seed
     }
 
     /// Decodes a trickle's state; a value outside 0…cap while running, or other than 1 when
     /// completed, is an error naming `value`; a negative completion time, or one on a running
-    /// trickle, is an error naming `completedAtMilliseconds`.
+    /// trickle, is an error naming `completedAtMilliseconds`; a seed that is not an unsigned 64-bit
+    /// integer in decimal, one naming `seed`.
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let configuration = try container.decodeIfPresent(Configuration.self, forKey: .configuration) ?? .standard
         self.init(
             label: try container.decodeIfPresent(UserText.self, forKey: .label) ?? .localized(.loading),
-            configuration: configuration
+            configuration: configuration,
+            seed: try SplitMix64.decodeSeedIfPresent(from: container, forKey: .seed)
         )
         self.phase = try container.decodeIfPresent(Phase.self, forKey: .phase) ?? .running
         let value = try container.decodeIfPresent(Double.self, forKey: .value) ?? configuration.initialValue
@@ -211,7 +222,8 @@ extension TrickleProgress: Codable, WireRepresentable {
     }
 
     /// Writes the trickle's state: its completion time when it has one, its configuration, label,
-    /// phase and value.
+    /// phase, seed when it has one (a decimal string, as JSON numbers are exact only up to 2⁵³) and
+    /// value.
     /// - Parameter writer: The writer.
     public func write(to writer: inout some WireWriter) {
         writer.beginObject()
@@ -222,6 +234,7 @@ extension TrickleProgress: Codable, WireRepresentable {
         writer.member("configuration", self.configuration)
         writer.member("label", self.label)
         writer.member("phase", self.phase.rawValue)
+        writer.member("seed", ifPresent: self.seed.map { String($0) })
         writer.member("value", self.value)
         writer.endObject()
     }

@@ -41,14 +41,14 @@ public actor TrickleProgressDriver<C: Clock> where C.Duration == Duration {
     /// - Parameters:
     ///   - progress: The trickle to run; a new one labelled "Loading…" by default.
     ///   - generator: The random source of its steps; seed it to pin a run. By default a generator
-    ///     seeded at random.
+    ///     seeded by the trickle's ``TrickleProgress/seed``, or at random when it has none.
     ///   - clock: The clock that tells the time.
     public init(
         progress: TrickleProgress = TrickleProgress(),
-        generator: SplitMix64 = SplitMix64(seed: UInt64.random(in: .min ... .max)),
+        generator: SplitMix64? = nil,
         clock: C
     ) {
-        var generator = generator
+        var generator = generator ?? SplitMix64(seed: progress.seed ?? UInt64.random(in: .min ... .max))
         self.nextStep = progress.delay(using: &generator)
         self.progress = progress
         self.generator = generator

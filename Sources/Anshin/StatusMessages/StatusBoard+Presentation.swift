@@ -1,6 +1,8 @@
 extension StatusBoard: Presentable {
     /// A group of the shown messages, oldest first, each with its repeat count; element identifiers
-    /// are prefixed with each message's token (`message-3-text`) so they stay unique.
+    /// are prefixed with each message's token (`message-3-text`) so they stay unique. The root's
+    /// behaviour (``Presentation/Behavior/board(_:)``) is the board's policy's visible limit, its
+    /// accessibility multiplier and whether assistive technology is running.
     /// - Parameter context: The user's and the host's preferences.
     /// - Returns: The board's presentation.
     public func presentation(in context: PresentationContext) -> Presentation {
@@ -12,7 +14,14 @@ extension StatusBoard: Presentable {
                 accessibility: AccessibilityDescriptor(role: .group),
                 children: self.visible.map { entry in
                     entry.presentation(in: context).root.prefixingIdentifiers(with: "message-\(entry.token.rawValue)-")
-                }
+                },
+                behavior: .board(
+                    .init(
+                        policy: self.policy,
+                        checkedMultiplier: self.accessibilityMultiplier,
+                        isAssistiveTechnologyRunning: self.isAssistiveTechnologyRunning
+                    )
+                )
             )
         )
     }

@@ -81,6 +81,13 @@ public struct StatusBoard: Sendable {
     /// - Throws: ``ValidationError`` when the multiplier is less than 1 (it may only lengthen
     ///   durations), more than ``largestAccessibilityMultiplier``, or not finite.
     public init(policy: Policy = .replace, accessibilityMultiplier: Double) throws(ValidationError) {
+        self.init(policy: policy, checkedMultiplier: try Self.checkedMultiplier(accessibilityMultiplier))
+    }
+
+    /// The rule for an accessibility multiplier: from 1 to ``largestAccessibilityMultiplier``, and
+    /// finite. A board's and a board's presentation rules (``Presentation/Behavior/BoardRules``) both
+    /// check it here.
+    static func checkedMultiplier(_ accessibilityMultiplier: Double) throws(ValidationError) -> Double {
         guard accessibilityMultiplier.isFinite, accessibilityMultiplier >= 1,
             accessibilityMultiplier <= Self.largestAccessibilityMultiplier
         else {
@@ -90,7 +97,7 @@ public struct StatusBoard: Sendable {
                 requirement: "the multiplier must be from 1 to 10, since it may only lengthen durations"
             )
         }
-        self.init(policy: policy, checkedMultiplier: accessibilityMultiplier)
+        return accessibilityMultiplier
     }
 
     private init(policy: Policy, checkedMultiplier: Double) {

@@ -1,6 +1,8 @@
 extension StatusMessage: Presentable {
     /// A live region (`status` for polite kinds, `alert` for assertive ones) in the kind's colour,
     /// with the kind's icon and prefix, the text, and the action's button (`action`) when it has one.
+    /// The root's behaviour (``Presentation/Behavior/expiring(_:)``) is the message's
+    /// ``effectiveDuration``, and it stays while assistive technology runs when it shows an action.
     /// - Parameter context: The user's and the host's preferences.
     /// - Returns: The message's presentation.
     public func presentation(in context: PresentationContext) -> Presentation {
@@ -60,7 +62,13 @@ extension StatusMessage: Presentable {
                     role: politeness == .assertive ? .alert : .status,
                     announcement: Announcement(prefixedText, politeness: politeness)
                 ),
-                children: children
+                children: children,
+                behavior: .expiring(
+                    .init(
+                        duration: self.effectiveDuration,
+                        staysWhileAssistiveTechnologyRuns: self.shownAction != nil
+                    )
+                )
             )
         )
     }

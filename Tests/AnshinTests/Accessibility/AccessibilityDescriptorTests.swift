@@ -91,7 +91,7 @@ struct AccessibilityDescriptorTests {
         let element = Presentation.Element(id: "kind", kind: .label, text: "Error", tone: .error)
         #expect(
             Mirror(reflecting: element).children.map(\.label) == [
-                "id", "kind", "text", "tone", "accessibility", "children",
+                "id", "kind", "text", "tone", "accessibility", "children", "behavior",
             ]
         )
         let printed = String(describing: element)

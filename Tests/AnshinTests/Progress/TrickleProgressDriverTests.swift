@@ -102,6 +102,20 @@ struct TrickleProgressDriverTests {
         #expect(await driver.isVisible == false)
     }
 
+    /// Without a generator, the driver seeds its own with the trickle's seed: seed 7 steps at the
+    /// vector's times.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func theTricklesSeedPinsTheDefaultGenerator() async throws {
+        let clock = ManualClock()
+        let driver = TrickleProgressDriver(progress: TrickleProgress(label: "Signing up…", seed: 7), clock: clock)
+        let (log, recording) = await self.record(driver)
+        defer { recording.cancel() }
+        #expect(await self.eventually { clock.pendingDeadlines == [.milliseconds(1085)] })
+        clock.advance(by: .milliseconds(2936))
+        #expect(await self.eventually { log.values == [0.05, 0.21] })
+        #expect(await self.eventually { clock.pendingDeadlines == [.milliseconds(4115)] })
+    }
+
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func aLateWakeUpMakesEveryDueStepInOrder() async throws {
         let clock = ManualClock()
