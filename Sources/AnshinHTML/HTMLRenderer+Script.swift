@@ -18,6 +18,10 @@ extension HTMLRenderer {
     /// `setAssistiveTechnology`) for the host's own code. Pages rendered without it still render
     /// and read correctly.
     ///
+    /// A ``Layout/document(title:)`` page embeds it once, at the end of its `<body>`; a page that
+    /// embeds fragments includes it once, in a `<script>` element (with the page's CSP nonce), after
+    /// the status region.
+    ///
     /// Written by `Sources/AnshinHTML/Script/generate.mjs` from the modules beside it, whose rules
     /// the conformance vectors check.
     public static var script: String {
@@ -716,13 +720,20 @@ extension HTMLRenderer {
             event.preventDefault();
             cancelButton(dialog)?.click();
           });
-          dialog.addEventListener("close", () => {
-            if (dialog.open) return;
-            const target = dialogReturns.get(dialog);
-            dialogReturns.set(dialog, null);
-            if (target?.isConnected && target !== document.body) target.focus();
-            else if (dialog.contains(document.activeElement)) document.activeElement.blur();
-          });
+          dialog.addEventListener("close", () => returnFocus(dialog));
+        }
+
+        function closeDialog(dialog) {
+          dialog.close();
+          returnFocus(dialog);
+        }
+
+        function returnFocus(dialog) {
+          if (dialog.open) return;
+          const target = dialogReturns.get(dialog);
+          dialogReturns.set(dialog, null);
+          if (target?.isConnected && target !== document.body) target.focus();
+          else if (dialog.contains(document.activeElement)) document.activeElement.blur();
         }
 
         function open(id) {
@@ -771,7 +782,7 @@ extension HTMLRenderer {
           if (onBoard.has(element)) return dismissMessage(element);
           if (element.matches(MODAL)) {
             const wasOpen = element.open;
-            element.close();
+            closeDialog(element);
             return wasOpen;
           }
           if (element.hidden) return false;
@@ -819,7 +830,7 @@ extension HTMLRenderer {
             }
             const dialog = control.closest(MODAL);
             const message = messageOf(control);
-            if (dialog) dialog.close();
+            if (dialog) closeDialog(dialog);
             else if (message) dismissMessage(message);
             return;
           }

@@ -226,13 +226,22 @@ function wireDialog(dialog) {
     event.preventDefault();
     cancelButton(dialog)?.click();
   });
-  dialog.addEventListener("close", () => {
-    if (dialog.open) return;
-    const target = dialogReturns.get(dialog);
-    dialogReturns.set(dialog, null);
-    if (target?.isConnected && target !== document.body) target.focus();
-    else if (dialog.contains(document.activeElement)) document.activeElement.blur();
-  });
+  // Closed another way (a form, the host's own code): focus goes back all the same.
+  dialog.addEventListener("close", () => returnFocus(dialog));
+}
+
+/** Closes a dialog, focus back where it was when it opened (never left in the closed dialog). */
+function closeDialog(dialog) {
+  dialog.close();
+  returnFocus(dialog);
+}
+
+function returnFocus(dialog) {
+  if (dialog.open) return;
+  const target = dialogReturns.get(dialog);
+  dialogReturns.set(dialog, null);
+  if (target?.isConnected && target !== document.body) target.focus();
+  else if (dialog.contains(document.activeElement)) document.activeElement.blur();
 }
 
 /** Opens the dialog with this id modally; returns false when there is none. */
@@ -292,7 +301,7 @@ function dismiss(tokenOrElement) {
   if (onBoard.has(element)) return dismissMessage(element);
   if (element.matches(MODAL)) {
     const wasOpen = element.open;
-    element.close();
+    closeDialog(element);
     return wasOpen;
   }
   if (element.hidden) return false;
@@ -345,7 +354,7 @@ function onClick(event) {
     }
     const dialog = control.closest(MODAL);
     const message = messageOf(control);
-    if (dialog) dialog.close();
+    if (dialog) closeDialog(dialog);
     else if (message) dismissMessage(message);
     return;
   }
