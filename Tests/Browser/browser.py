@@ -54,6 +54,9 @@ class Browser:
 
     def __init__(self):
         self.driver = new_driver()
+        # The page keeps focus even when a Tab leaves it for the browser's own controls, so one test's
+        # focus never decides whether the next one's focus events fire.
+        self.driver.execute_cdp_cmd("Emulation.setFocusEmulationEnabled", {"enabled": True})
         with open(os.path.join(HERE, "instrument.js"), encoding="utf-8") as handle:
             self.instrumentation = handle.read()
         self._injected = None
