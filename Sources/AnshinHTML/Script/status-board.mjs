@@ -1,65 +1,18 @@
-// The status board: where status messages are shown and cleared, as a pure state machine over
+// The message board: where status messages are shown and cleared, as a pure state machine over
 // time. Every operation takes the current time `now` in milliseconds since an origin of the
 // caller's choosing, so the same operations always give the same board.
 //
 // The rule the board is built around: an older message's expiry never clears a newer message that
 // replaced it. Each post returns a token; tokens only increase; an expiry acts only on a message
 // that is still shown and whose own deadline has come.
-
-/** How long each kind is shown by default, and at least when it has an action (milliseconds). */
-export const KINDS = Object.freeze({
-  normal: { defaultDuration: 4000, longDuration: 4000 },
-  success: { defaultDuration: 4000, longDuration: 6000 },
-  caution: { defaultDuration: 6000, longDuration: 10000 },
-  error: { defaultDuration: 9000, longDuration: 12000 },
-  debug: { defaultDuration: 4000, longDuration: 4000 },
-  internalError: { defaultDuration: "sticky", longDuration: "sticky" },
-});
+//
+// The board knows no kind and no duration of its own: each message brings its lifetime (already
+// the model's effective duration: a message with an action is never shorter than its kind's long
+// duration) and whether it is held while assistive technology runs. In a page both come from the
+// markup the Swift front end wrote; the conformance runner computes them from the vectors' kinds.
 
 /** The largest accessibility multiplier: 10. */
 export const LARGEST_ACCESSIBILITY_MULTIPLIER = 10;
-
-function kindOf(message) {
-  // A kind this version does not know behaves as normal.
-  return KINDS[message.kind] ?? KINDS.normal;
-}
-
-function isBlank(text) {
-  return /^\s*$/u.test(text);
-}
-
-/** The action the message shows: none when its title is blank (no empty button, ever). */
-export function shownAction(message) {
-  return message.action && !isBlank(message.action.title) ? message.action : null;
-}
-
-/** The message's duration as asked for: milliseconds, or "sticky"; the kind's default when absent. */
-export function duration(message) {
-  return message.duration ?? kindOf(message).defaultDuration;
-}
-
-/**
- * How long the message is shown: its duration, except that a message with an action is never
- * shorter than its kind's long duration (sticky is longer than any time).
- */
-export function effectiveDuration(message) {
-  const asked = duration(message);
-  if (!shownAction(message)) return asked;
-  const long = kindOf(message).longDuration;
-  if (asked === "sticky" || long === "sticky") return "sticky";
-  return Math.max(asked, long);
-}
-
-/** Whether two messages are the same message: text, kind, duration and action. */
-function sameMessage(a, b) {
-  return (
-    a.text === b.text &&
-    (a.kind ?? "normal") === (b.kind ?? "normal") &&
-    duration(a) === duration(b) &&
-    (a.action?.title ?? null) === (b.action?.title ?? null) &&
-    (a.action?.action ?? null) === (b.action?.action ?? null)
-  );
-}
 
 /** A duration times the multiplier, rounded up to whole milliseconds: never shorter. */
 function lengthened(milliseconds, multiplier) {
@@ -68,7 +21,7 @@ function lengthened(milliseconds, multiplier) {
   return whole < exact ? whole + 1 : whole;
 }
 
-export class StatusBoard {
+export class MessageBoard {
   /**
    * @param {{visibleLimit?: number | null, accessibilityMultiplier?: number}} options
    *   visibleLimit: null replaces the shown message (the default); 1 queues; n stacks n messages.
@@ -91,11 +44,6 @@ export class StatusBoard {
     this.lastToken = 0;
   }
 
-  /** The newest shown entry, or null. */
-  get current() {
-    return this.visible.at(-1) ?? null;
-  }
-
   /** The earliest time a shown message clears, or null (paused, or every shown message is sticky). */
   get nextDeadline() {
     const due = this.#nextDue();
@@ -108,22 +56,25 @@ export class StatusBoard {
   }
 
   /**
-   * Posts a message ({text, kind, duration?, action?}) and returns its token. Messages due by `now`
-   * clear first. An identical message on the board, shown or waiting, merges: its count goes up, a
-   * shown one's time starts again from `now`, and its token is returned.
+   * Posts a message and returns its token. The message is
+   * `{identity, lifetime, keepForAssistiveTechnology}` (and anything else the caller keeps with
+   * it): `identity` is a string equal for identical messages; `lifetime` is whole milliseconds or
+   * "sticky"; `keepForAssistiveTechnology` holds the message while assistive technology runs.
+   * Messages due by `now` clear first. An identical message on the board, shown or waiting,
+   * merges: its count goes up, a shown one's time starts again from `now`, and its token is returned.
    */
   post(message, now) {
     this.advance(now);
-    const asked = effectiveDuration(message);
-    const timeToLive = asked === "sticky" ? null : lengthened(asked, this.accessibilityMultiplier);
-    const twin = this.visible.find((entry) => sameMessage(entry.message, message));
+    const timeToLive = this.#timeToLive(message);
+    const twin = this.visible.find((entry) => entry.message.identity === message.identity);
     if (twin) {
       twin.repeatCount += 1;
-      if (twin.timer.state === "running") twin.timer = { state: "running", deadline: now + twin.timer.timeToLive, timeToLive: twin.timer.timeToLive };
-      if (twin.timer.state === "paused") twin.timer = { state: "paused", remaining: twin.timer.timeToLive, timeToLive: twin.timer.timeToLive };
+      const { timer } = twin;
+      if (timer.state === "running") twin.timer = { state: "running", deadline: now + timer.timeToLive, timeToLive: timer.timeToLive };
+      if (timer.state === "paused") twin.timer = { state: "paused", remaining: timer.timeToLive, timeToLive: timer.timeToLive };
       return twin.token;
     }
-    const waitingTwin = this.waiting.find((entry) => sameMessage(entry.message, message));
+    const waitingTwin = this.waiting.find((entry) => entry.message.identity === message.identity);
     if (waitingTwin) {
       waitingTwin.repeatCount += 1;
       return waitingTwin.token;
@@ -179,12 +130,6 @@ export class StatusBoard {
     return null;
   }
 
-  /** Removes every message. */
-  dismissAll() {
-    this.visible = [];
-    this.waiting = [];
-  }
-
   /** Pauses: each shown message keeps the time it has left. */
   pause(now) {
     if (this.isPaused) return;
@@ -210,24 +155,29 @@ export class StatusBoard {
 
   /**
    * Tells the board whether a screen reader (or other assistive technology) runs: while it does, a
-   * shown message with an action stays until it is acted on or dismissed; when it stops, such a
-   * message gets its full time again from `now`.
+   * shown message held for it (one with an action) stays until it is acted on or dismissed; when
+   * it stops, such a message gets its full time again from `now`.
    */
   setAssistiveTechnologyRunning(isRunning, now) {
     this.advance(now);
     if (isRunning === this.isAssistiveTechnologyRunning) return;
     this.isAssistiveTechnologyRunning = isRunning;
     for (const entry of this.visible) {
-      if (!shownAction(entry.message)) continue;
+      if (!entry.message.keepForAssistiveTechnology) continue;
+      const timeToLive = this.#timeToLive(entry.message);
       if (isRunning) {
         entry.timer = { state: "sticky" };
-      } else if (entry.timer.state === "sticky" && effectiveDuration(entry.message) !== "sticky") {
-        const timeToLive = lengthened(effectiveDuration(entry.message), this.accessibilityMultiplier);
+      } else if (entry.timer.state === "sticky" && timeToLive !== null) {
         entry.timer = this.isPaused
           ? { state: "paused", remaining: timeToLive, timeToLive }
           : { state: "running", deadline: now + timeToLive, timeToLive };
       }
     }
+  }
+
+  /** How long a message is shown on this board: its lifetime times the multiplier; null when sticky. */
+  #timeToLive(message) {
+    return message.lifetime === "sticky" ? null : lengthened(message.lifetime, this.accessibilityMultiplier);
   }
 
   /** The shown entry that clears first: the earliest deadline; equal deadlines, the one shown first. */
@@ -240,7 +190,7 @@ export class StatusBoard {
   }
 
   #startedTimer(timeToLive, message, now) {
-    if (timeToLive === null || (this.isAssistiveTechnologyRunning && shownAction(message))) return { state: "sticky" };
+    if (timeToLive === null || (this.isAssistiveTechnologyRunning && message.keepForAssistiveTechnology)) return { state: "sticky" };
     return this.isPaused
       ? { state: "paused", remaining: timeToLive, timeToLive }
       : { state: "running", deadline: now + timeToLive, timeToLive };

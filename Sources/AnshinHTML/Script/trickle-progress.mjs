@@ -3,7 +3,8 @@
 // the work completes, and then jumps to 1 — and never moves again.
 //
 // Time and randomness are inputs: pass a seeded SplitMix64 and the same run comes out as in Swift.
-// Values are rounded to four decimals, delays to whole milliseconds.
+// Values are rounded to four decimals, delays to whole milliseconds. Every parameter comes from the
+// caller (in a page: from the markup the Swift front end wrote); this file has no defaults.
 
 /** A parameter that breaks its rule; `parameter` names it, as in Swift's ValidationError. */
 export class ValidationError extends Error {
@@ -19,19 +20,12 @@ export const SMALLEST_INCREMENT = 0.0001;
 export const LONGEST_INTERVAL = 3_600_000;
 
 /**
- * The trickle's parameters, checked in this order (the first broken rule is the error).
- * Times are in milliseconds.
+ * The trickle's parameters, checked in this order (the first broken rule is the error); each is
+ * required, and a missing one breaks its rule. Times are in milliseconds.
  */
 export function trickleConfiguration({
-  initialValue = 0.05,
-  minimumIncrement = 0.05,
-  maximumIncrement = 0.15,
-  minimumInterval = 500,
-  maximumInterval = 2000,
-  cap = 0.9,
-  graceTime = 0,
-  minimumShowTime = 0,
-} = {}) {
+  initialValue, minimumIncrement, maximumIncrement, minimumInterval, maximumInterval, cap, graceTime, minimumShowTime,
+}) {
   const check = (ok, parameter, requirement) => {
     if (!ok) throw new ValidationError(parameter, requirement);
   };
@@ -41,11 +35,11 @@ export function trickleConfiguration({
   check(minimumIncrement >= SMALLEST_INCREMENT, "minimumIncrement", "at least 0.0001");
   check(Number.isFinite(maximumIncrement) && maximumIncrement >= minimumIncrement, "maximumIncrement", "at least the minimum");
   check(maximumIncrement <= 1, "maximumIncrement", "at most 1");
-  check(minimumInterval >= 0, "minimumInterval", "not negative");
+  check(Number.isFinite(minimumInterval) && minimumInterval >= 0, "minimumInterval", "not negative");
   check(maximumInterval >= minimumInterval, "maximumInterval", "at least the minimum");
   check(maximumInterval <= LONGEST_INTERVAL, "maximumInterval", "at most one hour");
-  check(graceTime >= 0, "graceTime", "not negative");
-  check(minimumShowTime >= 0, "minimumShowTime", "not negative");
+  check(Number.isFinite(graceTime) && graceTime >= 0, "graceTime", "not negative");
+  check(Number.isFinite(minimumShowTime) && minimumShowTime >= 0, "minimumShowTime", "not negative");
   return Object.freeze({
     initialValue, minimumIncrement, maximumIncrement, minimumInterval, maximumInterval, cap, graceTime, minimumShowTime,
   });
@@ -56,21 +50,13 @@ function roundedHalfUp(number) {
   return Math.trunc(number + 0.5);
 }
 
-export class TrickleProgress {
-  constructor(configuration = trickleConfiguration()) {
+/** One run of a trickle: its value and phase (named apart from the Swift model it mirrors). */
+export class TrickleRun {
+  constructor(configuration) {
     this.configuration = configuration;
     this.value = configuration.initialValue;
     this.phase = "running";
     this.completedAt = null;
-  }
-
-  /** A copy in the same state. */
-  clone() {
-    return Object.assign(new TrickleProgress(this.configuration), this);
-  }
-
-  get isCompleted() {
-    return this.phase === "completed";
   }
 
   /** Milliseconds to wait before the next step, or null when no step can move the value. */

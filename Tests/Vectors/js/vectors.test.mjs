@@ -13,9 +13,10 @@ import test from "node:test";
 import { fileURLToPath } from "node:url";
 
 import { SplitMix64 } from "../../../Sources/AnshinHTML/Script/splitmix64.mjs";
-import { StatusBoard } from "../../../Sources/AnshinHTML/Script/status-board.mjs";
-import { TrickleProgress, trickleConfiguration } from "../../../Sources/AnshinHTML/Script/trickle-progress.mjs";
+import { MessageBoard } from "../../../Sources/AnshinHTML/Script/status-board.mjs";
+import { TrickleRun, trickleConfiguration } from "../../../Sources/AnshinHTML/Script/trickle-progress.mjs";
 import { actionSheetButtons, alertButtons, dialogFor } from "./alerts.mjs";
+import { boardMessage } from "./message-kinds.mjs";
 import { negotiateCatalog, negotiateFormat, negotiateLanguage, mediaType } from "./negotiation.mjs";
 import { pluralCategories, pluralCategory } from "./plural-rules.mjs";
 import {
@@ -58,11 +59,11 @@ function boardEntry(entry) {
 
 function replayBoard(item) {
   const visibleLimit = { replace: null, queue: 1, stack: item.policy.limit }[item.policy.mode];
-  const board = new StatusBoard({ visibleLimit, accessibilityMultiplier: Number(item.accessibilityMultiplier) });
+  const board = new MessageBoard({ visibleLimit, accessibilityMultiplier: Number(item.accessibilityMultiplier) });
   item.steps.forEach((step, index) => {
     let result;
     switch (step.op) {
-      case "post": result = { token: board.post(step.message, step.at) }; break;
+      case "post": result = { token: board.post(boardMessage(step.message), step.at) }; break;
       case "expire": result = { cleared: board.expire(step.token, step.at) }; break;
       case "advance": result = { cleared: board.advance(step.at).map((entry) => entry.token) }; break;
       case "pause": board.pause(step.at); result = { paused: board.isPaused }; break;
@@ -110,7 +111,7 @@ replayFile("trickle.json", (item) => {
     assert.throws(make, (error) => error.parameter === item.expected.error.parameter, `the error names ${item.expected.error.parameter}`);
     return;
   }
-  const progress = new TrickleProgress(make());
+  const progress = new TrickleRun(make());
   const generator = new SplitMix64(item.seed);
   const actual = { initialValue: fourDigits(progress.value), firstDelay: progress.delay(generator), steps: [], completions: [] };
   for (;;) {
@@ -119,7 +120,7 @@ replayFile("trickle.json", (item) => {
     if (step.nextDelay === null) break;
   }
   for (const expected of item.expected.completions) {
-    const completed = progress.clone();
+    const completed = Object.assign(new TrickleRun(progress.configuration), progress);
     const completion = completed.complete(expected.at);
     const again = completed.complete(expected.at + 1);
     const after = completed.step(generator);

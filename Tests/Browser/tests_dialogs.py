@@ -1,0 +1,159 @@
+"""Alerts and action sheets as modal dialogs, anshin-action, and the error screens' Retry with and
+without JavaScript (the gallery's own pages)."""
+
+import time
+
+from browser import expect, expect_equal, new_driver, test
+
+# Gallery page -> (the least destructive button, which has initial focus; what Escape does).
+DIALOGS = {
+    "alert-action-sheet": ("anshin-actionSheet-button-3", {"action": "cancel", "role": "cancel"}),
+    "alert-confirmation": ("anshin-alert-button-1", {"action": "dismiss", "role": "cancel"}),
+    "alert-suggestion-destructive-cancel-leading": ("anshin-alert-button-1", {"action": "cancel", "role": "cancel"}),
+    "alert-suggestion-destructive-destructive-leading": ("anshin-alert-button-2",
+                                                         {"action": "cancel", "role": "cancel"}),
+    "alert-suggestion-nondestructive-cancel-leading": ("anshin-alert-button-2", {"action": "cancel", "role": "cancel"}),
+}
+
+DIALOG = "document.querySelector('dialog[data-anshin-modal]')"
+
+
+def state(b):
+    return b.js(
+        f"const d = {DIALOG}; return d ? {{open: d.open, modal: d.matches(':modal'),"
+        " focused: document.activeElement && (document.activeElement.id || document.activeElement.tagName)} : null"
+    )
+
+
+def actions(b):
+    return [{"action": a["action"], "role": a["role"]} for a in b.js("return window.__actions")]
+
+
+def load(b, ctx, name):
+    b.open(ctx.pages.path(name))
+    expect(b.js("return typeof window.anshin === 'object' && window.anshin !== null"),
+           "window.anshin is not defined: the page has no live script")
+    expect(b.js(f"return {DIALOG} !== null"), f"{name}: no dialog[data-anshin-modal]")
+
+
+@test("each served alert and action sheet opens modally with focus on its least destructive button; Tab and "
+      "Shift+Tab stay inside; Escape acts as cancel (one-button confirmation: as its OK); focus returns")
+def dialogs_trap_and_cancel(ctx):
+    b = ctx.browser
+    for name, (initial, on_escape) in DIALOGS.items():
+        load(b, ctx, name)
+        expect_equal(state(b), {"open": True, "modal": True, "focused": initial}, f"{name}: dialog after load")
+        expect_equal(b.js(f"return {DIALOG}.hasAttribute('aria-modal')"), False, f"{name}: aria-modal on a <dialog>")
+        expect_equal(b.js("return window.__clock.pending()"), [], f"{name}: timers pending (nothing runs over time)")
+        buttons = b.js(f"return [...{DIALOG}.querySelectorAll('button, a[href]')].map(e => e.id)")
+        for modifiers, direction in ((0, "Tab"), (8, "Shift+Tab")):
+            visited = set()
+            for _ in range(2 * len(buttons) + 1):
+                b.key("Tab", modifiers=modifiers)
+                focused = b.js(f"return {DIALOG}.contains(document.activeElement) ? document.activeElement.id : "
+                               "'outside: ' + (document.activeElement && document.activeElement.tagName)")
+                expect(not focused.startswith("outside"), f"{name}: {direction} moved focus {focused}")
+                visited.add(focused)
+            expect_equal(sorted(visited), sorted(buttons), f"{name}: buttons reached by {direction}")
+        b.js("window.__actions.length = 0")
+        b.key("Escape")
+        expect_equal(actions(b), [on_escape], f"{name}: anshin-action events from Escape")
+        expect_equal(b.js(f"return {DIALOG}.open"), False, f"{name}: dialog open after Escape")
+        expect_equal(b.js("return document.activeElement === document.body ? 'BODY' : document.activeElement.id"),
+                     "BODY", f"{name}: focus after Escape (back on the body, where it was when the page opened the dialog)")
+        # Opened again from a control, focus returns to that control.
+        dialog_id = b.js(f"return {DIALOG}.id")
+        b.js("const opener = document.createElement('button'); opener.id = 'test-opener'; opener.textContent = 'Open';"
+             "document.querySelector('main').before(opener); opener.focus();")
+        b.js("window.anshin.open(arguments[0])", dialog_id)
+        expect_equal(state(b), {"open": True, "modal": True, "focused": initial}, f"{name}: after anshin.open")
+        b.key("Escape")
+        expect_equal(b.js("return document.activeElement.id"), "test-opener", f"{name}: focus after closing")
+        expect_equal(b.errors(), [], f"{name}: page errors")
+
+
+@test("every button of the action sheet dispatches a cancelable, bubbling anshin-action with its identifier and "
+      "role, then closes the sheet; a cancelled event keeps it open")
+def dialog_actions(ctx):
+    b = ctx.browser
+    expected = {"anshin-actionSheet-button-1": {"action": "draft.save", "role": "default"},
+                "anshin-actionSheet-button-2": {"action": "draft.discard", "role": "destructive"},
+                "anshin-actionSheet-button-3": {"action": "cancel", "role": "cancel"}}
+    for button, detail in expected.items():
+        load(b, ctx, "alert-action-sheet")
+        b.js("document.addEventListener('anshin-action', e => e.preventDefault(), {once: true})")
+        b.js("document.getElementById(arguments[0]).click()", button)
+        expect_equal(actions(b), [detail], f"{button}: anshin-action events (cancelled)")
+        expect_equal(b.js("return window.__actions[0].cancelable && window.__actions[0].bubbles"), True,
+                     f"{button}: cancelable and bubbles")
+        expect_equal(state(b)["modal"], True, f"{button}: dialog still modal after a cancelled action")
+        b.js("document.getElementById(arguments[0]).click()", button)
+        expect_equal(actions(b), [detail, detail], f"{button}: anshin-action events")
+        expect_equal(b.js(f"return {DIALOG}.open"), False, f"{button}: dialog open after the action")
+
+
+@test("axe-core: 0 violations with an action sheet and a confirmation open")
+def axe_dialogs(ctx):
+    b = ctx.browser
+    for name in ("alert-action-sheet", "alert-confirmation"):
+        load(b, ctx, name)
+        expect_equal(state(b)["modal"], True, f"{name}: modal")
+        expect_equal(b.axe(), [], f"{name}: axe violations, dialog open")
+
+
+@test("full-page error screen: Retry is a link to the page itself; with the script it dispatches anshin-action "
+      "'retry' (cancelled: no navigation; not cancelled: the page reloads); a compact one's Retry is a button")
+def retry_with_script(ctx):
+    b = ctx.browser
+    url = ctx.server.url("gallery/error-screen-network.html")
+    b.open(url)
+    retry = b.js("const r = document.querySelector('[data-action=\"retry\"]');"
+                 "return r && [r.tagName, r.getAttribute('href'), r.getAttribute('data-role')]")
+    expect_equal(retry, ["A", "", "default"], "the Retry control of a full-page error screen")
+    b.js("window.__marker = 42; document.addEventListener('anshin-action', e => e.preventDefault(), {once: true})")
+    requests = ctx.server.requests("/gallery/error-screen-network.html")
+    b.js("document.querySelector('[data-action=\"retry\"]').click()")
+    time.sleep(0.5)
+    expect_equal(actions(b), [{"action": "retry", "role": "default"}], "anshin-action events")
+    expect_equal(b.js("return window.__marker"), 42, "the page after a cancelled Retry (must not navigate)")
+    expect_equal(ctx.server.requests("/gallery/error-screen-network.html"), requests, "requests for the page")
+    b.js("document.querySelector('[data-action=\"retry\"]').click()")
+    deadline = time.monotonic() + 5
+    while ctx.server.requests("/gallery/error-screen-network.html") == requests and time.monotonic() < deadline:
+        time.sleep(0.05)
+    expect_equal(ctx.server.requests("/gallery/error-screen-network.html"), requests + 1,
+                 "requests for the page after Retry (a reload)")
+    b.open(ctx.pages.path("error-screen-compact-retry"))
+    expect_equal(b.js("return document.querySelector('[data-action]').tagName"), "BUTTON",
+                 "the Retry control of a compact error screen")
+    b.js("document.querySelector('[data-action]').click()")
+    expect_equal(actions(b), [{"action": "comments.reload", "role": "default"}], "anshin-action events")
+
+
+@test("without JavaScript (Chromium with scripts disabled): a full-page error screen's Retry reloads the page; "
+      "a message, an open alert with its Cancel button and a trickle's progress bar still show")
+def retry_without_script(ctx):
+    driver = new_driver(javascript=False)
+    try:
+        from selenium.webdriver.common.by import By
+
+        for name, selector, expected in (("status-message-success", "[data-anshin-lifetime]", None),
+                                         ("alert-action-sheet", "dialog[open] [data-action='cancel']", "Cancel"),
+                                         ("progress-trickle-step-4", "progress", None)):
+            driver.get("file://" + ctx.pages.path(name))
+            element = driver.find_element(By.CSS_SELECTOR, selector)
+            expect(element.is_displayed(), f"{name}: {selector} is not displayed without JavaScript")
+            if expected is not None:
+                expect_equal(element.text, expected, f"{name}: {selector} text without JavaScript")
+        path = "/gallery/error-screen-network.html"
+        driver.get(ctx.server.url(path[1:]))
+        requests = ctx.server.requests(path)
+        retry = driver.find_element(By.CSS_SELECTOR, "[data-action='retry']")
+        expect_equal(retry.tag_name, "a", "the Retry control")
+        retry.click()
+        deadline = time.monotonic() + 5
+        while ctx.server.requests(path) == requests and time.monotonic() < deadline:
+            time.sleep(0.05)
+        expect_equal(ctx.server.requests(path), requests + 1, "requests for the page after Retry without JavaScript")
+    finally:
+        driver.quit()
