@@ -58,7 +58,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ExampleTests",
-            dependencies: ["AnshinTool", "CustomRenderer", "Anshin", "AnshinJSON"],
+            dependencies: ["AnshinTool", "CustomRenderer", "Anshin", "AnshinJSON", "AnshinHTML"],
             exclude: ["Golden"]
         ),
     ]
