@@ -251,6 +251,14 @@ check_server() {
                     else
                         fail "$server $name: no <html lang=\"$language\"> or no <title>"
                     fi
+                    # The page's style and live script run under the answer's policy, by its nonce.
+                    nonce=$(header Content-Security-Policy | sed -n "s/.*script-src 'nonce-\([A-Za-z0-9+\/=]*\)'.*/\1/p")
+                    if [[ -n $nonce ]] && [[ $(grep -c "<script nonce=\"$nonce\">" "$BODY") == 1 ]] \
+                        && [[ $(grep -c "<style nonce=\"$nonce\">" "$BODY") == 1 ]]; then
+                        pass
+                    else
+                        fail "$server $name: no Content-Security-Policy nonce on the page's <style> and <script>"
+                    fi
                     ;;
                 problem)
                     if [[ $STATUS == 406 ]]; then
