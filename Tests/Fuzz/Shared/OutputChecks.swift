@@ -1,3 +1,5 @@
+import AnshinHTML
+
 /// Checks a fuzz target applies to what the front ends write; a failed check aborts, which libFuzzer
 /// reports as a crash and saves the input for.
 enum OutputChecks {
@@ -9,18 +11,31 @@ enum OutputChecks {
 
     /// The elements the HTML front end writes.
     static let elements: Set<String> = [
-        "html", "head", "meta", "title", "style", "body", "main", "section", "div", "p", "span",
-        "h1", "h2", "h3", "h4", "h5", "h6", "button", "svg", "path", "rect", "circle", "bdi",
+        "html", "head", "meta", "title", "style", "script", "body", "main", "section", "div", "dialog", "p", "span",
+        "h1", "h2", "h3", "h4", "h5", "h6", "button", "a", "progress", "svg", "path", "rect", "circle", "bdi",
     ]
 
     /// The attributes the HTML front end writes.
+    /// (No `style`: pages work under a `style-src` policy without `'unsafe-inline'`.)
     static let attributes: Set<String> = [
-        "lang", "charset", "name", "content", "class", "id", "role", "style", "hidden", "type", "autofocus",
-        "disabled", "data-action", "data-role", "aria-labelledby", "aria-describedby", "aria-label", "aria-modal",
-        "aria-hidden", "aria-busy", "aria-current", "aria-pressed", "aria-level", "aria-valuemin",
-        "aria-valuemax", "aria-valuenow", "aria-valuetext", "viewBox", "width", "height", "fill", "stroke",
-        "stroke-width", "stroke-linecap", "stroke-linejoin", "focusable", "d", "x", "y", "rx", "cx", "cy", "r",
+        "lang", "charset", "name", "content", "class", "id", "role", "hidden", "type", "autofocus", "nonce",
+        "disabled", "open", "max", "value", "tabindex", "href", "data-action", "data-role", "aria-labelledby",
+        "aria-describedby", "aria-label", "aria-modal", "aria-hidden", "aria-busy", "aria-current", "aria-pressed",
+        "aria-level", "aria-valuetext", "aria-disabled", "aria-keyshortcuts", "aria-live", "aria-atomic",
+        "data-anshin-region", "data-anshin-messages", "data-anshin-live", "data-anshin-visible-limit",
+        "data-anshin-accessibility-multiplier", "data-anshin-assistive-technology", "data-anshin-lifetime",
+        "data-anshin-keep-for-assistive-technology", "data-anshin-announcement", "data-anshin-politeness",
+        "data-anshin-trickle", "data-anshin-initial-value", "data-anshin-minimum-increment",
+        "data-anshin-maximum-increment", "data-anshin-minimum-interval", "data-anshin-maximum-interval",
+        "data-anshin-cap", "data-anshin-grace-time", "data-anshin-minimum-show-time", "data-anshin-seed",
+        "data-anshin-completion-announcement", "data-anshin-modal", "data-anshin-show-duration",
+        "data-anshin-show-delay", "data-anshin-hide-duration", "data-anshin-hide-delay",
+        "viewBox", "width", "height", "fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin",
+        "focusable", "d", "x", "y", "rx", "cx", "cy", "r",
     ]
+
+    /// A `<script>`'s text and end tag: the live script, and nothing else, is the only script.
+    static let script: [UInt8] = Array((HTMLRenderer.script + "</script>").utf8)
 
     /// The character references the HTML front end writes.
     static let references: [[UInt8]] = ["&amp;", "&lt;", "&gt;", "&quot;", "&#39;"].map { Array($0.utf8) }
@@ -111,6 +126,13 @@ enum OutputChecks {
                     // The stylesheet is the front end's own raw text.
                     let end = Array("</style>".utf8)
                     while index < bytes.count, !bytes[index...].starts(with: end) { index += 1 }
+                }
+                if element == "script" && !isEnd {
+                    // The live script, exactly: its text is the front end's own.
+                    guard bytes[index...].starts(with: Self.script) else {
+                        Self.fail("a <script> that is not the live script")
+                    }
+                    index += Self.script.count
                 }
             default:
                 index += 1
