@@ -128,7 +128,7 @@ function post(element) {
   start();
   if (!(element instanceof Element)) throw new TypeError("anshin.post: give it an element the server rendered");
   const token = place(materialize(element), true);
-  if (token === null) throw new TypeError("anshin.post: the element is no status message (its data-anshin-lifetime is missing or not whole milliseconds or sticky)");
+  if (token === null) throw new TypeError("anshin.post: the element is no status message (no valid data-anshin-lifetime)");
   return token;
 }
 
