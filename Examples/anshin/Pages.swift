@@ -46,8 +46,9 @@ enum Pages {
     /// own page, its JSON and its text renderings.
     ///
     /// Dialogs are modal and take focus, so the index shows them in frames of their own pages: a
-    /// page has at most one element with `autofocus`. Like every page of the front end, it has the
-    /// status region and the live script (once), so its messages and trickles run.
+    /// page has at most one element with `autofocus`. So are messages, boards and trickles, which run
+    /// over time by their own rules. Like every page of the front end, it ends with the status region
+    /// and the live script (`HTMLRenderer.bodyEnd()`), which its playground posts to.
     static func index(items: [Gallery.Item], localizer: Catalog) -> String {
         var body = ""
         var section = ""
@@ -62,7 +63,12 @@ enum Pages {
             body += "<article class=\"gallery-item\" aria-labelledby=\"item-\(item.slug)\">\n"
             body += "<h3 id=\"item-\(item.slug)\">\(escape(item.name))</h3>\n"
             let presentation = item.model.presentation(in: item.context)
-            if presentation.root.accessibility.traits.contains(.modal) {
+            // Modal dialogs, and what runs over time (messages that clear themselves, boards,
+            // trickles): in a frame of their own page, where the script runs each by its own rules
+            // (side by side on one page, the page's board would replace one message with the next).
+            if presentation.root.accessibility.traits.contains(.modal)
+                || presentation.elements.contains(where: { $0.behavior != nil })
+            {
                 body += "<iframe src=\"\(item.slug).html\" title=\"\(escape(item.section)): \(escape(item.name))\" "
                 body += "class=\"gallery-frame\"></iframe>\n"
             } else {
@@ -100,13 +106,7 @@ enum Pages {
             <main class="anshin-main gallery-main">
             <h1>\(title)</h1>
             \(Self.playground(items: items, localizer: localizer))\(body)</main>
-            <div id="anshin-status-region" class="anshin-status-region" data-anshin-region tabindex="-1" aria-keyshortcuts="Alt+Shift+N">
-            <div class="anshin-status-list" data-anshin-messages></div>
-            <div class="anshin-visually-hidden" data-anshin-live="polite" aria-live="polite" aria-atomic="true"></div>
-            <div class="anshin-visually-hidden" data-anshin-live="assertive" aria-live="assertive" aria-atomic="true"></div>
-            </div>
-            <script>\(HTMLRenderer.script)</script>
-            </body>
+            \(HTMLRenderer(localizer: localizer).bodyEnd())</body>
             </html>
 
             """

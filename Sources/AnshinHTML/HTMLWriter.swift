@@ -156,13 +156,19 @@ struct HTMLWriter {
         }
         body(&output)
         output.append(contentsOf: "</main>\n".utf8)
+        self.writeBodyEnd(boardRules: boardRules, to: &output)
+        output.append(contentsOf: "</body>\n</html>\n".utf8)
+        return stylesheet
+    }
+
+    /// Writes what ends a page's `<body>`: the status region, then the live script with the nonce.
+    func writeBodyEnd(boardRules: Presentation.Behavior.BoardRules?, to output: inout [UInt8]) {
         self.writeStatusRegion(boardRules: boardRules, to: &output)
         output.append(contentsOf: "<script".utf8)
         self.appendNonce(to: &output)
         output.append(UInt8(ascii: ">"))
         output.append(contentsOf: HTMLRenderer.script.utf8)
-        output.append(contentsOf: "</script>\n</body>\n</html>\n".utf8)
-        return stylesheet
+        output.append(contentsOf: "</script>\n".utf8)
     }
 
     /// Writes ` nonce="…"` when the renderer has a nonce.

@@ -83,6 +83,29 @@ struct HTMLDocumentTests {
         #expect(replacing.contains("</main>\n" + Self.statusRegion()))
     }
 
+    @Test func aHostsOwnPageEndsWithWhatADocumentPageEndsWith() throws {
+        var board = try StatusBoard(policy: .queue, accessibilityMultiplier: 2)
+        board.post(StatusMessage("Saved", kind: .success), at: .zero)
+        let renderer = HTMLRenderer(layout: .document(), nonce: "bm9uY2U=")
+        let page = board.rendered(using: renderer)
+        let rules = board.presentation(in: .standard).root.behavior
+        guard case .board(let boardRules) = rules else {
+            Issue.record("a board's root carries its rules, not \(String(describing: rules))")
+            return
+        }
+        let end = renderer.bodyEnd(boardRules: boardRules)
+        #expect(
+            end
+                == Self.statusRegion(
+                    attributes: #" data-anshin-visible-limit="1" data-anshin-accessibility-multiplier="2.0""#
+                )
+                + "<script nonce=\"bm9uY2U=\">" + HTMLRenderer.script + "</script>\n"
+        )
+        #expect(page.hasSuffix("</main>\n" + end + "</body>\n</html>\n"))
+        // By default: one message at a time, no multiplier, and no nonce unless the renderer has one.
+        #expect(HTMLRenderer().bodyEnd() == Self.statusRegion() + "<script>" + HTMLRenderer.script + "</script>\n")
+    }
+
     @Test func forbiddenPage() {
         let page = ErrorScreen(.preset(.forbidden)).rendered(using: .html(layout: .document()))
         let promoted = HTMLRendererTests.forbiddenFragment

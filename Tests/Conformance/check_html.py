@@ -67,8 +67,10 @@ import argparse
 import glob
 import json
 import os
+import re
 import subprocess
 import sys
+import tempfile
 import time
 
 CHROMIUM = "/usr/bin/chromium"
@@ -295,14 +297,33 @@ def check_node(driver, expectation, node):
     return problems
 
 
+# Sample pages that show several models side by side, as a still frame: two alerts, two messages of
+# one kind. Live, the script would open one dialog modally over the other and the board would
+# replace one message with the other, as their rules say; here their structure is what is checked,
+# so they are loaded without the script and a dialog's modality is not expected (Tests/Browser
+# checks the live dialogs are modal).
+STILL_FRAMES = {"gallery.html", "page-same-types.html", "page-same-types-ja.html"}
+
+
+def still_frame(path):
+    """A copy of a page without its live script, in a folder of its own (no other check sees it)."""
+    with open(path, encoding="utf-8") as handle:
+        html = handle.read()
+    copy = os.path.join(tempfile.mkdtemp(prefix="anshin-still-"), os.path.basename(path))
+    with open(copy, "w", encoding="utf-8") as handle:
+        handle.write(re.sub(r"<script\b[^>]*>.*?</script>", "", html, flags=re.S))
+    return copy
+
+
 def check_ax_tree(driver, files):
     failures = 0
     checked = 0
     generic = 0
     for path in files:
-        load(driver, path)
-        tree, by_id = ax_snapshot(driver)
         page = os.path.basename(path)
+        still = page in STILL_FRAMES
+        load(driver, still_frame(path) if still else path)
+        tree, by_id = ax_snapshot(driver)
         for node in tree:
             if node.get("ignored") or role_of(node) not in NAMED_ROLES:
                 continue
@@ -317,6 +338,8 @@ def check_ax_tree(driver, files):
             expectations = json.load(handle)["elements"]
         for expectation in expectations:
             checked += 1
+            if still:
+                expectation = {key: value for key, value in expectation.items() if key != "modal"}
             for problem in check_node(driver, expectation, by_id.get(expectation["id"])):
                 failures += 1
                 print(f"  ax {page} #{expectation['id']}: {problem}")

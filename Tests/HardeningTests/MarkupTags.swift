@@ -1,3 +1,5 @@
+import AnshinHTML
+
 /// The tags of HTML the front end wrote, with their attribute names, in order: the structure a hostile
 /// case must share with its baseline. Text and attribute values are skipped; a value that is not
 /// double-quoted, or a `<` or `>` inside one, fails the scan.
@@ -49,6 +51,14 @@ enum MarkupTags {
                 // The stylesheet is the front end's own raw text.
                 let end = Array("</style>".utf8)
                 while index < bytes.count, !bytes[index...].starts(with: end) { index += 1 }
+            } else if tag.hasPrefix("script") {
+                // A script's raw text must be the live script, exactly: then it is the front end's own.
+                let end = Array("</script>".utf8)
+                let start = index
+                while index < bytes.count, !bytes[index...].starts(with: end) { index += 1 }
+                guard bytes[start..<index].elementsEqual(HTMLRenderer.script.utf8) else {
+                    throw ScanError(description: "a <script> at byte \(start) that is not the live script")
+                }
             }
         }
         return tags
