@@ -66,11 +66,10 @@ enum Pages {
             // Modal dialogs, and what runs over time (messages that clear themselves, boards,
             // trickles): in a frame of their own page, where the script runs each by its own rules
             // (side by side on one page, the page's board would replace one message with the next).
-            if presentation.root.accessibility.traits.contains(.modal)
-                || presentation.elements.contains(where: { $0.behavior != nil })
-            {
+            let isModal = presentation.root.accessibility.traits.contains(.modal)
+            if isModal || presentation.elements.contains(where: { $0.behavior != nil }) {
                 body += "<iframe src=\"\(item.slug).html\" title=\"\(escape(item.section)): \(escape(item.name))\" "
-                body += "class=\"gallery-frame\"></iframe>\n"
+                body += "class=\"gallery-frame\(isModal ? "" : " gallery-frame-live")\"></iframe>\n"
             } else {
                 let renderer = HTMLRenderer(localizer: localizer, idPrefix: "item-\(item.slug)", context: item.context)
                 body += renderer.render(presentation) + "\n"
@@ -96,6 +95,7 @@ enum Pages {
             .gallery-item { display: flex; flex-direction: column; gap: 0.5rem; }
             .gallery-item > h3 { font-size: 0.85rem; font-weight: 600; letter-spacing: 0.02em; margin: 0; opacity: 0.8; }
             .gallery-frame { border: 0; border-radius: 14px; height: 22rem; width: 100%; }
+            .gallery-frame-live { height: 16rem; }
             .gallery-links { font-size: 0.8rem; margin: 0; }
             .gallery-links a { color: inherit; }
             .gallery-playground { display: flex; flex-direction: column; gap: 0.75rem; margin: 0 0 3rem; }
