@@ -2,14 +2,15 @@
 /// lowercased and packed into two integers, so that comparing it with a name is comparing integers:
 /// no string is made from the header.
 ///
-/// The first 16 bytes are kept, eight to an integer, with the token's length. Every name a token is
-/// compared with (`application`, `problem+json`, `charset`, `utf-8`, `*`, …) is 16 bytes or fewer,
-/// so a longer token keeps a length no name has and equals none of them.
+/// Each byte added shifts the integers up by a byte and goes in at the bottom, so they hold the
+/// token's last 16 bytes; the token's length is kept too. Every name a token is compared with
+/// (`application`, `problem+json`, `charset`, `utf-8`, `*`, …) is 16 bytes or fewer, so it is held
+/// whole, and a longer token has a length no name has and equals none of them.
 struct HeaderToken: Equatable {
-    /// Bytes 1–8, the first in the lowest 8 bits.
-    private var first8: UInt64 = 0
-    /// Bytes 9–16, the ninth in the lowest 8 bits.
-    private var next8: UInt64 = 0
+    /// The last 8 bytes, the last in the lowest 8 bits.
+    private var last8: UInt64 = 0
+    /// The 8 bytes before them.
+    private var previous8: UInt64 = 0
     /// How many bytes the token has (all of them, beyond 16 too).
     private(set) var count = 0
 
@@ -30,14 +31,13 @@ struct HeaderToken: Equatable {
     /// Adds a byte at the end; an ASCII capital letter is added as its small letter.
     mutating func append(_ byte: UInt8) {
         let lowercased = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-        if self.count < 8 {
-            self.first8 |= UInt64(lowercased) << UInt64(8 * self.count)
-        } else if self.count < 16 {
-            self.next8 |= UInt64(lowercased) << UInt64(8 * (self.count - 8))
-        }
-        self.count += 1
+        self.previous8 = self.previous8 &<< 8 | self.last8 &>> 56
+        self.last8 = self.last8 &<< 8 | UInt64(lowercased)
+        self.count &+= 1
     }
 
-    /// `*`: a wildcard type or subtype.
-    static let wildcard = HeaderToken("*")
+    /// Whether the token is `*`: a wildcard type or subtype.
+    var isWildcard: Bool {
+        self.count == 1 && self.last8 == UInt64(UInt8(ascii: "*"))
+    }
 }

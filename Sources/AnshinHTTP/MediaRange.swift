@@ -19,9 +19,9 @@ struct MediaRange {
     var quality = QualityValue.one
 
     /// Whether the type is `*` (and so the subtype too).
-    var isAnyType: Bool { self.type == .wildcard }
+    var isAnyType: Bool { self.type.isWildcard }
     /// Whether the subtype is `*`.
-    var isAnySubtype: Bool { self.subtype == .wildcard }
+    var isAnySubtype: Bool { self.subtype.isWildcard }
 
     /// How specific the range is, for the rule that the most specific range matching a format gives
     /// its weight: 0 for `*/*`, 1 for `type/*`, 2 for `type/subtype`, and one more for each parameter.
@@ -33,10 +33,10 @@ struct MediaRange {
 
     /// Whether the range covers a format: its type and subtype (or wildcards), and parameters that
     /// the format has.
-    func matches(_ format: HTTPFormat) -> Bool {
+    /// - Parameter names: The format's type and subtype (``FormatTokens``).
+    func matches(_ names: FormatTokens.Names) -> Bool {
         guard self.parametersAreUTF8 else { return false }
         if self.isAnyType { return true }
-        let names = format.tokens
         return self.type == names.type && (self.isAnySubtype || self.subtype == names.subtype)
     }
 }

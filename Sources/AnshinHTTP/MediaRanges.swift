@@ -42,7 +42,7 @@ struct MediaRanges {
         guard let type = self.token(), self.consume(UInt8(ascii: "/")), let subtype = self.token() else {
             return nil
         }
-        var range = MediaRange(type: HeaderToken(self.bytes[type]), subtype: HeaderToken(self.bytes[subtype]))
+        var range = MediaRange(type: type.token, subtype: subtype.token)
         guard !range.isAnyType || range.isAnySubtype else { return nil }
         var hasWeight = false
         while true {
@@ -55,15 +55,13 @@ struct MediaRanges {
                 return nil
             }
             if hasWeight { continue }
-            if name.count == 1 && self.bytes[name.lowerBound] | 0x20 == UInt8(ascii: "q") {
+            if name.token == Self.weight {
                 guard !value.isQuoted, let quality = QualityValue.parse(self.bytes[value.range]) else { return nil }
                 range.quality = quality
                 hasWeight = true
             } else {
                 range.parameterCount += 1
-                if value.hasEscapes || HeaderToken(self.bytes[name]) != Self.charset
-                    || HeaderToken(self.bytes[value.range]) != Self.utf8
-                {
+                if value.hasEscapes || name.token != Self.charset || value.token != Self.utf8 {
                     range.parametersAreUTF8 = false
                 }
             }
@@ -74,21 +72,32 @@ struct MediaRanges {
         return range
     }
 
+    /// The weight's parameter, `q`.
+    private static let weight = HeaderToken("q")
     /// The one parameter the formats have, `charset=utf-8`.
     private static let charset = HeaderToken("charset")
     private static let utf8 = HeaderToken("utf-8")
 
-    /// A token (one or more `tchar`s), or `nil` with ``index`` unchanged when none starts here.
-    private mutating func token() -> Range<Int>? {
+    /// A token (one or more `tchar`s): where it is and its bytes as a ``HeaderToken``, read in one
+    /// pass; `nil` with ``index`` unchanged when none starts here.
+    private mutating func token() -> (range: Range<Int>, token: HeaderToken)? {
         let start = self.index
-        while self.index < self.bytes.count, Self.isTokenByte(self.bytes[self.index]) { self.index += 1 }
-        return start < self.index ? start..<self.index : nil
+        var end = start
+        var token = HeaderToken()
+        while end < self.bytes.count, Self.isTokenByte(self.bytes[end]) {
+            token.append(self.bytes[end])
+            end += 1
+        }
+        guard start < end else { return nil }
+        self.index = end
+        return (start..<end, token)
     }
 
-    /// A parameter's value: a token, or a quoted string (where its content is, without the quotes).
-    private mutating func value() -> (range: Range<Int>, isQuoted: Bool, hasEscapes: Bool)? {
+    /// A parameter's value: a token, or a quoted string (where its content is, without the quotes);
+    /// with its bytes as a ``HeaderToken``.
+    private mutating func value() -> (range: Range<Int>, token: HeaderToken, isQuoted: Bool, hasEscapes: Bool)? {
         guard self.consume(UInt8(ascii: "\"")) else {
-            return self.token().map { ($0, false, false) }
+            return self.token().map { ($0.range, $0.token, false, false) }
         }
         let start = self.index
         var hasEscapes = false
@@ -96,7 +105,7 @@ struct MediaRanges {
             let byte = self.bytes[self.index]
             if byte == UInt8(ascii: "\"") {
                 self.index += 1
-                return (start..<(self.index - 1), true, hasEscapes)
+                return (start..<(self.index - 1), HeaderToken(self.bytes[start..<(self.index - 1)]), true, hasEscapes)
             }
             if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
