@@ -35,11 +35,12 @@ extension HTTPFormat {
         guard let accept else { return offered.first }
         // The most specific range that covers each format so far, by format.
         var matches = FormatMatches()
+        let names = FormatTokens.all
         var ranges = MediaRanges(accept)
         var position = 0
         while let range = ranges.next() {
             let specificity = range.specificity
-            for format in offered where range.matches(format) {
+            for format in offered where range.matches(names[format]) {
                 if let known = matches[format], known.specificity >= specificity { continue }
                 matches[format] = FormatMatch(specificity: specificity, quality: range.quality, position: position)
             }

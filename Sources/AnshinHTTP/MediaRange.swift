@@ -3,34 +3,25 @@ import Anshin
 /// One media range of an `Accept` header (RFC 9110, section 12.5.1), as ``HTTPFormat/negotiated(accept:among:)``
 /// reads it: `type/subtype`, `type/*` or `*/*`, its parameters and its weight.
 ///
-/// The type and subtype are kept as strings — short ones, which Swift stores without an allocation —
-/// of the header's bytes, lowercased; a token longer than any format's name is kept as `nil`.
+/// The type and subtype are kept as ``HeaderToken``s of the header's bytes, lowercased: comparing
+/// them with a format's names compares integers, and no string is made.
 struct MediaRange {
-    /// The type, lowercased: `text`, or `*`; `nil` when longer than any format's type.
-    var type: String?
-    /// The subtype, lowercased: `html`, or `*`; `nil` when longer than any format's subtype.
-    var subtype: String?
+    /// The type, lowercased: `text`, or `*`.
+    var type: HeaderToken
+    /// The subtype, lowercased: `html`, or `*`.
+    var subtype: HeaderToken
     /// How many parameters precede the weight (`text/html;level=1` has one).
-    var parameterCount: Int
+    var parameterCount = 0
     /// Whether every parameter is `charset=utf-8` (the name and the value without regard to case,
     /// the value quoted or not): the only parameter the formats have.
-    var parametersAreUTF8: Bool
+    var parametersAreUTF8 = true
     /// The weight; 1 when the range has none.
-    var quality: QualityValue
-    /// Whether the type is `*` (and so the subtype too).
-    var isAnyType: Bool
-    /// Whether the subtype is `*`.
-    var isAnySubtype: Bool
+    var quality = QualityValue.one
 
-    init(type: String?, subtype: String?) {
-        self.type = type
-        self.subtype = subtype
-        self.parameterCount = 0
-        self.parametersAreUTF8 = true
-        self.quality = .one
-        self.isAnyType = Self.same(type, "*")
-        self.isAnySubtype = Self.same(subtype, "*")
-    }
+    /// Whether the type is `*` (and so the subtype too).
+    var isAnyType: Bool { self.type.isWildcard }
+    /// Whether the subtype is `*`.
+    var isAnySubtype: Bool { self.subtype.isWildcard }
 
     /// How specific the range is, for the rule that the most specific range matching a format gives
     /// its weight: 0 for `*/*`, 1 for `type/*`, 2 for `type/subtype`, and one more for each parameter.
@@ -42,18 +33,10 @@ struct MediaRange {
 
     /// Whether the range covers a format: its type and subtype (or wildcards), and parameters that
     /// the format has.
-    func matches(_ format: HTTPFormat) -> Bool {
+    /// - Parameter names: The format's type and subtype (``FormatTokens``).
+    func matches(_ names: FormatTokens.Names) -> Bool {
         guard self.parametersAreUTF8 else { return false }
         if self.isAnyType { return true }
-        return Self.same(self.type, format.type) && (self.isAnySubtype || Self.same(self.subtype, format.subtype))
+        return self.type == names.type && (self.isAnySubtype || self.subtype == names.subtype)
     }
-
-    /// Whether a token is a name; their lengths are compared first, so most pairs differ at once.
-    static func same(_ token: String?, _ name: String) -> Bool {
-        guard let token, token.utf8.count == name.utf8.count else { return false }
-        return token == name
-    }
-
-    /// The longest name a token can match: `problem+json`.
-    static var longestName: Int { 12 }
 }

@@ -12,7 +12,8 @@ import Anshin
 /// comma outside a quoted string.
 ///
 /// Reading is one pass over the header's bytes, copied once into an array, so the work for any
-/// header is linear in its length whatever it holds.
+/// header is linear in its length whatever it holds. Types, subtypes and parameters are compared as
+/// ``HeaderToken``s and weights parsed from the bytes: no string is made.
 struct MediaRanges {
     /// The header's bytes, copied once.
     let bytes: [UInt8]
@@ -20,12 +21,9 @@ struct MediaRanges {
     /// Where reading goes on.
     private var index = 0
 
-    /// Reads a header; its bytes are copied once, lowercased (media types, parameter names and
-    /// `charset` values are all compared without regard to case).
+    /// Reads a header; its bytes are copied once.
     init(_ header: String) {
-        var bytes = Array(header.utf8)
-        for index in bytes.indices where bytes[index] &- UInt8(ascii: "A") < 26 { bytes[index] |= 0x20 }
-        self.bytes = bytes
+        self.bytes = Array(header.utf8)
     }
 
     /// The next well-formed range, or `nil` at the end of the header.
@@ -44,7 +42,7 @@ struct MediaRanges {
         guard let type = self.token(), self.consume(UInt8(ascii: "/")), let subtype = self.token() else {
             return nil
         }
-        var range = MediaRange(type: self.name(type), subtype: self.name(subtype))
+        var range = MediaRange(type: type.token, subtype: subtype.token)
         guard !range.isAnyType || range.isAnySubtype else { return nil }
         var hasWeight = false
         while true {
@@ -57,15 +55,13 @@ struct MediaRanges {
                 return nil
             }
             if hasWeight { continue }
-            if name.count == 1 && self.bytes[name.lowerBound] == UInt8(ascii: "q") {
+            if name.token == Self.weight {
                 guard !value.isQuoted, let quality = QualityValue.parse(self.bytes[value.range]) else { return nil }
                 range.quality = quality
                 hasWeight = true
             } else {
                 range.parameterCount += 1
-                if value.hasEscapes || !MediaRange.same(self.name(name), "charset")
-                    || !MediaRange.same(self.name(value.range), "utf-8")
-                {
+                if value.hasEscapes || name.token != Self.charset || value.token != Self.utf8 {
                     range.parametersAreUTF8 = false
                 }
             }
@@ -76,22 +72,32 @@ struct MediaRanges {
         return range
     }
 
-    /// The token as a string, or `nil` when it is longer than any name it could match.
-    private func name(_ token: Range<Int>) -> String? {
-        token.count <= MediaRange.longestName ? String(decoding: self.bytes[token], as: UTF8.self) : nil
-    }
+    /// The weight's parameter, `q`.
+    private static let weight = HeaderToken("q")
+    /// The one parameter the formats have, `charset=utf-8`.
+    private static let charset = HeaderToken("charset")
+    private static let utf8 = HeaderToken("utf-8")
 
-    /// A token (one or more `tchar`s), or `nil` with ``index`` unchanged when none starts here.
-    private mutating func token() -> Range<Int>? {
+    /// A token (one or more `tchar`s): where it is and its bytes as a ``HeaderToken``, read in one
+    /// pass; `nil` with ``index`` unchanged when none starts here.
+    private mutating func token() -> (range: Range<Int>, token: HeaderToken)? {
         let start = self.index
-        while self.index < self.bytes.count, Self.isTokenByte(self.bytes[self.index]) { self.index += 1 }
-        return start < self.index ? start..<self.index : nil
+        var end = start
+        var token = HeaderToken()
+        while end < self.bytes.count, Self.isTokenByte(self.bytes[end]) {
+            token.append(self.bytes[end])
+            end += 1
+        }
+        guard start < end else { return nil }
+        self.index = end
+        return (start..<end, token)
     }
 
-    /// A parameter's value: a token, or a quoted string (where its content is, without the quotes).
-    private mutating func value() -> (range: Range<Int>, isQuoted: Bool, hasEscapes: Bool)? {
+    /// A parameter's value: a token, or a quoted string (where its content is, without the quotes);
+    /// with its bytes as a ``HeaderToken``.
+    private mutating func value() -> (range: Range<Int>, token: HeaderToken, isQuoted: Bool, hasEscapes: Bool)? {
         guard self.consume(UInt8(ascii: "\"")) else {
-            return self.token().map { ($0, false, false) }
+            return self.token().map { ($0.range, $0.token, false, false) }
         }
         let start = self.index
         var hasEscapes = false
@@ -99,7 +105,7 @@ struct MediaRanges {
             let byte = self.bytes[self.index]
             if byte == UInt8(ascii: "\"") {
                 self.index += 1
-                return (start..<(self.index - 1), true, hasEscapes)
+                return (start..<(self.index - 1), HeaderToken(self.bytes[start..<(self.index - 1)]), true, hasEscapes)
             }
             if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
@@ -149,16 +155,16 @@ struct MediaRanges {
 
     /// Whether a byte is a `tchar` of RFC 9110: a letter, a digit or one of ``!#$%&'*+-.^_`|~``.
     private static func isTokenByte(_ byte: UInt8) -> Bool {
+        // Letters (either case: `| 0x20` makes a capital small) and digits, most of a header, by two
+        // range tests; then the marks.
+        if (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 { return true }
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"):
-            true
         case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"),
             UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
             UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
-            true
+            return true
         default:
-            false
+            return false
         }
     }
 }

@@ -82,6 +82,14 @@ struct NegotiationTests {
         Case(header: "text/html;x=\"unterminated, text/plain", expected: .wireDocument),
         Case(header: "text/html garbage, text/plain;q=0.1", expected: .text),
         Case(header: "tëxt/html, text/plain;q=0.1", expected: .text),
+        // Names are compared whole and without regard to case: a longer token that ends with a
+        // format's name (past the 16 bytes a token keeps) is not that name.
+        Case(header: "TEXT/HTML;CHARSET=UTF-8", expected: .html),
+        Case(header: "xxxxxxxxxxxxxxxxxapplication/json", expected: nil),
+        Case(header: "application/xxxxxxxxxxxxxxxxxjson", expected: nil),
+        Case(header: "application/xxxxproblem+json", expected: nil),
+        Case(header: "text/html;charset=xxxxxxxxxxxxxxxxxxxxutf-8, text/plain;q=0.1", expected: .text),
+        Case(header: "text/html;xxxxxxxxxxxxxxxxxxxxcharset=utf-8, text/plain;q=0.1", expected: .text),
     ]
 
     @Test("Which format an Accept header gets", arguments: Self.cases)

@@ -75,39 +75,55 @@ public struct AcceptLanguage: Sendable, Hashable {
     /// - Returns: An index into `supported`, or `nil` when none is acceptable.
     public static func bestMatch(in header: String, among supported: [String]) -> Int? {
         let bytes = Array(header.utf8)
-        // The languages refused with q=0, by position: a mask for the first 64, a list beyond.
-        var refusedMask: UInt64 = 0
-        var refusedBeyond: [Int] = []
+        // A `q=0` range refuses a language even when it comes after the range that would choose it.
+        // Most headers refuse nothing, and one reading is the answer; a header that refuses a
+        // language is read again, with what it refuses set aside from the start.
+        let first = Self.mostWanted(in: bytes, among: supported, refused: Refusals())
+        guard !first.refusals.isEmpty else { return first.index }
+        return Self.mostWanted(in: bytes, among: supported, refused: first.refusals).index
+    }
+
+    /// One reading of a header: the most wanted range that finds a language not in `refused` (among
+    /// equal weights, the first), and the languages the header refuses with `q=0`.
+    private static func mostWanted(
+        in bytes: [UInt8],
+        among supported: [String],
+        refused: Refusals
+    ) -> (index: Int?, refusals: Refusals) {
+        var refusals = Refusals()
+        var best: (index: Int, quality: QualityValue)?
         var ranges = LanguageRanges(bytes)
         while let range = ranges.next() {
-            guard range.quality == .zero else { continue }
-            for index in supported.indices where Self.tag(supported[index], equals: bytes, range.start, range.end) {
-                if index < 64 { refusedMask |= 1 << UInt64(index) } else { refusedBeyond.append(index) }
+            if range.quality == .zero {
+                for index in supported.indices where Self.tag(supported[index], equals: bytes, range.start, range.end) {
+                    refusals.insert(index)
+                }
+                continue
             }
-        }
-        let refused = Refusals(mask: refusedMask, beyond: refusedBeyond)
-        // The most wanted range that finds a language; among equal weights, the first.
-        var best: (index: Int, quality: QualityValue)?
-        ranges = LanguageRanges(bytes)
-        while let range = ranges.next() {
-            guard range.quality > .zero else { continue }
+            // A range finds a language only to beat the best so far: a higher weight.
             if let best, range.quality <= best.quality { continue }
             guard let index = Self.lookup(bytes, range.start, range.end, among: supported, refused: refused) else {
                 continue
             }
             best = (index, range.quality)
-            if range.quality == .one { break }
         }
-        return best?.index
+        return (best?.index, refusals)
     }
 
     /// The languages a header refuses, by position.
+    /// A mask for the first 64, a list beyond.
     private struct Refusals {
-        var mask: UInt64
-        var beyond: [Int]
+        var mask: UInt64 = 0
+        var beyond: [Int] = []
+
+        var isEmpty: Bool { self.mask == 0 && self.beyond.isEmpty }
 
         func contains(_ index: Int) -> Bool {
             index < 64 ? self.mask & (1 << UInt64(index)) != 0 : self.beyond.contains(index)
+        }
+
+        mutating func insert(_ index: Int) {
+            if index < 64 { self.mask |= 1 << UInt64(index) } else { self.beyond.append(index) }
         }
     }
 
@@ -125,7 +141,11 @@ public struct AcceptLanguage: Sendable, Hashable {
         }
         // A language whose catalogs split by script or region (zh, pt) or whose code is deprecated (iw):
         // the tags CLDR makes of the range, then a longer supported tag of its canonical form.
-        if let chain = LanguageTag.lookupChain(for: String(decoding: bytes[start..<end], as: UTF8.self)) {
+        var languageEnd = start
+        while languageEnd < end && bytes[languageEnd] != UInt8(ascii: "-") { languageEnd += 1 }
+        if LanguageTag.hasLookupChain(language: bytes[start..<languageEnd]),
+            let chain = LanguageTag.lookupChain(for: String(decoding: bytes[start..<end], as: UTF8.self))
+        {
             for candidate in chain {
                 let candidateBytes = Array(candidate.utf8)
                 for index in supported.indices

@@ -43,8 +43,31 @@ enum LanguageTag {
     /// (CLDR's likely subtags: `zh-TW` is `zh-Hant-TW`); every other region's is Simplified.
     static let traditionalChineseRegions: Set<Substring> = ["TW", "HK", "MO"]
 
-    /// The languages whose IANA registry entry is deprecated in favour of another code (`iw` is `he`).
-    static let deprecatedLanguages: [Substring: String] = ["iw": "he", "in": "id", "ji": "yi", "jw": "jv", "mo": "ro"]
+    /// The code that replaces a deprecated language code, as the IANA registry says — `iw` is `he`,
+    /// `in` `id`, `ji` `yi`, `jw` `jv`, `mo` `ro` — or `nil` for any other code. The code is given as
+    /// its two bytes, lowercase, so a header's bytes are checked without making a string.
+    static func replacement(forDeprecated first: UInt8, _ second: UInt8) -> String? {
+        switch (first, second) {
+        case (UInt8(ascii: "i"), UInt8(ascii: "w")): "he"
+        case (UInt8(ascii: "i"), UInt8(ascii: "n")): "id"
+        case (UInt8(ascii: "j"), UInt8(ascii: "i")): "yi"
+        case (UInt8(ascii: "j"), UInt8(ascii: "w")): "jv"
+        case (UInt8(ascii: "m"), UInt8(ascii: "o")): "ro"
+        default: nil
+        }
+    }
+
+    /// Whether a language subtag has a ``lookupChain(for:)``: Chinese and Portuguese, whose catalogs
+    /// split by script or region, and the deprecated codes. Every other language is found by removing
+    /// subtags alone. The subtag is given as bytes, in any case.
+    static func hasLookupChain(language: ArraySlice<UInt8>) -> Bool {
+        guard language.count == 2 else { return false }
+        let first = language[language.startIndex] | 0x20
+        let second = language[language.startIndex + 1] | 0x20
+        if first == UInt8(ascii: "z") && second == UInt8(ascii: "h") { return true }
+        if first == UInt8(ascii: "p") && second == UInt8(ascii: "t") { return true }
+        return Self.replacement(forDeprecated: first, second) != nil
+    }
 
     /// The tags to look for, in order, when a request names a tag: the tag itself, then what CLDR
     /// makes of it where a language's catalogs split by script or region, then the tag with subtags
@@ -60,10 +83,11 @@ enum LanguageTag {
     static func lookupChain(for tag: String) -> [String]? {
         var subtags = tag.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         guard let first = subtags.first else { return nil }
-        let language = first.lowercased()
-        let replacement = Self.deprecatedLanguages[Substring(language)]
-        guard replacement != nil || language == "zh" || language == "pt" else { return nil }
-        if let replacement { subtags[0] = replacement }
+        let language = Array(first.utf8)
+        guard Self.hasLookupChain(language: language[...]) else { return nil }
+        if let replacement = Self.replacement(forDeprecated: language[0] | 0x20, language[1] | 0x20) {
+            subtags[0] = replacement
+        }
         let canonical = subtags.joined(separator: "-")
         var chain = [canonical]
         let region = Self.regionSubtag(of: canonical)

@@ -26,6 +26,9 @@ struct AcceptLanguageTests {
         ("tlh, ja", "ja"),
         ("  ja  ;  q=0.7 , en ; q=0.6", "ja"),
         ("x-klingon, ja;q=0.3", "ja"),
+        ("IW", "he"),
+        ("ZH-hant, ja;q=0.5", "zh-Hant"),
+        ("he;q=0.9, ja;q=0.5, he;q=0", "ja"),
     ])
     func picksTheBestBuiltInCatalog(header: String, language: String) {
         #expect(Catalog.negotiated(for: header).languageCode == language)
