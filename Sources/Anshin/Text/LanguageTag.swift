@@ -85,9 +85,8 @@ enum LanguageTag {
         guard let first = subtags.first else { return nil }
         let language = Array(first.utf8)
         guard Self.hasLookupChain(language: language[...]) else { return nil }
-        if let replacement = Self.replacement(forDeprecated: language[0] | 0x20, language[1] | 0x20) {
-            subtags[0] = replacement
-        }
+        // Subtags are case-insensitive (BCP 47 §2.1.1): `ZH-TW` is `zh-TW`.
+        subtags[0] = Self.replacement(forDeprecated: language[0] | 0x20, language[1] | 0x20) ?? first.lowercased()
         let canonical = subtags.joined(separator: "-")
         var chain = [canonical]
         let region = Self.regionSubtag(of: canonical)

@@ -28,6 +28,8 @@ struct AcceptLanguageTests {
         ("x-klingon, ja;q=0.3", "ja"),
         ("IW", "he"),
         ("ZH-hant, ja;q=0.5", "zh-Hant"),
+        ("ZH-TW", "zh-Hant"),
+        ("PT-pt", "pt-PT"),
         ("he;q=0.9, ja;q=0.5, he;q=0", "ja"),
     ])
     func picksTheBestBuiltInCatalog(header: String, language: String) {
