@@ -124,10 +124,22 @@ struct TextCanvas {
     /// - Returns: The repetitions' range in ``text``.
     mutating func addRepeated(_ piece: Unicode.Scalar, count: Int) -> Range<Int> {
         let start = self.text.count
+        guard count > 0 else { return start..<start }
         if piece.isASCII {
-            self.text.append(contentsOf: repeatElement(UInt8(piece.value), count: max(0, count)))
-        } else {
-            self.text.append(contentsOf: RepeatedScalar(piece, count: count))
+            self.text.append(contentsOf: repeatElement(UInt8(piece.value), count: count))
+            return start..<self.text.count
+        }
+        // The scalar's two to four bytes are appended one after another, from locals, into room
+        // as the array grows: cheaper than handing an iterator's bytes to the array one by one.
+        let utf8 = piece.utf8
+        let length = utf8.count
+        func byte(_ offset: Int) -> UInt8 { utf8[utf8.index(utf8.startIndex, offsetBy: min(offset, length - 1))] }
+        let (first, second, third, fourth) = (byte(0), byte(1), byte(2), byte(3))
+        for _ in 0..<count {
+            self.text.append(first)
+            self.text.append(second)
+            if length > 2 { self.text.append(third) }
+            if length > 3 { self.text.append(fourth) }
         }
         return start..<self.text.count
     }
@@ -344,53 +356,5 @@ struct TextCanvas {
             }
         }
         return count
-    }
-}
-
-/// A scalar's UTF-8 bytes again and again: a sequence an array appends in one go, with its exact
-/// length known up front.
-struct RepeatedScalar: Sequence, IteratorProtocol {
-    /// The scalar's bytes, the first in the lowest eight bits.
-    private let scalarBytes: UInt32
-    /// How many bytes the scalar takes.
-    private let scalarLength: Int
-    /// The bytes of the current repetition not handed out yet, the next in the lowest eight bits.
-    private var pending: UInt32 = 0
-    /// How many bytes of the current repetition are left.
-    private var pendingLength = 0
-    /// How many bytes are left in all.
-    private var remaining: Int
-
-    /// The scalar repeated.
-    /// - Parameters:
-    ///   - scalar: The scalar.
-    ///   - count: How many times; none when zero or less.
-    init(_ scalar: Unicode.Scalar, count: Int) {
-        var bytes: UInt32 = 0
-        var length = 0
-        for byte in scalar.utf8 {
-            bytes |= UInt32(byte) << (8 * length)
-            length += 1
-        }
-        self.scalarBytes = bytes
-        self.scalarLength = length
-        self.remaining = count > 0 ? length * count : 0
-    }
-
-    /// The number of bytes, exactly.
-    var underestimatedCount: Int { self.remaining }
-
-    /// The next byte.
-    mutating func next() -> UInt8? {
-        guard self.remaining > 0 else { return nil }
-        if self.pendingLength == 0 {
-            self.pending = self.scalarBytes
-            self.pendingLength = self.scalarLength
-        }
-        let byte = UInt8(truncatingIfNeeded: self.pending)
-        self.pending >>= 8
-        self.pendingLength -= 1
-        self.remaining -= 1
-        return byte
     }
 }
