@@ -30,6 +30,9 @@ struct HTMLWriter {
     private let nonce: String?
     /// Whether a dialog is written open.
     private let opensDialogs: Bool
+    /// Whether the localizer's language is written right to left, so a page or fragment says
+    /// `dir="rtl"`: asked of the localizer once per render, since every text needs it.
+    private let isRightToLeft: Bool
 
     /// Creates a writer.
     /// - Parameters:
@@ -65,6 +68,7 @@ struct HTMLWriter {
         self.nonce = nonce
         self.opensDialogs = opensDialogs
         self.localizer = localizer
+        self.isRightToLeft = localizer.layoutDirection == .rightToLeft
         self.layout = layout
         (self.identifierStart, self.sanitizedType) = HTMLIdentifier.identifierStart(
             sanitizedPrefix: sanitizedIDPrefix,
@@ -932,9 +936,6 @@ struct HTMLWriter {
         guard let transition = self.presentation.transition else { return false }
         return transition.show != nil || transition.hide != nil
     }
-
-    /// Whether the localizer's language is written right to left, so a page or fragment says `dir="rtl"`.
-    private var isRightToLeft: Bool { self.localizer.layoutDirection == .rightToLeft }
 
     /// Writes a fragment root's `dir="rtl"` when its language is written right to left (a page says
     /// it on `<html>`), and the root's transition timings as data attributes in whole milliseconds
