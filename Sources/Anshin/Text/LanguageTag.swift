@@ -26,8 +26,15 @@ enum LanguageTag {
     /// The script subtag of a tag in title case, or `nil` when it has none: `Hant` for `zh-hant-TW`,
     /// `Arab` for `pa_Arab`. The script is a subtag of four letters right after the language.
     static func scriptSubtag(of tag: String) -> Substring? {
-        var subtags = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst().makeIterator()
-        guard let subtag = subtags.next(), subtag.utf8.count == 4,
+        // The second subtag (empty ones skipped), found in place: most tags (`en`, `ja-JP`) have no
+        // script, and need no array of their subtags to say so.
+        let isSeparator: (Character) -> Bool = { $0 == "-" || $0 == "_" }
+        var rest = tag[...]
+        rest = rest[(rest.firstIndex { !isSeparator($0) } ?? rest.endIndex)...]  // separators before the language
+        rest = rest[(rest.firstIndex(where: isSeparator) ?? rest.endIndex)...]  // the language
+        rest = rest[(rest.firstIndex { !isSeparator($0) } ?? rest.endIndex)...]  // separators after it
+        let subtag = rest[..<(rest.firstIndex(where: isSeparator) ?? rest.endIndex)]
+        guard subtag.utf8.count == 4,
             subtag.utf8.allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") })
         else { return nil }
         return Substring(subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased())
