@@ -280,16 +280,18 @@ struct HTMLWriter {
     /// Appends a whole number in decimal.
     private static func appendNumber(_ number: Int, to output: inout [UInt8]) {
         if number < 0 { output.append(UInt8(ascii: "-")) }
-        Self.appendDigits(number.magnitude, to: &output)
+        Self.appendDigits(UInt64(number.magnitude), to: &output)
     }
 
     /// Appends a finite number as its shortest decimal that reads back as the same number (`0.05`,
     /// `1e-05`), as the live script reads it.
     private static func appendDecimal(_ number: Double, to output: inout [UInt8]) {
-        output.append(contentsOf: (number.isFinite ? "\(number)" : "0").utf8)
+        // Its description: a short string that needs no memory of its own, unlike an interpolation.
+        output.append(contentsOf: (number.isFinite ? number.description : "0").utf8)
     }
 
-    private static func appendDigits(_ number: UInt, to output: inout [UInt8]) {
+    /// Appends a number's decimal digits.
+    private static func appendDigits(_ number: UInt64, to output: inout [UInt8]) {
         if number >= 10 { Self.appendDigits(number / 10, to: &output) }
         output.append(UInt8(ascii: "0") + UInt8(number % 10))
     }
@@ -986,36 +988,27 @@ struct HTMLWriter {
             }
         case .trickle(let trickle):
             let configuration = trickle.configuration
-            output.append(contentsOf: " data-anshin-trickle".utf8)
-            for (name, number) in [
-                (#" data-anshin-initial-value=""#, configuration.initialValue),
-                (#" data-anshin-minimum-increment=""#, configuration.minimumIncrement),
-                (#" data-anshin-maximum-increment=""#, configuration.maximumIncrement),
-            ] {
-                output.append(contentsOf: name.utf8)
-                Self.appendDecimal(number, to: &output)
-                output.append(UInt8(ascii: "\""))
-            }
-            for (name, duration) in [
-                (#" data-anshin-minimum-interval=""#, configuration.minimumInterval),
-                (#" data-anshin-maximum-interval=""#, configuration.maximumInterval),
-            ] {
-                output.append(contentsOf: name.utf8)
-                self.appendMilliseconds(duration, to: &output)
-                output.append(UInt8(ascii: "\""))
-            }
-            output.append(contentsOf: #" data-anshin-cap=""#.utf8)
+            output.append(contentsOf: #" data-anshin-trickle data-anshin-initial-value=""#.utf8)
+            Self.appendDecimal(configuration.initialValue, to: &output)
+            output.append(contentsOf: #"" data-anshin-minimum-increment=""#.utf8)
+            Self.appendDecimal(configuration.minimumIncrement, to: &output)
+            output.append(contentsOf: #"" data-anshin-maximum-increment=""#.utf8)
+            Self.appendDecimal(configuration.maximumIncrement, to: &output)
+            output.append(contentsOf: #"" data-anshin-minimum-interval=""#.utf8)
+            self.appendMilliseconds(configuration.minimumInterval, to: &output)
+            output.append(contentsOf: #"" data-anshin-maximum-interval=""#.utf8)
+            self.appendMilliseconds(configuration.maximumInterval, to: &output)
+            output.append(contentsOf: #"" data-anshin-cap=""#.utf8)
             Self.appendDecimal(configuration.cap, to: &output)
             output.append(contentsOf: #"" data-anshin-grace-time=""#.utf8)
             self.appendMilliseconds(configuration.graceTime, to: &output)
             output.append(contentsOf: #"" data-anshin-minimum-show-time=""#.utf8)
             self.appendMilliseconds(configuration.minimumShowTime, to: &output)
-            output.append(UInt8(ascii: "\""))
             if let seed = trickle.seed {
-                output.append(contentsOf: #" data-anshin-seed=""#.utf8)
-                output.append(contentsOf: String(seed).utf8)
-                output.append(UInt8(ascii: "\""))
+                output.append(contentsOf: #"" data-anshin-seed=""#.utf8)
+                Self.appendDigits(seed, to: &output)
             }
+            output.append(UInt8(ascii: "\""))
             self.appendTextAttribute(
                 #" data-anshin-completion-announcement=""#,
                 trickle.completionAnnouncement.text,
