@@ -110,7 +110,7 @@ struct HTMLWriter {
         self.writePage(
             title: title.map { PageTitle.text($0) } ?? self.derivedTitle(),
             hasTopHeading: self.topHeadingLevel != nil,
-            boardRules: Self.boardRules(in: [self.presentation]),
+            boardRules: Self.boardRules(in: self.presentation),
             to: &output
         ) { output in
             self.writeElement(self.presentation.root, context: ElementContext(isRoot: true), to: &output)
@@ -221,9 +221,22 @@ struct HTMLWriter {
     /// The rules of the first status board among presentations, depth first.
     static func boardRules(in presentations: [Presentation]) -> Presentation.Behavior.BoardRules? {
         for presentation in presentations {
-            for element in presentation.elements {
-                if case .board(let rules) = element.behavior { return rules }
-            }
+            if let rules = Self.boardRules(in: presentation) { return rules }
+        }
+        return nil
+    }
+
+    /// The rules of a presentation's first status board, depth first.
+    static func boardRules(in presentation: Presentation) -> Presentation.Behavior.BoardRules? {
+        if case .board(let rules) = presentation.root.behavior { return rules }
+        return Self.boardRules(in: presentation.root.children)
+    }
+
+    // Read where each element is stored, as the lookups below are, so that no element is copied.
+    private static func boardRules(in elements: [Presentation.Element]) -> Presentation.Behavior.BoardRules? {
+        for index in elements.indices {
+            if case .board(let rules) = elements[index].behavior { return rules }
+            if let rules = Self.boardRules(in: elements[index].children) { return rules }
         }
         return nil
     }
