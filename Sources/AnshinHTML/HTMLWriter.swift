@@ -283,6 +283,10 @@ struct HTMLWriter {
             output.append(contentsOf: "und".utf8)
             return
         }
+        guard code.utf8.contains(UInt8(ascii: "_")) else {
+            HTMLEscaping.appendAttribute(code[...], to: &output)
+            return
+        }
         var tag = ""
         for scalar in code.unicodeScalars { tag.unicodeScalars.append(scalar == "_" ? "-" : scalar) }
         HTMLEscaping.appendAttribute(tag[...], to: &output)
