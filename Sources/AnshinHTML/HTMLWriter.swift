@@ -85,11 +85,9 @@ struct HTMLWriter {
 
     /// Appends the presentation's HTML.
     /// - Parameter output: The UTF-8 to append to.
-    /// - Returns: Where a page's stylesheet landed in `output`, or `nil` for a fragment: the
-    ///   stylesheet is ``HTMLStylesheet/css`` as it is, so a caller making a string can take it from
-    ///   there instead of checking its bytes again.
+    /// - Returns: Where a page's stylesheet and script landed in `output`, or `nil` for a fragment.
     @discardableResult
-    func write(to output: inout [UInt8]) -> Range<Int>? {
+    func write(to output: inout [UInt8]) -> PageParts? {
         switch self.layout {
         case .fragment:
             self.writeElement(self.presentation.root, context: ElementContext(isRoot: true), to: &output)
@@ -105,8 +103,8 @@ struct HTMLWriter {
     /// - Parameters:
     ///   - title: The page's title, or `nil` to derive one from the presentation.
     ///   - output: The UTF-8 to append to.
-    /// - Returns: Where the stylesheet landed in `output`.
-    private func writeDocument(title: UserText?, to output: inout [UInt8]) -> Range<Int> {
+    /// - Returns: Where the stylesheet and the script landed in `output`.
+    private func writeDocument(title: UserText?, to output: inout [UInt8]) -> PageParts {
         self.writePage(
             title: title.map { PageTitle.text($0) } ?? self.derivedTitle(),
             hasTopHeading: self.topHeadingLevel != nil,
@@ -128,14 +126,14 @@ struct HTMLWriter {
     ///     for the script; `nil` for the script's own (one message, replaced; no multiplier).
     ///   - output: The UTF-8 to append to.
     ///   - body: Writes what `<main>` holds.
-    /// - Returns: Where the stylesheet landed in `output`.
+    /// - Returns: Where the stylesheet and the script landed in `output`.
     func writePage(
         title: PageTitle,
         hasTopHeading: Bool,
         boardRules: Presentation.Behavior.BoardRules?,
         to output: inout [UInt8],
         body: (inout [UInt8]) -> Void
-    ) -> Range<Int> {
+    ) -> PageParts {
         output.append(contentsOf: "<!DOCTYPE html>\n<html lang=\"".utf8)
         self.appendLanguageTag(to: &output)
         output.append(contentsOf: (self.isRightToLeft ? "\" dir=\"rtl\">\n" : "\">\n").utf8)
@@ -160,19 +158,34 @@ struct HTMLWriter {
         }
         body(&output)
         output.append(contentsOf: "</main>\n".utf8)
-        self.writeBodyEnd(boardRules: boardRules, to: &output)
+        let script = self.writeBodyEnd(boardRules: boardRules, to: &output)
         output.append(contentsOf: "</body>\n</html>\n".utf8)
-        return stylesheet
+        return PageParts(stylesheet: stylesheet, script: script)
+    }
+
+    /// Where a page's stylesheet and live script landed in its bytes. Both are the front end's own
+    /// strings as they are (``HTMLStylesheet/css`` and ``HTMLRenderer/script``), so a caller making a
+    /// string takes them from there instead of checking their bytes again.
+    struct PageParts {
+        /// Where ``HTMLStylesheet/css`` is.
+        var stylesheet: Range<Int>
+        /// Where ``HTMLRenderer/script`` is, after the stylesheet.
+        var script: Range<Int>
     }
 
     /// Writes what ends a page's `<body>`: the status region, then the live script with the nonce.
-    func writeBodyEnd(boardRules: Presentation.Behavior.BoardRules?, to output: inout [UInt8]) {
+    /// - Returns: Where ``HTMLRenderer/script`` landed in `output`.
+    @discardableResult
+    func writeBodyEnd(boardRules: Presentation.Behavior.BoardRules?, to output: inout [UInt8]) -> Range<Int> {
         self.writeStatusRegion(boardRules: boardRules, to: &output)
         output.append(contentsOf: "<script".utf8)
         self.appendNonce(to: &output)
         output.append(UInt8(ascii: ">"))
+        let scriptStart = output.count
         output.append(contentsOf: HTMLRenderer.script.utf8)
+        let script = scriptStart..<output.count
         output.append(contentsOf: "</script>\n".utf8)
+        return script
     }
 
     /// Writes ` nonce="…"` when the renderer has a nonce.
