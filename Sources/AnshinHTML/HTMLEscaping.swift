@@ -37,7 +37,10 @@ enum HTMLEscaping {
         // memory of its own.
         var index = output.count
         output.append(contentsOf: String(text).utf8)
-        while index < output.count, Self.replacement(at: index, in: output, inAttribute: inAttribute) == nil {
+        while index < output.count,
+            !Self.mayBeReplaced(output[index])
+                || Self.replacement(at: index, in: output, inAttribute: inAttribute) == nil
+        {
             index += 1
         }
         guard index < output.count else { return }
@@ -58,6 +61,21 @@ enum HTMLEscaping {
             runStart = index
         }
         output.append(contentsOf: bytes[runStart...])
+    }
+
+    /// Whether a byte may start a character that is replaced: a byte other than an ASCII letter,
+    /// digit, space or punctuation that is never escaped. Only for such a byte does
+    /// ``replacement(at:in:inAttribute:)`` need asking.
+    private static func mayBeReplaced(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+            true
+        case 0x20...0x7E, 0x80...0xC1, 0xC3...0xEE:
+            false
+        default:
+            // Controls, DEL, and the first bytes of characters that may be C1 controls or noncharacters.
+            true
+        }
     }
 
     /// What replaces the character that starts at a byte, if anything.

@@ -145,22 +145,25 @@ public struct HTMLRenderer: Renderer, Sendable {
     public func render(_ presentation: Presentation) -> String {
         var bytes: [UInt8] = []
         Self.makeRoom(Self.typicalSize(of: self.layout), in: &bytes)
-        let stylesheet = self.writer(for: presentation).write(to: &bytes)
-        return Self.string(from: bytes, stylesheet: stylesheet)
+        let parts = self.writer(for: presentation).write(to: &bytes)
+        return Self.string(from: bytes, parts: parts)
     }
 
     /// The string of rendered HTML.
     /// - Parameters:
     ///   - bytes: The HTML's UTF-8.
-    ///   - stylesheet: Where a page's stylesheet is in `bytes`, or `nil` for fragments.
+    ///   - parts: Where a page's stylesheet and script are in `bytes`, or `nil` for fragments.
     /// - Returns: The HTML.
-    static func string(from bytes: [UInt8], stylesheet: Range<Int>?) -> String {
-        guard let stylesheet else { return String(decoding: bytes, as: UTF8.self) }
-        // A page's stylesheet is already a string: only the markup around it is checked as UTF-8.
-        var page = String(decoding: bytes[..<stylesheet.lowerBound], as: UTF8.self)
+    static func string(from bytes: [UInt8], parts: HTMLWriter.PageParts?) -> String {
+        guard let parts else { return String(decoding: bytes, as: UTF8.self) }
+        // A page's stylesheet and script are already strings: only the markup around them is checked
+        // as UTF-8.
+        var page = String(decoding: bytes[..<parts.stylesheet.lowerBound], as: UTF8.self)
         page.reserveCapacity(bytes.count)
         page += HTMLStylesheet.css
-        page += String(decoding: bytes[stylesheet.upperBound...], as: UTF8.self)
+        page += String(decoding: bytes[parts.stylesheet.upperBound..<parts.script.lowerBound], as: UTF8.self)
+        page += Self.script
+        page += String(decoding: bytes[parts.script.upperBound...], as: UTF8.self)
         return page
     }
 

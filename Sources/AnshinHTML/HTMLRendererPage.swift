@@ -44,8 +44,8 @@ extension HTMLRenderer {
         /// - Returns: The fragments, or the standalone page.
         public func render(_ models: [any Presentable]) -> String {
             var bytes: [UInt8] = []
-            let stylesheet = self.write(models, to: &bytes)
-            return HTMLRenderer.string(from: bytes, stylesheet: stylesheet)
+            let parts = self.write(models, to: &bytes)
+            return HTMLRenderer.string(from: bytes, parts: parts)
         }
 
         /// Appends the page of several models to a string the caller owns.
@@ -116,9 +116,10 @@ extension HTMLRenderer {
         }
 
         /// Writes the page.
-        /// - Returns: Where a standalone page's stylesheet landed in `output`, or `nil` for fragments.
+        /// - Returns: Where a standalone page's stylesheet and script landed in `output`, or `nil` for
+        ///   fragments.
         @discardableResult
-        private func write(_ models: [any Presentable], to output: inout [UInt8]) -> Range<Int>? {
+        private func write(_ models: [any Presentable], to output: inout [UInt8]) -> HTMLWriter.PageParts? {
             let presentations = models.map { $0.presentation(in: self.renderer.context) }
             switch self.renderer.layout {
             case .fragment:

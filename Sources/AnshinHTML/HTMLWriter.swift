@@ -30,6 +30,9 @@ struct HTMLWriter {
     private let nonce: String?
     /// Whether a dialog is written open.
     private let opensDialogs: Bool
+    /// Whether the localizer's language is written right to left, so a page or fragment says
+    /// `dir="rtl"`: asked of the localizer once per render, since every text needs it.
+    private let isRightToLeft: Bool
 
     /// Creates a writer.
     /// - Parameters:
@@ -65,6 +68,7 @@ struct HTMLWriter {
         self.nonce = nonce
         self.opensDialogs = opensDialogs
         self.localizer = localizer
+        self.isRightToLeft = localizer.layoutDirection == .rightToLeft
         self.layout = layout
         (self.identifierStart, self.sanitizedType) = HTMLIdentifier.identifierStart(
             sanitizedPrefix: sanitizedIDPrefix,
@@ -81,11 +85,9 @@ struct HTMLWriter {
 
     /// Appends the presentation's HTML.
     /// - Parameter output: The UTF-8 to append to.
-    /// - Returns: Where a page's stylesheet landed in `output`, or `nil` for a fragment: the
-    ///   stylesheet is ``HTMLStylesheet/css`` as it is, so a caller making a string can take it from
-    ///   there instead of checking its bytes again.
+    /// - Returns: Where a page's stylesheet and script landed in `output`, or `nil` for a fragment.
     @discardableResult
-    func write(to output: inout [UInt8]) -> Range<Int>? {
+    func write(to output: inout [UInt8]) -> PageParts? {
         switch self.layout {
         case .fragment:
             self.writeElement(self.presentation.root, context: ElementContext(isRoot: true), to: &output)
@@ -101,12 +103,12 @@ struct HTMLWriter {
     /// - Parameters:
     ///   - title: The page's title, or `nil` to derive one from the presentation.
     ///   - output: The UTF-8 to append to.
-    /// - Returns: Where the stylesheet landed in `output`.
-    private func writeDocument(title: UserText?, to output: inout [UInt8]) -> Range<Int> {
+    /// - Returns: Where the stylesheet and the script landed in `output`.
+    private func writeDocument(title: UserText?, to output: inout [UInt8]) -> PageParts {
         self.writePage(
             title: title.map { PageTitle.text($0) } ?? self.derivedTitle(),
             hasTopHeading: self.topHeadingLevel != nil,
-            boardRules: Self.boardRules(in: [self.presentation]),
+            boardRules: Self.boardRules(in: self.presentation),
             to: &output
         ) { output in
             self.writeElement(self.presentation.root, context: ElementContext(isRoot: true), to: &output)
@@ -124,14 +126,14 @@ struct HTMLWriter {
     ///     for the script; `nil` for the script's own (one message, replaced; no multiplier).
     ///   - output: The UTF-8 to append to.
     ///   - body: Writes what `<main>` holds.
-    /// - Returns: Where the stylesheet landed in `output`.
+    /// - Returns: Where the stylesheet and the script landed in `output`.
     func writePage(
         title: PageTitle,
         hasTopHeading: Bool,
         boardRules: Presentation.Behavior.BoardRules?,
         to output: inout [UInt8],
         body: (inout [UInt8]) -> Void
-    ) -> Range<Int> {
+    ) -> PageParts {
         output.append(contentsOf: "<!DOCTYPE html>\n<html lang=\"".utf8)
         self.appendLanguageTag(to: &output)
         output.append(contentsOf: (self.isRightToLeft ? "\" dir=\"rtl\">\n" : "\">\n").utf8)
@@ -156,19 +158,34 @@ struct HTMLWriter {
         }
         body(&output)
         output.append(contentsOf: "</main>\n".utf8)
-        self.writeBodyEnd(boardRules: boardRules, to: &output)
+        let script = self.writeBodyEnd(boardRules: boardRules, to: &output)
         output.append(contentsOf: "</body>\n</html>\n".utf8)
-        return stylesheet
+        return PageParts(stylesheet: stylesheet, script: script)
+    }
+
+    /// Where a page's stylesheet and live script landed in its bytes. Both are the front end's own
+    /// strings as they are (``HTMLStylesheet/css`` and ``HTMLRenderer/script``), so a caller making a
+    /// string takes them from there instead of checking their bytes again.
+    struct PageParts {
+        /// Where ``HTMLStylesheet/css`` is.
+        var stylesheet: Range<Int>
+        /// Where ``HTMLRenderer/script`` is, after the stylesheet.
+        var script: Range<Int>
     }
 
     /// Writes what ends a page's `<body>`: the status region, then the live script with the nonce.
-    func writeBodyEnd(boardRules: Presentation.Behavior.BoardRules?, to output: inout [UInt8]) {
+    /// - Returns: Where ``HTMLRenderer/script`` landed in `output`.
+    @discardableResult
+    func writeBodyEnd(boardRules: Presentation.Behavior.BoardRules?, to output: inout [UInt8]) -> Range<Int> {
         self.writeStatusRegion(boardRules: boardRules, to: &output)
         output.append(contentsOf: "<script".utf8)
         self.appendNonce(to: &output)
         output.append(UInt8(ascii: ">"))
+        let scriptStart = output.count
         output.append(contentsOf: HTMLRenderer.script.utf8)
+        let script = scriptStart..<output.count
         output.append(contentsOf: "</script>\n".utf8)
+        return script
     }
 
     /// Writes ` nonce="…"` when the renderer has a nonce.
@@ -217,9 +234,22 @@ struct HTMLWriter {
     /// The rules of the first status board among presentations, depth first.
     static func boardRules(in presentations: [Presentation]) -> Presentation.Behavior.BoardRules? {
         for presentation in presentations {
-            for element in presentation.elements {
-                if case .board(let rules) = element.behavior { return rules }
-            }
+            if let rules = Self.boardRules(in: presentation) { return rules }
+        }
+        return nil
+    }
+
+    /// The rules of a presentation's first status board, depth first.
+    static func boardRules(in presentation: Presentation) -> Presentation.Behavior.BoardRules? {
+        if case .board(let rules) = presentation.root.behavior { return rules }
+        return Self.boardRules(in: presentation.root.children)
+    }
+
+    // Read where each element is stored, as the lookups below are, so that no element is copied.
+    private static func boardRules(in elements: [Presentation.Element]) -> Presentation.Behavior.BoardRules? {
+        for index in elements.indices {
+            if case .board(let rules) = elements[index].behavior { return rules }
+            if let rules = Self.boardRules(in: elements[index].children) { return rules }
         }
         return nil
     }
@@ -266,6 +296,10 @@ struct HTMLWriter {
             output.append(contentsOf: "und".utf8)
             return
         }
+        guard code.utf8.contains(UInt8(ascii: "_")) else {
+            HTMLEscaping.appendAttribute(code[...], to: &output)
+            return
+        }
         var tag = ""
         for scalar in code.unicodeScalars { tag.unicodeScalars.append(scalar == "_" ? "-" : scalar) }
         HTMLEscaping.appendAttribute(tag[...], to: &output)
@@ -276,16 +310,18 @@ struct HTMLWriter {
     /// Appends a whole number in decimal.
     private static func appendNumber(_ number: Int, to output: inout [UInt8]) {
         if number < 0 { output.append(UInt8(ascii: "-")) }
-        Self.appendDigits(number.magnitude, to: &output)
+        Self.appendDigits(UInt64(number.magnitude), to: &output)
     }
 
     /// Appends a finite number as its shortest decimal that reads back as the same number (`0.05`,
     /// `1e-05`), as the live script reads it.
     private static func appendDecimal(_ number: Double, to output: inout [UInt8]) {
-        output.append(contentsOf: (number.isFinite ? "\(number)" : "0").utf8)
+        // Its description: a short string that needs no memory of its own, unlike an interpolation.
+        output.append(contentsOf: (number.isFinite ? number.description : "0").utf8)
     }
 
-    private static func appendDigits(_ number: UInt, to output: inout [UInt8]) {
+    /// Appends a number's decimal digits.
+    private static func appendDigits(_ number: UInt64, to output: inout [UInt8]) {
         if number >= 10 { Self.appendDigits(number / 10, to: &output) }
         output.append(UInt8(ascii: "0") + UInt8(number % 10))
     }
@@ -933,9 +969,6 @@ struct HTMLWriter {
         return transition.show != nil || transition.hide != nil
     }
 
-    /// Whether the localizer's language is written right to left, so a page or fragment says `dir="rtl"`.
-    private var isRightToLeft: Bool { self.localizer.layoutDirection == .rightToLeft }
-
     /// Writes a fragment root's `dir="rtl"` when its language is written right to left (a page says
     /// it on `<html>`), and the root's transition timings as data attributes in whole milliseconds
     /// (`data-anshin-show-duration`, `…-show-delay`, `…-hide-duration`, `…-hide-delay`, only those the
@@ -985,36 +1018,27 @@ struct HTMLWriter {
             }
         case .trickle(let trickle):
             let configuration = trickle.configuration
-            output.append(contentsOf: " data-anshin-trickle".utf8)
-            for (name, number) in [
-                (#" data-anshin-initial-value=""#, configuration.initialValue),
-                (#" data-anshin-minimum-increment=""#, configuration.minimumIncrement),
-                (#" data-anshin-maximum-increment=""#, configuration.maximumIncrement),
-            ] {
-                output.append(contentsOf: name.utf8)
-                Self.appendDecimal(number, to: &output)
-                output.append(UInt8(ascii: "\""))
-            }
-            for (name, duration) in [
-                (#" data-anshin-minimum-interval=""#, configuration.minimumInterval),
-                (#" data-anshin-maximum-interval=""#, configuration.maximumInterval),
-            ] {
-                output.append(contentsOf: name.utf8)
-                self.appendMilliseconds(duration, to: &output)
-                output.append(UInt8(ascii: "\""))
-            }
-            output.append(contentsOf: #" data-anshin-cap=""#.utf8)
+            output.append(contentsOf: #" data-anshin-trickle data-anshin-initial-value=""#.utf8)
+            Self.appendDecimal(configuration.initialValue, to: &output)
+            output.append(contentsOf: #"" data-anshin-minimum-increment=""#.utf8)
+            Self.appendDecimal(configuration.minimumIncrement, to: &output)
+            output.append(contentsOf: #"" data-anshin-maximum-increment=""#.utf8)
+            Self.appendDecimal(configuration.maximumIncrement, to: &output)
+            output.append(contentsOf: #"" data-anshin-minimum-interval=""#.utf8)
+            self.appendMilliseconds(configuration.minimumInterval, to: &output)
+            output.append(contentsOf: #"" data-anshin-maximum-interval=""#.utf8)
+            self.appendMilliseconds(configuration.maximumInterval, to: &output)
+            output.append(contentsOf: #"" data-anshin-cap=""#.utf8)
             Self.appendDecimal(configuration.cap, to: &output)
             output.append(contentsOf: #"" data-anshin-grace-time=""#.utf8)
             self.appendMilliseconds(configuration.graceTime, to: &output)
             output.append(contentsOf: #"" data-anshin-minimum-show-time=""#.utf8)
             self.appendMilliseconds(configuration.minimumShowTime, to: &output)
-            output.append(UInt8(ascii: "\""))
             if let seed = trickle.seed {
-                output.append(contentsOf: #" data-anshin-seed=""#.utf8)
-                output.append(contentsOf: String(seed).utf8)
-                output.append(UInt8(ascii: "\""))
+                output.append(contentsOf: #"" data-anshin-seed=""#.utf8)
+                Self.appendDigits(seed, to: &output)
             }
+            output.append(UInt8(ascii: "\""))
             self.appendTextAttribute(
                 #" data-anshin-completion-announcement=""#,
                 trickle.completionAnnouncement.text,

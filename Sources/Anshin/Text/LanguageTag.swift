@@ -26,10 +26,18 @@ enum LanguageTag {
     /// The script subtag of a tag in title case, or `nil` when it has none: `Hant` for `zh-hant-TW`,
     /// `Arab` for `pa_Arab`. The script is a subtag of four letters right after the language.
     static func scriptSubtag(of tag: String) -> Substring? {
-        var subtags = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst().makeIterator()
-        guard let subtag = subtags.next(), subtag.utf8.count == 4,
-            subtag.utf8.allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") })
+        // The second subtag (empty ones skipped), found in place among the tag's bytes: most tags
+        // (`en`, `ja-JP`) have no script, and need no array of their subtags to say so.
+        let utf8 = tag.utf8
+        let isSeparator = { (byte: UInt8) in byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") }
+        var start = utf8.firstIndex { !isSeparator($0) } ?? utf8.endIndex  // the language
+        start = utf8[start...].firstIndex(where: isSeparator) ?? utf8.endIndex  // after it
+        start = utf8[start...].firstIndex { !isSeparator($0) } ?? utf8.endIndex  // the next subtag
+        let end = utf8[start...].firstIndex(where: isSeparator) ?? utf8.endIndex
+        guard utf8.distance(from: start, to: end) == 4,
+            utf8[start..<end].allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") })
         else { return nil }
+        let subtag = tag[start..<end]
         return Substring(subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased())
     }
 
