@@ -56,7 +56,8 @@ enum HostileInput {
             default: return false
             }
         }
-        if path.hasSuffix("duration"), case .integer = replacement { return true }
+        // A duration is whole milliseconds or "sticky": a number in place of "sticky" is a duration.
+        if path.hasSuffix("duration") || path.hasSuffix("timeToLive"), case .integer = replacement { return true }
         return false
     }
 
