@@ -4,6 +4,9 @@ import AnshinHTML
 /// case must share with its baseline. Text and attribute values are skipped; a value that is not
 /// double-quoted, or a `<` or `>` inside one, fails the scan.
 enum MarkupTags {
+    /// The live script's UTF-8, the only text a `<script>` may hold.
+    static let script = Array(HTMLRenderer.script.utf8)
+
     struct ScanError: Error, CustomStringConvertible {
         var description: String
     }
@@ -50,15 +53,21 @@ enum MarkupTags {
             if tag.hasPrefix("style") {
                 // The stylesheet is the front end's own raw text.
                 let end = Array("</style>".utf8)
-                while index < bytes.count, !bytes[index...].starts(with: end) { index += 1 }
+                while index < bytes.count, !(bytes[index] == end[0] && bytes[index...].starts(with: end)) {
+                    index += 1
+                }
             } else if tag.hasPrefix("script") {
                 // A script's raw text must be the live script, exactly: then it is the front end's own.
-                let end = Array("</script>".utf8)
+                // Compared as one string (the standard library's comparison), not byte by byte in
+                // this unoptimised test code: pages are scanned by the hundred thousand.
                 let start = index
-                while index < bytes.count, !bytes[index...].starts(with: end) { index += 1 }
-                guard bytes[start..<index].elementsEqual(HTMLRenderer.script.utf8) else {
+                let end = start + Self.script.count
+                guard end <= bytes.count, String(decoding: bytes[start..<end], as: UTF8.self) == HTMLRenderer.script,
+                    bytes[end...].starts(with: Array("</script>".utf8))
+                else {
                     throw ScanError(description: "a <script> at byte \(start) that is not the live script")
                 }
+                index = end
             }
         }
         return tags
