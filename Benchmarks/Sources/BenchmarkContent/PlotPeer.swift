@@ -22,7 +22,10 @@ public enum PlotPeer: Sendable {
             var nodes: [Node<Any>] = []
             nodes.reserveCapacity(attributes.count + children.count)
             for attribute in attributes {
-                if let value = attribute.value {
+                if let value = attribute.value, value.isEmpty {
+                    // Plot writes an empty value as a bare name (`href`); Anshin writes `href=""`.
+                    nodes.append(.attribute(named: attribute.name + "=\"\""))
+                } else if let value = attribute.value {
                     nodes.append(.attribute(named: attribute.name, value: value, ignoreIfValueIsEmpty: false))
                 } else {
                     nodes.append(.attribute(named: attribute.name))
