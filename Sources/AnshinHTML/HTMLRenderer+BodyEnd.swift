@@ -8,7 +8,7 @@ extension HTMLRenderer {
     ///
     /// A ``Layout/document(title:)`` page writes exactly this itself; a page of your own that embeds
     /// fragments needs it once to come alive. Its board follows `boardRules` — a status board's rules,
-    /// as its presentation's root element carries them (``Presentation/Behavior/board(_:)``) — or, by
+    /// as its presentation's root element carries them (`Presentation.Behavior.board(_:)`) — or, by
     /// default, shows one message at a time, each replacing the last, with no multiplier.
     ///
     /// ```swift
