@@ -52,11 +52,7 @@ struct SpokenTranscript {
                 announcement.politeness == .assertive ? .spokenUrgentAnnouncement : .spokenAnnouncement
             self.startLine()
             let text = UserText.localized(key, arguments: [.text(announcement.text)])
-            TextWrap.appendSingleLine(
-                of: text.resolved(using: self.localizer),
-                to: &self.output,
-                scratch: &self.scratch
-            )
+            TextWrap.appendSingleLine(of: text, using: self.localizer, to: &self.output, scratch: &self.scratch)
         }
         self.writeUtterance(for: element)
         // A merged or excluded group is read as one, and so is a container that acts as a button: its
@@ -166,7 +162,7 @@ struct SpokenTranscript {
             self.output.append(contentsOf: ", ".utf8)
         }
         let textStart = self.output.count
-        TextWrap.appendSingleLine(of: text.resolved(using: self.localizer), to: &self.output, scratch: &self.scratch)
+        TextWrap.appendSingleLine(of: text, using: self.localizer, to: &self.output, scratch: &self.scratch)
         guard self.output.count > textStart else {
             // Nothing to say: the comma or the new line goes too.
             self.output.removeSubrange(partStart...)

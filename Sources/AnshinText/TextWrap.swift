@@ -1,3 +1,5 @@
+import Anshin
+
 /// Breaks text into lines no wider than a number of terminal columns, as the text front end draws
 /// paragraphs, headings, messages and button titles.
 ///
@@ -103,16 +105,56 @@ enum TextWrap {
     @discardableResult
     static func appendSingleLine(of text: String, to bytes: inout [UInt8], scratch: inout Scratch) -> Int {
         let start = bytes.count
-        // Printable ASCII needs no wrapping to be one line: every character takes a column, so its
-        // words join again with the spaces between them, and only spaces before the first go.
         bytes.append(contentsOf: text.utf8)
-        if Self.isPrintableASCII(bytes[start...]) {
-            var firstWord = start
-            while firstWord < bytes.count && bytes[firstWord] == UInt8(ascii: " ") { firstWord += 1 }
-            bytes.removeSubrange(start..<firstWord)
-            return bytes.count - start
-        }
+        if let columns = Self.keepPrintableASCIILine(from: start, in: &bytes) { return columns }
         bytes.removeSubrange(start...)
+        return Self.appendWrappedSingleLine(of: text, to: &bytes, scratch: &scratch)
+    }
+
+    /// Appends a text, resolved by a localizer, on one line, as ``appendSingleLine(of:to:scratch:)``
+    /// does, resolving it straight into `bytes` without building a string when it is printable ASCII.
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - localizer: The localizer that resolves it.
+    ///   - bytes: The buffer to append to.
+    ///   - scratch: Working storage for the wrap.
+    /// - Returns: The columns of the line appended; nothing is appended when the text shows nothing.
+    @discardableResult
+    static func appendSingleLine(
+        of text: UserText,
+        using localizer: some Localizer,
+        to bytes: inout [UInt8],
+        scratch: inout Scratch
+    ) -> Int {
+        let start = bytes.count
+        text.resolve(using: localizer, into: &bytes)
+        if let columns = Self.keepPrintableASCIILine(from: start, in: &bytes) { return columns }
+        let resolved = String(decoding: bytes[start...], as: UTF8.self)
+        bytes.removeSubrange(start...)
+        return Self.appendWrappedSingleLine(of: resolved, to: &bytes, scratch: &scratch)
+    }
+
+    /// Keeps text just appended to `bytes` as its one line when it is printable ASCII, which needs
+    /// no wrapping to be one line: every character takes a column, so its words join again with the
+    /// spaces between them, and only spaces before the first go.
+    /// - Parameters:
+    ///   - start: Where the text starts in `bytes`.
+    ///   - bytes: The buffer.
+    /// - Returns: The columns of the line, or `nil`, leaving `bytes` as it was, when the text is not
+    ///   printable ASCII.
+    private static func keepPrintableASCIILine(from start: Int, in bytes: inout [UInt8]) -> Int? {
+        guard Self.isPrintableASCII(bytes[start...]) else { return nil }
+        var firstWord = start
+        while firstWord < bytes.count && bytes[firstWord] == UInt8(ascii: " ") { firstWord += 1 }
+        if firstWord > start { bytes.removeSubrange(start..<firstWord) }
+        return bytes.count - start
+    }
+
+    /// Appends text that is not printable ASCII on one line: wrapped with no width limit, its
+    /// lines joined by spaces.
+    private static func appendWrappedSingleLine(of text: String, to bytes: inout [UInt8], scratch: inout Scratch) -> Int
+    {
+        let start = bytes.count
         Self.wrap(text, width: Self.unlimited, bytes: &bytes, scratch: &scratch)
         // Each paragraph gives one line, no longer than the paragraph, and each paragraph starts
         // at least one byte after the one before ends. So the lines can move down over the bytes

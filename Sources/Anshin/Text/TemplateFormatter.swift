@@ -20,73 +20,73 @@ enum TemplateFormatter {
         localizer: some Localizer,
         into body: (Substring, UserText.PieceSource) -> Void
     ) -> Bool {
-        // The template's bytes are scanned in an array of their own, which is read far faster than
-        // the string's view; pieces are handed over as substrings of the template itself.
-        let bytes = Array(template.utf8)
-        guard bytes.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return false }
-        func index(_ offset: Int) -> String.Index {
-            template.utf8.index(template.utf8.startIndex, offsetBy: offset)
-        }
-        func isBrace(_ brace: UInt8, at offset: Int) -> Bool {
-            guard bytes[offset] == brace else { return false }
+        // The template is scanned in its own UTF-8 view, without a copy; pieces are handed over as
+        // substrings of the template itself.
+        let utf8 = template.utf8
+        let openBrace = UInt8(ascii: "{")
+        let closeBrace = UInt8(ascii: "}")
+        guard var offset = utf8.firstIndex(where: { $0 == openBrace || $0 == closeBrace }) else { return false }
+        func isBrace(_ brace: UInt8, at index: String.Index) -> Bool {
+            guard utf8[index] == brace else { return false }
             // Between two ASCII bytes (other than CR before LF) a grapheme always breaks.
-            let isASCIIBefore = offset == 0 || bytes[offset - 1] < 0x80
-            let isASCIIAfter = offset + 1 == bytes.count || bytes[offset + 1] < 0x80
+            let isASCIIBefore = index == utf8.startIndex || utf8[utf8.index(before: index)] < 0x80
+            let after = utf8.index(after: index)
+            let isASCIIAfter = after == utf8.endIndex || utf8[after] < 0x80
             if isASCIIBefore && isASCIIAfter { return true }
             // Beside other text, the brace must start a character, and be the whole character.
-            guard let character = index(offset).samePosition(in: template) else { return false }
+            guard let character = index.samePosition(in: template) else { return false }
             return template[character] == Character(Unicode.Scalar(brace))
         }
-        var runStart = 0
-        var offset = 0
-        func emit(upTo end: Int) {
-            if runStart < end { body(template[index(runStart)..<index(end)], .catalog) }
+        var runStart = utf8.startIndex
+        func emit(upTo end: String.Index) {
+            if runStart < end { body(template[runStart..<end], .catalog) }
         }
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            guard byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") else {
-                offset += 1
+        while offset < utf8.endIndex {
+            let byte = utf8[offset]
+            let next = utf8.index(after: offset)
+            guard byte == openBrace || byte == closeBrace else {
+                offset = next
                 continue
             }
-            let next = offset + 1
-            if byte == UInt8(ascii: "}") {
+            if byte == closeBrace {
                 // `}}` writes one `}`: the run ends after the first brace, and the second is skipped.
-                if next < bytes.count, isBrace(UInt8(ascii: "}"), at: offset), isBrace(UInt8(ascii: "}"), at: next) {
+                if next < utf8.endIndex, isBrace(closeBrace, at: offset), isBrace(closeBrace, at: next) {
                     emit(upTo: next)
-                    offset = next + 1
+                    offset = utf8.index(after: next)
                     runStart = offset
                 } else {
                     offset = next
                 }
                 continue
             }
-            guard isBrace(UInt8(ascii: "{"), at: offset) else {
+            guard isBrace(openBrace, at: offset) else {
                 offset = next
                 continue
             }
             // `{{` writes one `{`.
-            if next < bytes.count, isBrace(UInt8(ascii: "{"), at: next) {
+            if next < utf8.endIndex, isBrace(openBrace, at: next) {
                 emit(upTo: next)
-                offset = next + 1
+                offset = utf8.index(after: next)
                 runStart = offset
                 continue
             }
             // A placeholder runs to the next `}`; a `{` that is never closed is literal to the end.
             var close = next
-            while close < bytes.count && !isBrace(UInt8(ascii: "}"), at: close) { close += 1 }
-            guard close < bytes.count else { break }
+            while close < utf8.endIndex && !isBrace(closeBrace, at: close) { close = utf8.index(after: close) }
+            guard close < utf8.endIndex else { break }
             emit(upTo: offset)
+            let end = utf8.index(after: close)
             Self.substitute(
-                template[index(offset)..<index(close + 1)],
-                name: template[index(next)..<index(close)],
+                template[offset..<end],
+                name: template[next..<close],
                 localized: localized,
                 localizer: localizer,
                 into: body
             )
-            offset = close + 1
+            offset = end
             runStart = offset
         }
-        emit(upTo: bytes.count)
+        emit(upTo: utf8.endIndex)
         return true
     }
 

@@ -21,7 +21,7 @@ extension UserText {
                 let isFormatted = TemplateFormatter.format(template, localized: localized, localizer: localizer) {
                     piece,
                     _ in
-                    result += piece
+                    result += String(piece)
                 }
                 // A template without braces is its own resolution.
                 return isFormatted ? result : template

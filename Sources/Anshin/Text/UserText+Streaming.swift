@@ -84,7 +84,25 @@ extension UserText {
     ///   - localizer: The localizer, such as ``Catalog/japanese``.
     ///   - output: The buffer to append to.
     public func resolve(using localizer: some Localizer, into output: inout [UInt8]) {
-        self.resolve(using: localizer) { output.append(contentsOf: $0.utf8) }
+        switch self.representation {
+        case .verbatim(let string):
+            output.append(contentsOf: string.utf8)
+        case .joined:
+            self.resolvePieces(using: localizer) { piece, _ in output.append(contentsOf: String(piece).utf8) }
+        case .localized(let localized):
+            switch Self.lookUp(localized, using: localizer) {
+            case .template(let template):
+                let isFormatted = TemplateFormatter.format(template, localized: localized, localizer: localizer) {
+                    piece,
+                    _ in
+                    output.append(contentsOf: String(piece).utf8)
+                }
+                // A template without braces is its own resolution.
+                if !isFormatted { output.append(contentsOf: template.utf8) }
+            case .resolved(let string):
+                output.append(contentsOf: string.utf8)
+            }
+        }
     }
 
     /// Appends the text, resolved as ``resolved(using:)`` does, to a string.

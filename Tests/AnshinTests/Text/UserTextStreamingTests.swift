@@ -59,6 +59,9 @@ struct UserTextStreamingTests {
             var appended: [UInt8] = [0x2A]
             text.resolve(using: localizer, into: &appended)
             #expect(appended == [0x2A] + bytes)
+            var string = "*"
+            text.resolve(using: localizer, into: &string)
+            #expect(string == "*" + text.resolved(using: localizer))
         }
     }
 }
