@@ -90,6 +90,7 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
     ///   - buffer: The buffer the UTF-8 bytes are appended to.
     public func render(_ model: some Presentable, into buffer: inout [UInt8]) {
         var writer = self.writer(strict: false)
+        Self.makeRoom(in: &buffer)
         swap(&writer.bytes, &buffer)
         self.writeDocument(model.presentation(in: self.context), model: model, to: &writer)
         swap(&writer.bytes, &buffer)
@@ -101,6 +102,7 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
     ///   - buffer: The buffer the UTF-8 bytes are appended to.
     public func render(_ presentation: Presentation, into buffer: inout [UInt8]) {
         var writer = self.writer(strict: false)
+        Self.makeRoom(in: &buffer)
         swap(&writer.bytes, &buffer)
         self.writeDocument(presentation, model: nil as AnyModel?, to: &writer)
         swap(&writer.bytes, &buffer)
@@ -155,6 +157,14 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
 
     /// A writer of this renderer's formatting and text; a strict one rejects numbers that are not
     /// finite, a lenient one writes them as `null`.
+    /// Makes room at the end of a buffer for a typical document (a few kilobytes), growing it at
+    /// least twofold when it must grow, as appending does: the document is then written without the
+    /// buffer being copied as it grows, and many documents appended to one buffer take linear time.
+    private static func makeRoom(in buffer: inout [UInt8]) {
+        let needed = buffer.count + 4096
+        if buffer.capacity < needed { buffer.reserveCapacity(max(needed, 2 * buffer.capacity)) }
+    }
+
     private func writer(strict: Bool) -> JSONWireWriter {
         JSONWireWriter(pretty: self.formatting.isPretty, text: self.text, writesNonFiniteAsNull: !strict)
     }

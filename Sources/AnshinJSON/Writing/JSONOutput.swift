@@ -11,20 +11,12 @@ enum JSONOutput {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Appends text escaped as in ``appendString(_:to:)``, without the quotes.
-    static func appendEscaped(_ text: Substring, to bytes: inout [UInt8]) {
-        let start = bytes.count
-        // Appended as a string, whose UTF-8 is copied at once (a substring's is copied byte by byte).
-        bytes.append(contentsOf: String(text).utf8)
-        self.escapeAppended(from: start, in: &bytes)
-    }
-
     /// Escapes the text just appended, from `start` to the end.
     ///
     /// Most text has nothing to escape, so it is appended at once and checked where it landed; from
     /// the first byte that must be escaped, the rest is taken back and written again: the runs that
     /// need nothing as they are, and an escape sequence for each byte that does.
-    private static func escapeAppended(from start: Int, in bytes: inout [UInt8]) {
+    static func escapeAppended(from start: Int, in bytes: inout [UInt8]) {
         guard let first = Self.firstToEscape(in: bytes, from: start) else { return }
         let rest = Array(bytes[first...])
         bytes.removeSubrange(first...)

@@ -245,7 +245,10 @@ struct JSONWireWriter: WireWriter {
         }
         self.beginValue()
         self.bytes.append(UInt8(ascii: "\""))
-        text.resolve(using: localizer) { (piece: Substring) in JSONOutput.appendEscaped(piece, to: &self.bytes) }
+        // The text is resolved into the buffer whole, then escaped where it landed.
+        let start = self.bytes.count
+        text.resolve(using: localizer, into: &self.bytes)
+        JSONOutput.escapeAppended(from: start, in: &self.bytes)
         self.bytes.append(UInt8(ascii: "\""))
     }
 

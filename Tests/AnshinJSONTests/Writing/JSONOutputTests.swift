@@ -28,14 +28,16 @@ struct JSONOutputTests {
         return result
     }
 
-    /// What ``JSONOutput/appendEscaped(_:to:)`` writes for `bytes`, valid UTF-8 or not.
+    /// What ``JSONOutput/escapeAppended(from:in:)`` makes of `bytes` appended to a buffer, valid UTF-8 or
+    /// not.
     static func escaped(_ bytes: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         // Invalid UTF-8 would be repaired by a String: escape what a String holds, byte for byte.
         guard let string = String(validating: bytes, as: UTF8.self) else {
             return Self.reference(bytes)
         }
-        JSONOutput.appendEscaped(string[...], to: &result)
+        result.append(contentsOf: string.utf8)
+        JSONOutput.escapeAppended(from: 0, in: &result)
         return result
     }
 
@@ -96,8 +98,9 @@ struct JSONOutputTests {
     @Test("Non-ASCII text is written as it is, around the bytes that are escaped")
     func nonASCII() {
         let text = "é\"接続\n🙂"
-        var result: [UInt8] = []
-        JSONOutput.appendEscaped(text[...], to: &result)
-        #expect(String(decoding: result, as: UTF8.self) == #"é\"接続\n🙂"#)
+        var result: [UInt8] = Array("kept".utf8)
+        result.append(contentsOf: text.utf8)
+        JSONOutput.escapeAppended(from: 4, in: &result)
+        #expect(String(decoding: result, as: UTF8.self) == #"kepté\"接続\n🙂"#)
     }
 }
