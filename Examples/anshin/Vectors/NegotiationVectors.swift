@@ -53,6 +53,7 @@ enum NegotiationVectors {
         ("ja;q=2, en", "A malformed weight skips its element"),
         ("zh-Hant-TW, en-GB;q=0.8", "en-GB falls back to en"),
         ("*", "The wildcard alone"),
+        ("en-GB;q=0, en", "A refused tag leaves its shorter tag and the other regions"),
     ]
 
     static let supportedSets: [[String]] = [["en", "ja"], ["ja", "en"], ["en-GB", "en-US", "ja"]]
@@ -177,6 +178,7 @@ enum NegotiationVectors {
             [
                 ("iw", "iw is he, and he finds a longer tag, he-IL"),
                 ("iw-IL", "iw-IL is he-IL"),
+                ("he-IL, en;q=0.5, iw;q=0", "iw refused is Hebrew refused, he-IL with it: English"),
             ]
         ),
         (

@@ -43,7 +43,9 @@ public struct AcceptLanguage: Sendable, Hashable {
     /// For each range, most wanted first (equal weights in the header's order): an exact match; then
     /// the range with subtags removed from the end (`ja-JP` finds `ja`); then a supported tag that the
     /// range is a prefix of (`en` finds `en-GB`). `*` takes the first supported language. A language
-    /// named with `q=0` is never chosen. Tags compare without regard to ASCII case.
+    /// refused with `q=0` is never chosen: the range's own tag and every longer tag of it (`en;q=0`
+    /// refuses `en-GB` too; `en-GB;q=0` leaves `en`), a deprecated code standing for its replacement
+    /// (`iw;q=0` refuses `he`). Tags compare without regard to ASCII case.
     ///
     /// Where a language's catalogs split by script or region, the range also finds what CLDR makes of
     /// it, after an exact match and before subtags are removed. A Chinese range takes its own script
@@ -95,7 +97,7 @@ public struct AcceptLanguage: Sendable, Hashable {
         var ranges = LanguageRanges(bytes)
         while let range = ranges.next() {
             if range.quality == .zero {
-                for index in supported.indices where Self.tag(supported[index], equals: bytes, range.start, range.end) {
+                for index in supported.indices where Self.refuses(bytes, range.start, range.end, supported[index]) {
                     refusals.insert(index)
                 }
                 continue
@@ -108,6 +110,22 @@ public struct AcceptLanguage: Sendable, Hashable {
             best = (index, range.quality)
         }
         return (best?.index, refusals)
+    }
+
+    /// Whether a `q=0` range (`bytes[start..<end]`) refuses a supported tag: the tag is the range or
+    /// extends it, as RFC 4647's basic filtering matches (`en` refuses `en` and `en-GB`, `en-GB`
+    /// refuses neither `en` nor `en-US`), with a deprecated language code replaced first (`iw`
+    /// refuses `he`, as `iw` finds it).
+    private static func refuses(_ bytes: [UInt8], _ start: Int, _ end: Int, _ tag: String) -> Bool {
+        if Self.tag(tag, equals: bytes, start, end) || Self.tag(tag, extends: bytes, start, end) { return true }
+        var languageEnd = start
+        while languageEnd < end && bytes[languageEnd] != UInt8(ascii: "-") { languageEnd += 1 }
+        guard languageEnd - start == 2,
+            let replacement = LanguageTag.replacement(forDeprecated: bytes[start] | 0x20, bytes[start + 1] | 0x20)
+        else { return false }
+        let canonical = Array(replacement.utf8) + bytes[languageEnd..<end]
+        return Self.tag(tag, equals: canonical, 0, canonical.count)
+            || Self.tag(tag, extends: canonical, 0, canonical.count)
     }
 
     /// The languages a header refuses, by position.

@@ -48,6 +48,21 @@ struct AcceptLanguageTests {
         #expect(AcceptLanguage("de").bestMatch(among: ["en", "ja"]) == nil)
     }
 
+    @Test("q=0 refuses the range's tag and every longer tag of it, a deprecated code standing for its replacement")
+    func aRefusalCoversLongerTagsAndDeprecatedCodes() {
+        #expect(AcceptLanguage("*, en;q=0").bestMatch(among: ["en-GB", "ja"]) == "ja")
+        #expect(AcceptLanguage("*, EN;q=0").bestMatch(among: ["en-gb", "ja"]) == "ja")
+        #expect(AcceptLanguage("en-GB;q=0, en").bestMatch(among: ["en-GB", "en"]) == "en")
+        #expect(AcceptLanguage("en-GB;q=0, *").bestMatch(among: ["en-GB", "en-US"]) == "en-US")
+        #expect(AcceptLanguage("he, ja;q=0.5, iw;q=0").bestMatch(among: ["he", "ja"]) == "ja")
+        #expect(AcceptLanguage.bestMatch(in: "he-IL, ja;q=0.1, IW;q=0", among: ["he-IL", "ja"]) == 1)
+        #expect(AcceptLanguage.bestMatch(in: "iw-IL;q=0, he", among: ["he-IL", "he"]) == 1)
+        #expect(AcceptLanguage.bestMatch(in: "*, in;q=0", among: ["id", "ja"]) == 1)
+        #expect(AcceptLanguage.bestMatch(in: "english, en;q=0", among: ["en"]) == nil)
+        // A refusal is of whole subtags: `en` does not refuse `eng`.
+        #expect(AcceptLanguage.bestMatch(in: "*, en;q=0", among: ["eng", "en"]) == 0)
+    }
+
     @Test func malformedPartsAreSkipped() {
         #expect(AcceptLanguage("en-, 12, ja;q=0.5;x=1, toolongsubtag, en").preferences.map(\.range) == ["en"])
     }

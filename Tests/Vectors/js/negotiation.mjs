@@ -289,7 +289,8 @@ export function languageCandidates(range) {
  * wanted first (equal weights in the header's order): the tags languageCandidates gives (an exact
  * match, what CLDR makes of a Chinese or Portuguese range, the range with subtags removed from the
  * end: ja-JP finds ja); then a supported tag the range is a prefix of (en finds en-GB). "*" takes
- * the first supported language. A language named with q=0 is never chosen. Tags compare without
+ * the first supported language. A language refused with q=0 (its tag and every longer tag of it,
+ * a deprecated code standing for its replacement) is never chosen. Tags compare without
  * regard to case.
  */
 export function negotiateLanguage(header, supported) {
@@ -297,7 +298,14 @@ export function negotiateLanguage(header, supported) {
   const lower = supported.map((tag) => tag.toLowerCase());
   const refused = new Set();
   for (const { range, quality } of ranges) {
-    if (quality === 0) lower.forEach((tag, index) => { if (tag === range.toLowerCase()) refused.add(index); });
+    if (quality !== 0) continue;
+    // A refusal covers the range's tag and every longer tag of it, a deprecated code standing for
+    // its replacement (iw;q=0 refuses he and he-IL).
+    const [first, ...rest] = range.toLowerCase().split("-");
+    const named = [range.toLowerCase(), [REPLACED_LANGUAGES[first] ?? first, ...rest].join("-")];
+    lower.forEach((tag, index) => {
+      if (named.some((name) => tag === name || tag.startsWith(`${name}-`))) refused.add(index);
+    });
   }
   const allowed = (index) => !refused.has(index);
   const lookup = (range) => {
