@@ -153,6 +153,25 @@ struct CatalogFileTests {
                 )
             ),
             (
+                #"{"languageCode": "de", "entries": {}, "numberSymbols": {"decimalSeparator": ",", "#
+                    + #""groupingSeparator": ","}}"#,
+                WireFormatError(
+                    .invalidValue,
+                    path: "numberSymbols.groupingSeparator",
+                    message: #"groupingSeparator must differ from decimalSeparator (both ","): "#
+                        + "a number must read one way."
+                )
+            ),
+            (
+                #"{"languageCode": "de", "entries": {}, "numberSymbols": {"decimalSeparator": "", "#
+                    + #""groupingSeparator": "."}}"#,
+                WireFormatError(
+                    .invalidValue,
+                    path: "numberSymbols.decimalSeparator",
+                    message: "decimalSeparator must not be empty."
+                )
+            ),
+            (
                 #"{"languageCode": "de", "entries": {}, "numberSymbols": {"decimal": ","}}"#,
                 WireFormatError(
                     .invalidValue,

@@ -108,7 +108,8 @@ extension NumberSymbols: Codable {
 
     /// Decodes symbols from an object with `decimalSeparator` and `groupingSeparator` (required)
     /// and `minimumGroupingDigits` (from 1 to 4; 1 when absent) and `minusSign` (`-` when absent).
-    /// Any other member is an error naming it.
+    /// The decimal separator must not be empty, nor equal to the grouping separator, so that a number
+    /// reads one way. Any other member is an error naming it.
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
         let names = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -131,9 +132,29 @@ extension NumberSymbols: Codable {
                 debugDescription: "minimumGroupingDigits must be from 1 to 4, not \(minimumGroupingDigits)."
             )
         }
+        // A number must read one way: a decimal separator that is missing, or that a grouping
+        // separator looks like, would make `1,234` a thousand or one and a bit.
+        let decimalSeparator = try container.decode(String.self, forKey: .decimalSeparator)
+        guard !decimalSeparator.isEmpty else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .decimalSeparator,
+                in: container,
+                debugDescription: "decimalSeparator must not be empty."
+            )
+        }
+        let groupingSeparator = try container.decode(String.self, forKey: .groupingSeparator)
+        guard groupingSeparator != decimalSeparator else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .groupingSeparator,
+                in: container,
+                debugDescription:
+                    "groupingSeparator must differ from decimalSeparator (both \"\(decimalSeparator)\"): "
+                    + "a number must read one way."
+            )
+        }
         self.init(
-            decimalSeparator: try container.decode(String.self, forKey: .decimalSeparator),
-            groupingSeparator: try container.decode(String.self, forKey: .groupingSeparator),
+            decimalSeparator: decimalSeparator,
+            groupingSeparator: groupingSeparator,
             minimumGroupingDigits: minimumGroupingDigits,
             minusSign: try container.decodeIfPresent(String.self, forKey: .minusSign) ?? "-"
         )
