@@ -68,9 +68,9 @@ extension ErrorScreen.Preset {
         /// - Parameter writer: The writer.
         public func write(to writer: inout some WireWriter) {
             writer.beginObject()
-            writer.member("icon", ifPresent: self.icon)
+            if let icon = self.icon { writer.member("icon", icon) }
             writer.member("message", ifPresent: self.message)
-            writer.member("retry", ifPresent: self.retry)
+            if let retry = self.retry { writer.member("retry", retry) }
             writer.member("title", self.title)
             writer.endObject()
         }

@@ -81,7 +81,7 @@ extension Presentation.Element: Codable {
     public func write(to writer: inout some WireWriter) {
         writer.beginObject()
         writer.member("accessibility", self.accessibility)
-        writer.member("behavior", ifPresent: self.behavior)
+        if let behavior = self.behavior { writer.member("behavior", behavior) }
         if case .button(let button) = self.kind { writer.member("button", button) }
         if !self.children.isEmpty {
             writer.key("children")

@@ -23,7 +23,7 @@ extension StatusMessage: Codable, WireRepresentable {
     /// - Parameter writer: The writer.
     public func write(to writer: inout some WireWriter) {
         writer.beginObject()
-        writer.member("action", ifPresent: self.action)
+        if let action = self.action { writer.member("action", action) }
         writer.member("duration", self.duration)
         writer.member("kind", self.kind)
         writer.member("text", self.text)

@@ -115,7 +115,7 @@ extension UserText: Codable {
                 for argument in localized.arguments { argument.write(to: &writer) }
                 writer.endArray()
             }
-            writer.member("count", ifPresent: localized.count)
+            if let count = localized.count { writer.member("count", count) }
             writer.member("fallback", ifPresent: localized.fallback)
             writer.member("key", localized.key.rawValue)
             writer.endObject()
