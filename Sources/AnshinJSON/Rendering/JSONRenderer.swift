@@ -92,7 +92,7 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
         var writer = self.writer(strict: false)
         Self.makeRoom(in: &buffer)
         swap(&writer.bytes, &buffer)
-        self.writeDocument(model.presentation(in: self.context), model: model, to: &writer)
+        self.writeDocument(model.presentation(in: self.context), to: &writer) { self.writeModel(model, to: &$0) }
         swap(&writer.bytes, &buffer)
     }
 
@@ -104,7 +104,7 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
         var writer = self.writer(strict: false)
         Self.makeRoom(in: &buffer)
         swap(&writer.bytes, &buffer)
-        self.writeDocument(presentation, model: nil as AnyModel?, to: &writer)
+        self.writeDocument(presentation, to: &writer) { _ in }
         swap(&writer.bytes, &buffer)
     }
 
@@ -137,7 +137,7 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
     /// - Throws: ``WireFormatError`` of kind ``WireFormatError/Kind/unencodableValue``, naming the path.
     public func document(for model: some Presentable) throws(WireFormatError) -> String {
         var writer = self.writer(strict: true)
-        self.writeDocument(model.presentation(in: self.context), model: model, to: &writer)
+        self.writeDocument(model.presentation(in: self.context), to: &writer) { self.writeModel(model, to: &$0) }
         if let error = writer.error { throw error }
         return String(decoding: writer.bytes, as: UTF8.self)
     }
@@ -148,7 +148,7 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
     /// - Throws: ``WireFormatError`` of kind ``WireFormatError/Kind/unencodableValue``, naming the path.
     public func document(for presentation: Presentation) throws(WireFormatError) -> String {
         var writer = self.writer(strict: true)
-        self.writeDocument(presentation, model: nil as AnyModel?, to: &writer)
+        self.writeDocument(presentation, to: &writer) { _ in }
         if let error = writer.error { throw error }
         return String(decoding: writer.bytes, as: UTF8.self)
     }
@@ -169,31 +169,35 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
         JSONWireWriter(pretty: self.formatting.isPretty, text: self.text, writesNonFiniteAsNull: !strict)
     }
 
-    /// Writes a document: the model's wire form under `model`, when it has one and it can be written
-    /// exactly (a lenient writer leaves out a model that cannot), and the presentation.
+    /// Writes a document: the model's wire form under `model`, written by `writeModel` (which writes
+    /// nothing for a presentation alone), and the presentation.
     private func writeDocument(
         _ presentation: Presentation,
-        model: (some Presentable)?,
-        to writer: inout JSONWireWriter
+        to writer: inout JSONWireWriter,
+        model writeModel: (inout JSONWireWriter) -> Void
     ) {
-        let writesNonFiniteAsNull = writer.writesNonFiniteAsNull
         WireDocument.write(
             type: presentation.type,
             language: self.text.localizer?.languageCode,
             direction: self.text.localizer?.layoutDirection,
             presentation: presentation,
-            to: &writer
-        ) { writer in
-            guard let model else { return }
-            let checkpoint = writer.checkpoint()
-            // The model is always written strictly: a model with a number that is not finite has no
-            // faithful form, so a lenient document leaves it out.
-            writer.writesNonFiniteAsNull = false
-            writer.key("model")
-            let written = model.writeWireValue(to: &writer)
-            writer.writesNonFiniteAsNull = writesNonFiniteAsNull
-            if !written || (writesNonFiniteAsNull && writer.error != nil) { writer.restore(checkpoint) }
-        }
+            to: &writer,
+            model: writeModel
+        )
         writer.endDocument()
+    }
+
+    /// Writes a document's `model` member: the model's wire form, when it has one and it can be
+    /// written exactly (a lenient writer leaves out a model that cannot).
+    private func writeModel(_ model: some Presentable, to writer: inout JSONWireWriter) {
+        let writesNonFiniteAsNull = writer.writesNonFiniteAsNull
+        let checkpoint = writer.checkpoint()
+        // The model is always written strictly: a model with a number that is not finite has no
+        // faithful form, so a lenient document leaves it out.
+        writer.writesNonFiniteAsNull = false
+        writer.key("model")
+        let written = model.writeWireValue(to: &writer)
+        writer.writesNonFiniteAsNull = writesNonFiniteAsNull
+        if !written || (writesNonFiniteAsNull && writer.error != nil) { writer.restore(checkpoint) }
     }
 }
