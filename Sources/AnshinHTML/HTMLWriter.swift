@@ -289,20 +289,10 @@ struct HTMLWriter {
         return isEmpty
     }
 
-    /// Writes the localizer's language as a BCP 47 tag (`pt_BR` becomes `pt-BR`), or `und`.
+    /// Writes the localizer's language as its ``Localizer/languageTag`` (`pt_BR` becomes `pt-BR`; a
+    /// code that is not a tag, `und`).
     private func appendLanguageTag(to output: inout [UInt8]) {
-        let code = self.localizer.languageCode
-        if code.isEmpty {
-            output.append(contentsOf: "und".utf8)
-            return
-        }
-        guard code.utf8.contains(UInt8(ascii: "_")) else {
-            HTMLEscaping.appendAttribute(code[...], to: &output)
-            return
-        }
-        var tag = ""
-        for scalar in code.unicodeScalars { tag.unicodeScalars.append(scalar == "_" ? "-" : scalar) }
-        HTMLEscaping.appendAttribute(tag[...], to: &output)
+        HTMLEscaping.appendAttribute(self.localizer.languageTag[...], to: &output)
     }
 
     // MARK: - Numbers

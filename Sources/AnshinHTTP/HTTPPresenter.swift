@@ -208,7 +208,7 @@ public struct HTTPPresenter: Sendable {
         var headerFields: [HTTPAnswer.HeaderField] = []
         headerFields.reserveCapacity(4 + fields.count)
         headerFields.append(HTTPAnswer.HeaderField("Content-Type", format.contentType))
-        headerFields.append(HTTPAnswer.HeaderField("Content-Language", localizer.languageCode))
+        if let language = Self.contentLanguage(of: localizer) { headerFields.append(language) }
         headerFields.append(HTTPAnswer.HeaderField("Vary", "Accept, Accept-Language"))
         if let policy { headerFields.append(HTTPAnswer.HeaderField("Content-Security-Policy", policy.value)) }
         headerFields.append(contentsOf: HTTPFailure.carried(fields))
@@ -229,10 +229,15 @@ public struct HTTPPresenter: Sendable {
     )
         -> [HTTPAnswer.HeaderField]
     {
-        [
-            HTTPAnswer.HeaderField("Content-Language", localizer.languageCode),
-            HTTPAnswer.HeaderField("Vary", "Accept, Accept-Language"),
-        ] + HTTPFailure.carried(fields)
+        (Self.contentLanguage(of: localizer).map { [$0] } ?? [])
+            + [HTTPAnswer.HeaderField("Vary", "Accept, Accept-Language")] + HTTPFailure.carried(fields)
+    }
+
+    /// `Content-Language`: the localizer's ``Localizer/languageTag``, never its code as given (a
+    /// host's catalog file may name anything); none when the language is undetermined (`und`).
+    private static func contentLanguage(of localizer: some Localizer) -> HTTPAnswer.HeaderField? {
+        let tag = localizer.languageTag
+        return tag == "und" ? nil : HTTPAnswer.HeaderField("Content-Language", tag)
     }
 
     /// 406 with a line of text naming the media types available.

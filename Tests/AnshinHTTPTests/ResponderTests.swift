@@ -429,6 +429,39 @@ struct ResponderTests {
         #expect(responder.localizer(forAcceptLanguage: nil).languageCode == "en")
     }
 
+    @Test("Content-Language is the localizer's language tag, never its code as given; none when it is not a tag")
+    func contentLanguageIsATag() throws {
+        // A host's catalog file names its language: a tag with underscores is written with hyphens.
+        let apple = HTTPPresenter(localizers: [Catalog(languageCode: "ja_JP", entries: [:])])
+        let answer = apple.answer(to: AbortError(404), method: "GET", accept: "text/plain", acceptLanguage: nil)
+        #expect(answer["Content-Language"] == "ja-JP")
+        // A code that is not a tag never reaches a header: no field is split, none is added.
+        for code in ["en\r\nSet-Cookie: a=b", "not a tag!!", "de\u{1B}[31m", ""] {
+            let presenter = HTTPPresenter(localizers: [Catalog(languageCode: code)])
+            for accept in ["text/plain", "text/html", "application/json", "application/problem+json"] {
+                let answer = presenter.answer(to: AbortError(404), method: "GET", accept: accept, acceptLanguage: nil)
+                #expect(answer["Content-Language"] == nil, "\(code) \(accept)")
+                #expect(answer.headerFields.allSatisfy { $0.isWritable }, "\(code) \(accept)")
+                #expect(
+                    answer.headerFields.map(\.name) == ["Content-Type", "Vary"]
+                        + (accept == "text/html" ? ["Content-Security-Policy"] : [])
+                )
+            }
+            let head = presenter.answer(to: AbortError(304), method: "GET", accept: nil, acceptLanguage: nil)
+            #expect(head.headerFields.map(\.name) == ["Vary"], "\(code)")
+            let page = presenter.answer(to: AbortError(404), method: "GET", accept: "text/html", acceptLanguage: nil)
+            #expect(self.text(page).hasPrefix("<!DOCTYPE html>\n<html lang=\"und\">\n"))
+            let document = presenter.answer(
+                to: AbortError(404),
+                method: "GET",
+                accept: "application/json",
+                acceptLanguage: nil
+            )
+            let decoded = try WireDocument.decode(document.body)
+            #expect(decoded.language == "und")
+        }
+    }
+
     @Test("Every call renders anew: one responder, alternating languages and formats")
     func rendersEveryCall() {
         var bodies: Set<[UInt8]> = []

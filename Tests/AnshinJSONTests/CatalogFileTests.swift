@@ -153,25 +153,6 @@ struct CatalogFileTests {
                 )
             ),
             (
-                #"{"languageCode": "de", "entries": {}, "numberSymbols": {"decimalSeparator": ",", "#
-                    + #""groupingSeparator": ","}}"#,
-                WireFormatError(
-                    .invalidValue,
-                    path: "numberSymbols.groupingSeparator",
-                    message: #"groupingSeparator must differ from decimalSeparator (both ","): "#
-                        + "a number must read one way."
-                )
-            ),
-            (
-                #"{"languageCode": "de", "entries": {}, "numberSymbols": {"decimalSeparator": "", "#
-                    + #""groupingSeparator": "."}}"#,
-                WireFormatError(
-                    .invalidValue,
-                    path: "numberSymbols.decimalSeparator",
-                    message: "decimalSeparator must not be empty."
-                )
-            ),
-            (
                 #"{"languageCode": "de", "entries": {}, "numberSymbols": {"decimal": ","}}"#,
                 WireFormatError(
                     .invalidValue,
@@ -184,6 +165,62 @@ struct CatalogFileTests {
     )
     func badFiles(json: String, expected: WireFormatError) {
         #expect(Self.error(json) == expected)
+    }
+
+    /// Files whose number symbols, or whose language code, would be misread where they are written.
+    static let misreadFiles: [(json: String, expected: WireFormatError)] = [
+        (
+            #"{"languageCode": "de", "entries": {}, "numberSymbols": {"decimalSeparator": ",", "#
+                + #""groupingSeparator": ","}}"#,
+            WireFormatError(
+                .invalidValue,
+                path: "numberSymbols.groupingSeparator",
+                message: #"groupingSeparator must differ from decimalSeparator (both ","): "#
+                    + "a number must read one way."
+            )
+        ),
+        (
+            #"{"languageCode": "de", "entries": {}, "numberSymbols": {"decimalSeparator": "", "#
+                + #""groupingSeparator": "."}}"#,
+            WireFormatError(
+                .invalidValue,
+                path: "numberSymbols.decimalSeparator",
+                message: "decimalSeparator must not be empty."
+            )
+        ),
+        (
+            #"{"languageCode": "de", "entries": {}, "numberSymbols": {"decimalSeparator": "1", "#
+                + #""groupingSeparator": "2"}}"#,
+            WireFormatError(
+                .invalidValue,
+                path: "numberSymbols.decimalSeparator",
+                message: "decimalSeparator must not contain a digit: a number must read one way."
+            )
+        ),
+        (
+            #"{"languageCode": "de", "entries": {}, "numberSymbols": {"decimalSeparator": ",", "#
+                + #""groupingSeparator": ".", "minusSign": ""}}"#,
+            WireFormatError(
+                .invalidValue,
+                path: "numberSymbols.minusSign",
+                message: "minusSign must not be empty."
+            )
+        ),
+        (
+            #"{"languageCode": "en\r\nSet-Cookie: a=b", "entries": {}}"#,
+            WireFormatError(
+                .invalidValue,
+                path: "languageCode",
+                message: #"A catalog's languageCode must be a BCP 47 language tag such as "de" or "pt-PT": "#
+                    + #"subtags of one to eight ASCII letters and digits joined by "-", the first of two to "#
+                    + "eight letters."
+            )
+        ),
+    ]
+
+    @Test("Number symbols that read two ways, and a language code that is not a tag, are refused naming them")
+    func misreadFilesAreRefused() {
+        for (json, expected) in Self.misreadFiles { #expect(Self.error(json) == expected, "\(json)") }
     }
 
     @Test("A missing member or a form of the wrong type names its path")

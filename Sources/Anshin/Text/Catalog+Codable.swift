@@ -46,6 +46,18 @@ extension Catalog: Codable {
                 debugDescription: "A catalog's languageCode must be a BCP 47 language tag such as \"de\", not empty."
             )
         }
+        // The code goes where a tag goes (a page's `lang`, `Content-Language`): a file's code that is
+        // not a tag is refused here rather than written as `und` there.
+        guard languageCode == "und" || LanguageTag.wellFormed(languageCode) != "und" else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .languageCode,
+                in: container,
+                debugDescription:
+                    "A catalog's languageCode must be a BCP 47 language tag such as \"de\" or \"pt-PT\": "
+                    + "subtags of one to eight ASCII letters and digits joined by \"-\", the first of two to "
+                    + "eight letters."
+            )
+        }
         let symbols = try container.decodeIfPresent(NumberSymbols.self, forKey: .numberSymbols)
         let table = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .entries)
         var entries: [UserText.Key: Entry] = [:]

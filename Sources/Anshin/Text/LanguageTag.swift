@@ -41,6 +41,53 @@ enum LanguageTag {
         return Substring(subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased())
     }
 
+    /// A language code written as a well-formed BCP 47 tag: its subtags joined by `-` (Apple's
+    /// locale identifiers join them with `_`: `ja_JP` is `ja-JP`), or `und`, the tag for an
+    /// undetermined language, when the code is empty or is not a tag.
+    ///
+    /// A tag is subtags of one to eight ASCII letters and digits; the first is two to eight letters,
+    /// or `x` (private use, `x-klingon`) or `i` (the registry's grandfathered tags, `i-default`).
+    /// This is RFC 5646's shape of a tag; whether its subtags are registered is not checked.
+    static func wellFormed(_ code: String) -> String {
+        var subtagLength = 0
+        var subtagCount = 0
+        var firstIsLetters = true
+        var firstLength = 0
+        var hasUnderscore = false
+        for byte in code.utf8 {
+            let isLetter = (byte | 0x20) &- UInt8(ascii: "a") < 26
+            let isDigit = byte &- UInt8(ascii: "0") < 10
+            if isLetter || isDigit {
+                subtagLength += 1
+                guard subtagLength <= 8 else { return "und" }
+                if subtagCount == 0 {
+                    firstLength = subtagLength
+                    if isDigit { firstIsLetters = false }
+                }
+            } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                // No empty subtag: not first, not last, not two separators in a row.
+                guard subtagLength > 0 else { return "und" }
+                if byte == UInt8(ascii: "_") { hasUnderscore = true }
+                subtagCount += 1
+                subtagLength = 0
+            } else {
+                return "und"
+            }
+        }
+        guard subtagLength > 0, firstIsLetters else { return "und" }
+        guard firstLength >= 2 || (firstLength == 1 && subtagCount > 0 && Self.isSingletonStart(code)) else {
+            return "und"
+        }
+        guard hasUnderscore else { return code }
+        return String(decoding: code.utf8.map { $0 == UInt8(ascii: "_") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
+    }
+
+    /// Whether a tag starts with the singleton `x` or `i`, in either case.
+    private static func isSingletonStart(_ code: String) -> Bool {
+        guard let first = code.utf8.first else { return false }
+        return first | 0x20 == UInt8(ascii: "x") || first | 0x20 == UInt8(ascii: "i")
+    }
+
     /// The regions whose Portuguese is Portugal's: `pt-PT` and the CLDR locales whose parent is
     /// `pt-PT`. The plural rules and the choice of a built-in catalog both read it.
     static let europeanPortugueseRegions: Set<Substring> = [

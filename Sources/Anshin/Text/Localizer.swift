@@ -95,6 +95,21 @@ extension Localizer {
         return PluralRules(languageCode: self.languageCode).category(for: count)
     }
 
+    /// The localizer's language as a well-formed BCP 47 tag, for markup and protocol headers (the
+    /// HTML `lang` attribute, `Content-Language`, a wire document's `language`): ``languageCode``
+    /// with its subtags joined by `-` (`ja_JP`, as Apple's locale identifiers write it, is `ja-JP`),
+    /// or `und` (undetermined) when the code is empty or is not a tag — subtags of one to eight ASCII
+    /// letters and digits, the first of two to eight letters (or `x` or `i` before others). A code
+    /// with a space, a control character or any other mark is never written where a tag goes.
+    ///
+    /// ```swift
+    /// Catalog(languageCode: "pt_PT").languageTag   // "pt-PT"
+    /// Catalog(languageCode: "").languageTag        // "und"
+    /// ```
+    public var languageTag: String {
+        LanguageTag.wellFormed(self.languageCode)
+    }
+
     /// The direction CLDR gives ``languageCode``.
     public var layoutDirection: LayoutDirection {
         LayoutDirection(languageCode: self.languageCode)

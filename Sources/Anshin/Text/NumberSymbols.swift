@@ -42,6 +42,11 @@ public struct NumberSymbols: Sendable, Hashable {
     ///   - minimumGroupingDigits: How many digits the first group needs before a number is grouped,
     ///     from 1 to 4; a value outside is kept as the nearest end.
     ///   - minusSign: The sign before a negative number.
+    ///
+    /// Symbols that would make a number read two ways — an empty decimal separator or minus sign, a
+    /// grouping separator equal to the decimal separator, a digit in any symbol — are kept as given
+    /// here, but a catalog file that holds them is refused (``init(from:)``): check symbols built
+    /// from data before saving them with a catalog.
     public init(
         decimalSeparator: String,
         groupingSeparator: String,
@@ -108,8 +113,9 @@ extension NumberSymbols: Codable {
 
     /// Decodes symbols from an object with `decimalSeparator` and `groupingSeparator` (required)
     /// and `minimumGroupingDigits` (from 1 to 4; 1 when absent) and `minusSign` (`-` when absent).
-    /// The decimal separator must not be empty, nor equal to the grouping separator, so that a number
-    /// reads one way. Any other member is an error naming it.
+    /// Symbols that would make a number read two ways are an error naming the member: an empty
+    /// decimal separator or minus sign, a grouping separator equal to the decimal separator, a digit
+    /// in any symbol. Any other member is an error naming it.
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
         let names = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -132,32 +138,41 @@ extension NumberSymbols: Codable {
                 debugDescription: "minimumGroupingDigits must be from 1 to 4, not \(minimumGroupingDigits)."
             )
         }
-        // A number must read one way: a decimal separator that is missing, or that a grouping
-        // separator looks like, would make `1,234` a thousand or one and a bit.
-        let decimalSeparator = try container.decode(String.self, forKey: .decimalSeparator)
-        guard !decimalSeparator.isEmpty else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .decimalSeparator,
-                in: container,
-                debugDescription: "decimalSeparator must not be empty."
-            )
-        }
-        let groupingSeparator = try container.decode(String.self, forKey: .groupingSeparator)
-        guard groupingSeparator != decimalSeparator else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .groupingSeparator,
-                in: container,
-                debugDescription:
-                    "groupingSeparator must differ from decimalSeparator (both \"\(decimalSeparator)\"): "
-                    + "a number must read one way."
-            )
-        }
-        self.init(
-            decimalSeparator: decimalSeparator,
-            groupingSeparator: groupingSeparator,
+        let symbols = Self(
+            decimalSeparator: try container.decode(String.self, forKey: .decimalSeparator),
+            groupingSeparator: try container.decode(String.self, forKey: .groupingSeparator),
             minimumGroupingDigits: minimumGroupingDigits,
             minusSign: try container.decodeIfPresent(String.self, forKey: .minusSign) ?? "-"
         )
+        if let (member, problem) = symbols.ambiguity {
+            throw DecodingError.dataCorruptedError(forKey: member, in: container, debugDescription: problem)
+        }
+        self = symbols
+    }
+
+    /// What makes numbers written with these symbols read two ways, and the member at fault, or
+    /// `nil` when every number reads one way: `1,234` must not be a thousand and one and a bit, `-7`
+    /// must not be `7`, and `2.5` must not be `215`.
+    private var ambiguity: (member: CodingKeys, problem: String)? {
+        func hasDigit(_ symbol: String) -> Bool {
+            symbol.unicodeScalars.contains { $0.properties.numericType != nil }
+        }
+        if self.decimalSeparator.isEmpty { return (.decimalSeparator, "decimalSeparator must not be empty.") }
+        if self.minusSign.isEmpty { return (.minusSign, "minusSign must not be empty.") }
+        if self.groupingSeparator == self.decimalSeparator {
+            return (
+                .groupingSeparator,
+                "groupingSeparator must differ from decimalSeparator (both \"\(self.decimalSeparator)\"): "
+                    + "a number must read one way."
+            )
+        }
+        for (member, symbol) in [
+            (CodingKeys.decimalSeparator, self.decimalSeparator), (.groupingSeparator, self.groupingSeparator),
+            (.minusSign, self.minusSign),
+        ] where hasDigit(symbol) {
+            return (member, "\(member.stringValue) must not contain a digit: a number must read one way.")
+        }
+        return nil
     }
 }
 

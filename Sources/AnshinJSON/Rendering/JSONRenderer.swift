@@ -178,7 +178,7 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
     ) {
         WireDocument.write(
             type: presentation.type,
-            language: self.text.localizer?.languageCode,
+            language: self.text.localizer?.languageTag,
             direction: self.text.localizer?.layoutDirection,
             presentation: presentation,
             to: &writer,
