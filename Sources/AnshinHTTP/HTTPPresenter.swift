@@ -23,7 +23,8 @@ import AnshinText
 ///   accepts none of the offered formats gets **406** with a line of text, in its language, naming
 ///   the media types that are available. No `Accept` gets the wire document.
 /// - Language: `AcceptLanguage.bestMatch(in:among:)` over the ``localizers``' languages; the first
-///   localizer when none fits. Every answer says it in `Content-Language`, and has
+///   localizer when none fits. Every answer says it in `Content-Language` (the localizer's
+///   `languageTag`: `ja_JP` is sent as `ja-JP`, and a code that is not a tag is never sent), and has
 ///   `Vary: Accept, Accept-Language`.
 /// - HTML: a page with its live script, and a `Content-Security-Policy` that lets only the page's own
 ///   `<style>` and `<script>` run, through a nonce made fresh for every answer (`default-src 'none';
@@ -119,7 +120,7 @@ public struct HTTPPresenter: Sendable {
                 headerFields: self.fieldsWithoutBody(localizer, failure.headerFields),
                 body: [],
                 format: nil,
-                languageCode: localizer.languageCode
+                languageCode: localizer.languageTag
             )
         }
         let offered = failure.status >= 400 ? self.formats : self.formats.filter { $0 != .problemDetails }
@@ -218,7 +219,7 @@ public struct HTTPPresenter: Sendable {
             body: method == "HEAD" ? [] : body,
             contentLength: body.count,
             format: format,
-            languageCode: localizer.languageCode
+            languageCode: localizer.languageTag
         )
     }
 

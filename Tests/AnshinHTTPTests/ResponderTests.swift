@@ -435,12 +435,14 @@ struct ResponderTests {
         let apple = HTTPPresenter(localizers: [Catalog(languageCode: "ja_JP", entries: [:])])
         let answer = apple.answer(to: AbortError(404), method: "GET", accept: "text/plain", acceptLanguage: nil)
         #expect(answer["Content-Language"] == "ja-JP")
+        #expect(answer.languageCode == "ja-JP")
         // A code that is not a tag never reaches a header: no field is split, none is added.
         for code in ["en\r\nSet-Cookie: a=b", "not a tag!!", "de\u{1B}[31m", ""] {
             let presenter = HTTPPresenter(localizers: [Catalog(languageCode: code)])
             for accept in ["text/plain", "text/html", "application/json", "application/problem+json"] {
                 let answer = presenter.answer(to: AbortError(404), method: "GET", accept: accept, acceptLanguage: nil)
                 #expect(answer["Content-Language"] == nil, "\(code) \(accept)")
+                #expect(answer.languageCode == "und", "\(code) \(accept)")
                 #expect(answer.headerFields.allSatisfy { $0.isWritable }, "\(code) \(accept)")
                 #expect(
                     answer.headerFields.map(\.name) == ["Content-Type", "Vary"]
