@@ -205,6 +205,23 @@ struct ExactReadingTests {
         )
     }
 
+    /// A whole `Double` is written as a whole number and read back as one; a `Double` outside `Int`'s
+    /// range is written, and refused when read.
+    @Test func aProblemsDoublesAreWrittenAndReadAsDocumented() throws {
+        let whole = try WireEncoder().encode(ProblemDetails(extensions: ["n": .number(2), "x": .number(-0.25)]))
+        #expect(whole == #"{"n":2,"type":"about:blank","x":-0.25}"#)
+        #expect(
+            try WireDecoder().decode(ProblemDetails.self, from: whole).extensions == [
+                "n": .integer(2), "x": .number(-0.25),
+            ]
+        )
+        let large = try WireEncoder().encode(ProblemDetails(extensions: ["n": .number(1e19)]))
+        #expect(large == #"{"n":1e+19,"type":"about:blank"}"#)
+        #expect(throws: WireFormatError(.invalidValue, path: "n", message: Self.problemNumberMessage)) {
+            try WireDecoder().decode(ProblemDetails.self, from: large)
+        }
+    }
+
     /// What the reader says of a number outside `Int`'s range in a problem's extension member.
     static let problemNumberMessage =
         "The number is out of range: an extension member's numbers must be from -2^63 to 2^63 - 1, so that a "

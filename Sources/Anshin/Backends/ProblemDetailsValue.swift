@@ -11,8 +11,9 @@ extension ProblemDetails {
         case bool(Bool)
         /// A whole number: `30`, and also `1.0` or `1.5e1`, which are whole.
         case integer(Int)
-        /// A number that is not whole (`0.5`), as the nearest `Double`. One from -2^63 to 2^63 - 1
-        /// reads back as it was written; a larger one is written, but reading refuses it.
+        /// A number that is not whole (`0.5`), as the nearest `Double`. A whole value is written as a
+        /// whole number, so it reads back as ``integer(_:)``; one of magnitude 2^63 or more is written,
+        /// but reading refuses it.
         case number(Double)
         /// A string.
         case string(String)
