@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "AnshinTextTests", dependencies: ["AnshinText", "Anshin"]),
         .testTarget(name: "AnshinJSONTests", dependencies: ["AnshinJSON", "Anshin", "AnshinTestSupport"]),
         .testTarget(name: "AnshinHTMLTests", dependencies: ["AnshinHTML", "Anshin"]),
-        .testTarget(name: "AnshinFoundationTests", dependencies: ["AnshinFoundation", "Anshin"]),
+        .testTarget(name: "AnshinFoundationTests", dependencies: ["AnshinFoundation", "Anshin", "AnshinText"]),
         .testTarget(name: "AnshinHTTPTests", dependencies: ["AnshinHTTP", "Anshin", "AnshinJSON"]),
         .testTarget(
             name: "FrontEndTests",

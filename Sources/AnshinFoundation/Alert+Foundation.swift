@@ -8,10 +8,11 @@ extension Alert {
     /// The title and message come as for `ErrorScreen/init(error:placement:)`. A `UserFacingError`
     /// offers its `recovery`; a `RecoverableError` (or an `NSError` with
     /// `NSLocalizedRecoveryOptionsErrorKey`) its first recovery option,
-    /// with the action `ActionIdentifier/recoveryOption(_:)` of index 0 and the style the error gives
-    /// through ``StyledRecoverableError`` (nondestructive otherwise). An alert has one recovery, so an
-    /// error with more options offers the first; `Dialog(error:)` offers them all in an
-    /// action sheet.
+    /// with the action `ActionIdentifier/recoveryOption(_:)` of the option's index and the style the
+    /// error gives through ``StyledRecoverableError`` (nondestructive otherwise). An alert has one
+    /// recovery, so an error with more options offers the first; `Dialog(error:)` offers them all in an
+    /// action sheet. An option that is the cancel choice (titled Cancel, as `Dialog(error:)` says) is
+    /// the alert's cancel button, never its recovery.
     ///
     /// ```swift
     /// if let alert = Alert(error: error) { present(alert) }   // nil when the user cancelled

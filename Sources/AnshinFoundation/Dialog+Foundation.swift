@@ -13,6 +13,15 @@ extension Dialog {
     /// whose `NSLocalizedRecoveryOptionsErrorKey` lists options offers them as a `RecoverableError`'s
     /// (nondestructive; the app attempts them through its recovery attempter). Any other error becomes
     /// a confirmation.
+    ///
+    /// Foundation's options name every button, Cancel among them, while the dialog adds its one
+    /// cancel button itself. So an option titled exactly as the cancel button is in a built-in catalog
+    /// (`Cancel`, `キャンセル`, `Abbrechen`, …) is not a recovery: the dialog's cancel button stands for
+    /// it, and the other options keep their indices. `["Try Again", "Cancel"]` is a suggestion,
+    /// `[ Cancel ]  [ Try Again ]`, whose Cancel runs `ActionIdentifier.cancel`;
+    /// `ActionIdentifier.recoveryOptionIndex(in:)` gives back 1 for it, so the error's
+    /// `attemptRecovery(optionIndex:)` is told of that choice too. An error whose only option is Cancel
+    /// becomes a confirmation.
     /// - Parameter error: The error.
     public init?(error: any Error) {
         guard let (content, recoveries) = Self.contentAndRecoveries(of: error) else { return nil }
@@ -30,40 +39,11 @@ extension Dialog {
             message: screen.message
         )
         var recoveries: [Alert.Recovery] = []
-        if let recoverable = error as? any RecoverableError {
-            // A blank option names nothing a person could choose: it is left out, and the others keep
-            // their indices.
-            let styled = recoverable as? any StyledRecoverableError
-            recoveries = recoverable.recoveryOptions.enumerated().compactMap { index, option in
-                try? Alert.Recovery(
-                    UserText(verbatim: option),
-                    style: styled?.recoveryOptionStyle(at: index) ?? .nondestructive,
-                    action: .recoveryOption(index)
-                )
-            }
+        if let options = RecoveryOptions(of: error) {
+            recoveries = options.recoveries
         } else if let recovery = (error as? any UserFacingError)?.recovery {
             recoveries = [recovery]
-        } else if let options = (error as NSError).localizedRecoveryOptions {
-            // An NSError's NSLocalizedRecoveryOptionsErrorKey, offered as a RecoverableError's options are.
-            recoveries = options.enumerated().compactMap { index, option in
-                try? Alert.Recovery(UserText(verbatim: option), style: .nondestructive, action: .recoveryOption(index))
-            }
         }
         return (content, recoveries)
-    }
-}
-
-extension ActionIdentifier {
-    /// The action that attempts a `RecoverableError`'s recovery option at an index: `recoveryOption.0`, ….
-    /// - Parameter index: The option's index in `recoveryOptions`.
-    /// - Returns: The identifier.
-    public static func recoveryOption(_ index: Int) -> Self {
-        Self(rawValue: "recoveryOption.\(index)")
-    }
-
-    /// The recovery option index this identifier carries, or `nil` when it is not a recovery option.
-    public var recoveryOptionIndex: Int? {
-        guard self.rawValue.hasPrefix("recoveryOption.") else { return nil }
-        return Int(self.rawValue.dropFirst("recoveryOption.".count)).flatMap { $0 >= 0 ? $0 : nil }
     }
 }

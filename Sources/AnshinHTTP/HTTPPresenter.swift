@@ -53,8 +53,8 @@ public struct HTTPPresenter: Sendable {
 
     /// Creates a responder.
     /// - Parameters:
-    ///   - localizers: The localizers the answers can be written with, the fallback first; the
-    ///     built-in catalogs (English, Japanese) by default. Must not be empty.
+    ///   - localizers: The localizers the answers can be written with, the fallback first; every
+    ///     built-in catalog (`Catalog.builtIn`, English first) by default. Must not be empty.
     ///   - formats: The formats, in order of preference; every format by default, the wire document
     ///     first.
     ///   - context: The preferences models present themselves with.

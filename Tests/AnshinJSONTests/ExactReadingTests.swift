@@ -182,4 +182,66 @@ struct ExactReadingTests {
         #expect(recovery.action == "draft.delete")
         #expect(!recovery.name.isBlank)
     }
+
+    // MARK: - A problem's extension members
+
+    /// A problem's extension members are any JSON value, and its numbers keep the reader's promise:
+    /// a whole number is kept exactly, never rounded through a `Double`.
+    @Test func aProblemsWholeNumbersAreKeptExactly() throws {
+        let json =
+            #"{"max": 9223372036854775807, "min": -9223372036854775808, "whole": 1.5e1, "rate": 0.5, "#
+            + #""list": [9223372036854775807.0, -1e-400]}"#
+        let problem = try WireDecoder().decode(ProblemDetails.self, from: json)
+        #expect(
+            problem.extensions == [
+                "max": .integer(.max), "min": .integer(.min), "whole": .integer(15), "rate": .number(0.5),
+                "list": .array([.integer(.max), .number(-0.0)]),
+            ]
+        )
+        #expect(
+            try WireEncoder().encode(problem)
+                == #"{"list":[9223372036854775807,-0],"max":9223372036854775807,"min":-9223372036854775808,"#
+                + #""rate":0.5,"type":"about:blank","whole":15}"#
+        )
+    }
+
+    /// A whole `Double` is written as a whole number and read back as one; a `Double` outside `Int`'s
+    /// range is written, and refused when read.
+    @Test func aProblemsDoublesAreWrittenAndReadAsDocumented() throws {
+        let whole = try WireEncoder().encode(ProblemDetails(extensions: ["n": .number(2), "x": .number(-0.25)]))
+        #expect(whole == #"{"n":2,"type":"about:blank","x":-0.25}"#)
+        #expect(
+            try WireDecoder().decode(ProblemDetails.self, from: whole).extensions == [
+                "n": .integer(2), "x": .number(-0.25),
+            ]
+        )
+        let large = try WireEncoder().encode(ProblemDetails(extensions: ["n": .number(1e19)]))
+        #expect(large == #"{"n":1e+19,"type":"about:blank"}"#)
+        #expect(throws: WireFormatError(.invalidValue, path: "n", message: Self.problemNumberMessage)) {
+            try WireDecoder().decode(ProblemDetails.self, from: large)
+        }
+    }
+
+    /// What the reader says of a number outside `Int`'s range in a problem's extension member.
+    static let problemNumberMessage =
+        "The number is out of range: an extension member's numbers must be from -2^63 to 2^63 - 1, so that a "
+        + "whole number is never rounded."
+
+    @Test(arguments: [
+        (#"{"big": 12345678901234567890}"#, "big"),
+        (#"{"big": -9223372036854775809}"#, "big"),
+        (#"{"big": 9223372036854775808}"#, "big"),
+        (#"{"big": 1e19}"#, "big"),
+        (#"{"n": 1.5e400}"#, "n"),
+        (#"{"n": [1.5e400]}"#, "n[0]"),
+        (#"{"status": 503, "a": {"b": [1, {"c": -1e300}]}}"#, "a.b[1].c"),
+    ])
+    func aProblemsNumberOutsideIntsRangeIsRejectedNamingItsMember(json: String, path: String) {
+        do {
+            let problem = try WireDecoder().decode(ProblemDetails.self, from: json)
+            Issue.record("read as \(problem)")
+        } catch {
+            #expect(error == WireFormatError(.invalidValue, path: path, message: Self.problemNumberMessage))
+        }
+    }
 }

@@ -8,8 +8,11 @@
 ///                                                                    // screenTitle "Not your project"
 /// ```
 ///
-/// Members this version does not know are kept in ``extensions``, so nothing a server sent is lost.
-/// A standard member of the wrong type is ignored, as RFC 9457 asks of clients.
+/// Members this version does not know are kept in ``extensions``, so nothing a server sent is lost:
+/// a number among them that could not be kept exactly — one outside `Int`'s range, such as
+/// `12345678901234567890` — is an error naming the member, never a rounded value
+/// (``ProblemDetails/Value/init(from:)``). A standard member of the wrong type is ignored, as RFC 9457
+/// asks of clients.
 public struct ProblemDetails: Error, Sendable, Hashable {
     /// A URI reference that identifies the problem type; `about:blank` when the status says it all.
     public var type: String

@@ -162,4 +162,49 @@ struct ProblemDetailsTests {
                 + #""title":"Conflict","type":"https://example.com/probs/x","zeta":1}"#
         )
     }
+
+    @Test("Numbers read through Foundation's JSONDecoder: whole ones exactly, none rounded")
+    func numbersThroughFoundation() throws {
+        let problem = try self.decode(
+            #"{"max":9223372036854775807,"min":-9223372036854775808,"whole":1.5e1,"rate":0.5,"list":[2.0]}"#
+        )
+        #expect(
+            problem.extensions == [
+                "max": .integer(.max), "min": .integer(.min), "whole": .integer(15), "rate": .number(0.5),
+                "list": .array([.integer(2)]),
+            ]
+        )
+        #expect(
+            try self.encode(problem)
+                == #"{"list":[2],"max":9223372036854775807,"min":-9223372036854775808,"rate":0.5,"#
+                + #""type":"about:blank","whole":15}"#
+        )
+    }
+
+    @Test(
+        "A number outside Int's range is an error naming its member, through Foundation's JSONDecoder",
+        arguments: [
+            (#"{"big":12345678901234567890}"#, ["big"]),
+            (#"{"big":-9223372036854775809}"#, ["big"]),
+            (#"{"big":1e19}"#, ["big"]),
+            (#"{"n":1.5e400}"#, ["n"]),
+            (#"{"n":[1.5e400]}"#, ["n", "Index 0"]),
+            (#"{"status":503,"a":{"b":[1,{"c":-1e300}]}}"#, ["a", "b", "Index 1", "c"]),
+        ]
+    )
+    func numbersOutOfRangeThroughFoundation(json: String, path: [String]) {
+        do {
+            let problem = try self.decode(json)
+            Issue.record("read as \(problem)")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.codingPath.map(\.stringValue) == path)
+            #expect(
+                context.debugDescription
+                    == "The number is out of range: an extension member's numbers must be from -2^63 to 2^63 - 1, "
+                    + "so that a whole number is never rounded."
+            )
+        } catch {
+            Issue.record("another error: \(error)")
+        }
+    }
 }
