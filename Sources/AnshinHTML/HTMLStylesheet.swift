@@ -126,7 +126,7 @@ enum HTMLStylesheet {
         .anshin.anshin-role-region>.anshin-icon{width:4.5rem;height:4.5rem;margin-bottom:.5rem;padding:1.125rem;border-radius:50%;background:var(--anshin-tint);color:var(--anshin-tone,var(--anshin-accent))}
         .anshin.anshin-role-region>.anshin-paragraph{color:var(--anshin-secondary-text);max-width:24rem}
         .anshin.anshin-role-region>.anshin-button{align-self:center;margin-top:.875rem;min-width:9rem}
-        .anshin.anshin-role-alertdialog,.anshin.anshin-role-dialog{gap:.5rem;max-width:26rem;padding:1.5rem}
+        .anshin.anshin-role-alertdialog,.anshin.anshin-role-dialog{gap:.5rem;max-width:min(26rem,calc(100% - 2rem));padding:1.5rem}
         .anshin-role-alertdialog>.anshin-paragraph,.anshin-role-dialog>.anshin-paragraph{color:var(--anshin-secondary-text)}
         .anshin-role-alertdialog>.anshin-role-group,.anshin-role-dialog>.anshin-role-group{flex-flow:row wrap;gap:.625rem;margin-top:1rem}
         .anshin-role-alertdialog>.anshin-role-group>.anshin-button{flex:1 1 0}

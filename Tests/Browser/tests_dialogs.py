@@ -92,6 +92,20 @@ def dialog_actions(ctx):
         expect_equal(b.js(f"return {DIALOG}.open"), False, f"{button}: dialog open after the action")
 
 
+@test("on a phone (375 px), an open dialog keeps a gutter of 1rem on each side, in either direction")
+def dialog_gutter_on_a_phone(ctx):
+    b = ctx.browser
+    b.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                             {"width": 375, "height": 740, "deviceScaleFactor": 1, "mobile": True})
+    try:
+        for name in ("alert-action-sheet", "alert-confirmation"):
+            load(b, ctx, name)
+            edges = b.js(f"const r = {DIALOG}.getBoundingClientRect(); return [r.left, r.right, window.innerWidth]")
+            expect_equal(edges, [16, 359, 375], f"{name}: dialog's left and right edges, and the viewport's width")
+    finally:
+        b.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
 @test("axe-core: 0 violations with an action sheet and a confirmation open")
 def axe_dialogs(ctx):
     b = ctx.browser
