@@ -12,7 +12,10 @@ import Anshin
 /// - A word wider than a line is broken between characters, as text without spaces (Japanese,
 ///   Chinese) must be.
 /// - Closing punctuation never starts a line (Japanese line-breaking rules, JIS X 4051): when it
-///   would, the character before it moves down with it.
+///   would, the whole run of closing punctuation it belongs to (`。」`, `）。`) moves down with the
+///   character before the run. Only a run that, with that character, is wider than a line, or that
+///   starts the line it would leave, cannot move: the line then breaks where it is full.
+/// - No line is wider than the width, unless it is one character wider than the width.
 /// - Empty lines at the end are dropped: text that shows nothing gives no lines.
 ///
 /// The text is copied once into a byte buffer the caller owns, and each line is a range of those
@@ -244,7 +247,7 @@ enum TextWrap {
 
     /// The characters that must not begin a line (Japanese line-breaking rules, JIS X 4051): closing
     /// brackets, full stops and commas, small kana and the prolonged sound mark, and their ASCII
-    /// counterparts.
+    /// counterparts. Each is one scalar, in Unicode's canonical composition (NFC).
     static let closingCharacters = "。、．，）」』】〕〉》！？：；ー・ゃゅょっぁぃぅぇぉャュョッァィゥェォ)]}!?,.:;"
 
     /// Whether a character must not begin a line: it is one of ``closingCharacters`` (or canonically
@@ -252,7 +255,17 @@ enum TextWrap {
     /// - Parameter character: The UTF-8 of one character.
     /// - Returns: `true` for closing punctuation.
     static func cannotStartLine(_ character: ArraySlice<UInt8>) -> Bool {
-        Self.closingCharacters.contains(Character(String(decoding: character, as: UTF8.self)))
+        // A character of one scalar, the usual case, is compared scalar by scalar: a scalar that is
+        // its own canonical composition — every scalar but the full composition exclusions — is
+        // canonically equal to that scalar alone. Any other character is compared as a Character,
+        // canonical equivalence and all, which costs far more.
+        var bytes = character.makeIterator()
+        var decoder = Unicode.UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&bytes), case .emptyInput = decoder.decode(&bytes) {
+            if Self.closingCharacters.unicodeScalars.contains(scalar) { return true }
+            if scalar.isASCII || !scalar.properties.isFullCompositionExclusion { return false }
+        }
+        return Self.closingCharacters.contains(Character(String(decoding: character, as: UTF8.self)))
     }
 }
 
@@ -354,7 +367,6 @@ extension TextWrap {
         var lineStart = 0
         var lineEnd = 0
         var lineColumns = 0
-        var lineCharacters = 0
         func finishLine(at end: Int, columns: Int) {
             let run = paragraph.byteOffset(of: lineStart)..<paragraph.byteOffset(of: end)
             guard !earlier.isEmpty else {
@@ -381,7 +393,6 @@ extension TextWrap {
                 }
                 if lineColumns + 1 + wordColumns <= width {
                     // The word joins the line, with the space before it.
-                    lineCharacters += 1 + wordEnd - wordStart
                     lineColumns += 1 + wordColumns
                     lineEnd = wordEnd
                     guard wordEnd < count else { break }
@@ -390,7 +401,6 @@ extension TextWrap {
                 }
                 finishLine(at: lineEnd, columns: lineColumns)
                 lineColumns = 0
-                lineCharacters = 0
             } else if lineEnd > lineStart {
                 earlier.append(paragraph.byteOffset(of: lineStart)..<paragraph.byteOffset(of: lineEnd))
             }
@@ -403,19 +413,21 @@ extension TextWrap {
             while index < count && !paragraph.isSpace(index, in: buffer) {
                 let columns = paragraph.columns(of: index)
                 if lineColumns + columns > width && lineColumns > 0 {
-                    // Closing punctuation never starts a line: the character before it moves
-                    // down with it.
-                    let character = buffer[paragraph.byteOffset(of: index)..<paragraph.byteOffset(of: index + 1)]
-                    let carries = lineCharacters > 1 && TextWrap.cannotStartLine(character)
-                    let carriedColumns = carries ? paragraph.columns(of: index - 1) : 0
-                    let breakIndex = carries ? index - 1 : index
+                    // Closing punctuation never starts a line: what moves down with it does.
+                    let breakIndex = Self.lineStart(
+                        before: index,
+                        onLineFrom: lineStart,
+                        of: paragraph,
+                        width: width,
+                        in: buffer
+                    )
+                    var carriedColumns = 0
+                    for carried in breakIndex..<index { carriedColumns += paragraph.columns(of: carried) }
                     finishLine(at: breakIndex, columns: lineColumns - carriedColumns)
                     lineStart = breakIndex
                     lineColumns = carriedColumns
-                    lineCharacters = carries ? 1 : 0
                 }
                 lineColumns += columns
-                lineCharacters += 1
                 index += 1
                 lineEnd = index
             }
@@ -423,5 +435,50 @@ extension TextWrap {
             wordStart = index + 1
         }
         finishLine(at: lineEnd, columns: lineColumns)
+    }
+
+    /// Where the next line starts when a character does not fit on the line: at the character,
+    /// unless it is closing punctuation. Then the run of closing punctuation it belongs to (back
+    /// into the line, and on after it) moves down with the character before the run, when that
+    /// character is not the first of the line and all of them fit on one line; otherwise the line
+    /// breaks at the character after all.
+    /// - Parameters:
+    ///   - index: The character that does not fit.
+    ///   - lineStart: The line's first character.
+    ///   - paragraph: The paragraph.
+    ///   - width: The widest a line may be, in columns.
+    ///   - buffer: The buffer the paragraph is in.
+    /// - Returns: The index of the next line's first character, after `lineStart` and no later than
+    ///   `index`.
+    private static func lineStart(
+        before index: Int,
+        onLineFrom lineStart: Int,
+        of paragraph: some WrapParagraph,
+        width: Int,
+        in buffer: [UInt8]
+    ) -> Int {
+        func cannotStartLine(_ index: Int) -> Bool {
+            Self.cannotStartLine(buffer[paragraph.byteOffset(of: index)..<paragraph.byteOffset(of: index + 1)])
+        }
+        guard cannotStartLine(index) else { return index }
+        // The columns of what would move down: the character that does not fit and the run before it.
+        var columns = paragraph.columns(of: index)
+        var runStart = index
+        while runStart > lineStart && cannotStartLine(runStart - 1) {
+            runStart -= 1
+            columns += paragraph.columns(of: runStart)
+            if columns > width { return index }
+        }
+        // The character before the run moves down too, and the line it leaves keeps a character.
+        let carried = runStart - 1
+        guard carried > lineStart else { return index }
+        columns += paragraph.columns(of: carried)
+        // The rest of the run follows on the next line.
+        var next = index + 1
+        while next < paragraph.count && columns <= width && cannotStartLine(next) {
+            columns += paragraph.columns(of: next)
+            next += 1
+        }
+        return columns <= width ? carried : index
     }
 }
