@@ -15,6 +15,10 @@ import Anshin
 ///   would, the whole run of closing punctuation it belongs to (`。」`, `）。`) moves down with the
 ///   character before the run. Only a run that, with that character, is wider than a line, or that
 ///   starts the line it would leave, cannot move: the line then breaks where it is full.
+/// - Parts of the text can be kept together (a button drawn in a sentence, `[ Undo ]`): their
+///   spaces break no line, so the part and the words touching it move to the next line as one word.
+///   A part that, with what touches it, is wider than a line starts a line and breaks at its
+///   spaces like the rest of the text.
 /// - No line is wider than the width, unless it is one character wider than the width.
 /// - Empty lines at the end are dropped: text that shows nothing gives no lines.
 ///
@@ -45,12 +49,21 @@ enum TextWrap {
     ///   - text: The text, as it was resolved.
     ///   - width: The widest a line may be, in columns (a character wider than that still takes a
     ///     line of its own).
+    ///   - keptTogether: Parts of the text, as ranges of its UTF-8 (0 is its first byte), whose
+    ///     spaces break no line while the part fits on one; each starts and ends on a character.
+    ///     Usually none.
     ///   - bytes: The buffer the text's bytes are appended to; bytes before are left alone.
     ///   - scratch: Working storage; its lines are replaced by the text's, as ranges of `bytes`.
     /// - Returns: The columns of the text as it is, when it is printable ASCII (a column a byte),
     ///   which wrapping finds out anyway; `nil` for any other text.
     @discardableResult
-    static func wrap(_ text: String, width: Int, bytes: inout [UInt8], scratch: inout Scratch) -> Int? {
+    static func wrap(
+        _ text: String,
+        width: Int,
+        keptTogether: [Range<Int>] = [],
+        bytes: inout [UInt8],
+        scratch: inout Scratch
+    ) -> Int? {
         scratch.lines.removeAll(keepingCapacity: true)
         let start = bytes.count
         bytes.append(contentsOf: text.utf8)
@@ -59,7 +72,7 @@ enum TextWrap {
             // Printable ASCII, the usual case, is one paragraph, safe as it is, a character a byte.
             textColumns = bytes.count - start
             let paragraph = PrintableASCIIParagraph(bytes: start..<bytes.count)
-            Self.wrap(paragraph, width: width, bytes: &bytes, lines: &scratch.lines)
+            Self.wrap(paragraph, width: width, keeping: keptTogether, at: start, bytes: &bytes, lines: &scratch.lines)
         } else {
             // Other text is split into paragraphs at its line breaks. Paragraphs that need no
             // neutralizing are wrapped where they are; if any does, each is written again after
@@ -75,6 +88,9 @@ enum TextWrap {
                 let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound - start)
                 let upper = utf8.index(utf8.startIndex, offsetBy: range.upperBound - start)
                 let paragraph: MeasuredParagraph
+                // The parts kept together, as ranges of the bytes from `partsStart` on.
+                var parts = keptTogether
+                var partsStart = start
                 if isSafe {
                     paragraph = MeasuredParagraph(text[lower..<upper], at: range, in: bytes, into: &scratch.characters)
                 } else {
@@ -88,13 +104,52 @@ enum TextWrap {
                         in: bytes,
                         into: &scratch.characters
                     )
+                    if !parts.isEmpty {
+                        parts = Self.neutralizedParts(
+                            parts,
+                            of: text,
+                            paragraph: (range.lowerBound - start)..<(range.upperBound - start)
+                        )
+                        partsStart = safeStart
+                    }
                 }
                 isFirst = false
-                Self.wrap(paragraph, width: width, bytes: &bytes, lines: &scratch.lines)
+                Self.wrap(paragraph, width: width, keeping: parts, at: partsStart, bytes: &bytes, lines: &scratch.lines)
             }
         }
         while let last = scratch.lines.last, last.bytes.isEmpty { scratch.lines.removeLast() }
         return textColumns
+    }
+
+    /// Where parts kept together lie in a paragraph written again, terminal-safe.
+    ///
+    /// Neutralizing replaces scalars one by one, so a part's bytes move by as many bytes as the
+    /// neutralized text before it gained, and grow by as many as the part itself gained.
+    /// - Parameters:
+    ///   - parts: The parts, as ranges of the text's UTF-8.
+    ///   - text: The text.
+    ///   - paragraph: The paragraph, as a range of the text's UTF-8.
+    /// - Returns: The parts, or the pieces of them, in the paragraph, as ranges of its safe UTF-8.
+    private static func neutralizedParts(
+        _ parts: [Range<Int>],
+        of text: String,
+        paragraph: Range<Int>
+    ) -> [Range<Int>] {
+        let utf8 = text.utf8
+        func neutralizedCount(_ bytes: Range<Int>) -> Int {
+            let lower = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
+            let upper = utf8.index(utf8.startIndex, offsetBy: bytes.upperBound)
+            return TerminalText.neutralized(text[lower..<upper]).utf8.count
+        }
+        var moved: [Range<Int>] = []
+        for part in parts {
+            let lower = max(part.lowerBound, paragraph.lowerBound)
+            let upper = min(part.upperBound, paragraph.upperBound)
+            guard lower < upper else { continue }
+            let movedLower = neutralizedCount(paragraph.lowerBound..<lower)
+            moved.append(movedLower..<(movedLower + neutralizedCount(lower..<upper)))
+        }
+        return moved
     }
 
     /// Appends text on one line to `bytes`: wrapped with no width limit, its lines joined by
@@ -283,6 +338,14 @@ protocol WrapParagraph {
 
     /// Whether a character is a space that separates words.
     func isSpace(_ index: Int, in buffer: [UInt8]) -> Bool
+
+    /// Whether the word that starts at a character must start a line rather than join one.
+    func startsLine(_ index: Int) -> Bool
+}
+
+extension WrapParagraph {
+    /// No word must start a line: each joins the line before it when it fits.
+    func startsLine(_ index: Int) -> Bool { false }
 }
 
 extension TextWrap {
@@ -349,6 +412,32 @@ extension TextWrap {
         func isSpace(_ index: Int, in buffer: [UInt8]) -> Bool { self.characters[index].isSpace }
     }
 
+    /// Wraps a paragraph, appending its lines (empty ones too) to `lines`, keeping parts of it
+    /// together.
+    /// - Parameters:
+    ///   - paragraph: The paragraph.
+    ///   - width: The widest a line may be, in columns.
+    ///   - parts: Parts whose spaces break no line while they fit on one, as ranges of the bytes
+    ///     from `offset` on; usually none.
+    ///   - offset: Where the bytes the parts count from start in the buffer.
+    ///   - buffer: The buffer the paragraph is in.
+    ///   - lines: The lines so far.
+    static func wrap(
+        _ paragraph: some WrapParagraph,
+        width: Int,
+        keeping parts: [Range<Int>],
+        at offset: Int,
+        bytes buffer: inout [UInt8],
+        lines: inout [Line]
+    ) {
+        guard !parts.isEmpty else {
+            Self.wrap(paragraph, width: width, bytes: &buffer, lines: &lines)
+            return
+        }
+        let kept = KeptTogetherParagraph(paragraph, keeping: parts, at: offset, width: width, in: buffer)
+        Self.wrap(kept, width: width, bytes: &buffer, lines: &lines)
+    }
+
     /// Wraps a paragraph, appending its lines (empty ones too) to `lines`.
     ///
     /// A line is a run of the paragraph's bytes: the words joined to it keep the one space before
@@ -391,7 +480,7 @@ extension TextWrap {
                     wordColumns += paragraph.columns(of: wordEnd)
                     wordEnd += 1
                 }
-                if lineColumns + 1 + wordColumns <= width {
+                if lineColumns + 1 + wordColumns <= width && !paragraph.startsLine(wordStart) {
                     // The word joins the line, with the space before it.
                     lineColumns += 1 + wordColumns
                     lineEnd = wordEnd

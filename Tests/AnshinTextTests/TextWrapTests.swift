@@ -7,11 +7,18 @@ import Testing
 /// it must, never before closing punctuation, with line breaks kept and the text made terminal-safe.
 @Suite("Text front end: wrapping")
 struct TextWrapTests {
-    /// The lines of wrapped text.
-    static func lines(of text: String, width: Int) -> [String] {
+    /// The lines of wrapped text, keeping together the parts of it that are these strings (the
+    /// first of each, in its UTF-8).
+    static func lines(of text: String, width: Int, keeping parts: [String] = []) -> [String] {
         var bytes: [UInt8] = []
         var scratch = TextWrap.Scratch()
-        TextWrap.wrap(text, width: width, bytes: &bytes, scratch: &scratch)
+        let utf8 = Array(text.utf8)
+        let kept = parts.map { part in
+            let needle = Array(part.utf8)
+            let start = (0...(utf8.count - needle.count)).first { Array(utf8[$0..<($0 + needle.count)]) == needle }!
+            return start..<(start + needle.count)
+        }
+        TextWrap.wrap(text, width: width, keptTogether: kept, bytes: &bytes, scratch: &scratch)
         let lines = scratch.lines
         for line in lines {
             let string = String(decoding: bytes[line.bytes], as: UTF8.self)
@@ -77,6 +84,36 @@ struct TextWrapTests {
     ])
     func exactLines(text: String, width: Int, lines: [String]) {
         #expect(Self.lines(of: text, width: width) == lines)
+    }
+
+    @Test(arguments: [
+        // Kept together: the part moves down whole rather than leave "[" or "[ Undo" behind.
+        ("one two [ Undo ]", 10, ["[ Undo ]"], ["one two", "[ Undo ]"]),
+        ("one two [ Undo ]", 12, ["[ Undo ]"], ["one two", "[ Undo ]"]),
+        ("one two [ Undo ]", 16, ["[ Undo ]"], ["one two [ Undo ]"]),
+        // What touches the part without a space moves with it.
+        ("done:[ Undo ]", 10, ["[ Undo ]"], ["done:[", "Undo ]"]),
+        ("ab done:[ Undo ]", 14, ["[ Undo ]"], ["ab", "done:[ Undo ]"]),
+        // Two parts, and a word after the last.
+        ("[ Undo ] [ Redo ] x", 10, ["[ Undo ]", "[ Redo ]"], ["[ Undo ]", "[ Redo ] x"]),
+        // A part wider than a line starts a line and breaks at its spaces, then between characters.
+        (
+            "Deleted [ Restore every deleted photo ]", 18, ["[ Restore every deleted photo ]"],
+            ["Deleted", "[ Restore every", "deleted photo ]"]
+        ),
+        (
+            "x [ Supercalifragilisticexpialidocious ]", 18, ["[ Supercalifragilisticexpialidocious ]"],
+            ["x", "[", "Supercalifragilist", "icexpialidocious ]"]
+        ),
+        // Text written again, terminal-safe, moves the part with it: ESC takes three bytes as `␛`.
+        ("\u{1B}x two [ Undo ]", 10, ["[ Undo ]"], ["␛x two", "[ Undo ]"]),
+        ("a\u{7}\nb\u{1B} two [ Undo ] c", 10, ["[ Undo ]"], ["a␇", "b␛ two", "[ Undo ] c"]),
+        // Japanese text touching a part is one word with it: too wide, it breaks at the part's spaces.
+        ("ああああ[ 取り消す ]", 14, ["[ 取り消す ]"], ["ああああ[", "取り消す ]"]),
+        ("ああああ [ 取り消す ]", 14, ["[ 取り消す ]"], ["ああああ", "[ 取り消す ]"]),
+    ])
+    func partsKeptTogether(text: String, width: Int, parts: [String], lines: [String]) {
+        #expect(Self.lines(of: text, width: width, keeping: parts) == lines)
     }
 
     @Test(arguments: [
