@@ -21,6 +21,8 @@ struct TextLayout {
     ///   parentheses.
     /// - A button is `[ Title ]`, bold when it takes the initial focus; a container that acts as a
     ///   button (a list row with a disclosure indicator) is one such button, its content on one line.
+    ///   In a message's line, a button is one unit of the sentence, never split across lines while
+    ///   it fits on one.
     /// - Progress is a bar of up to 30 cells and a percentage, or an empty bar and `…` when the
     ///   fraction is unknown.
     /// - Parameters:
@@ -129,17 +131,26 @@ struct TextLayout {
 
     /// A message on one line, in the region's colour: its mark, then its sentence. The sentence is
     /// its text after its toned prefix label, joined by the localized "{0}: {1}" template, with
-    /// its other labels in parentheses and any other part drawn as it is; it wraps beside the mark.
+    /// its other labels in parentheses, its buttons as `[ Title ]` and any other part drawn as it
+    /// is; it wraps beside the mark.
+    ///
+    /// A button is never split across lines: when it does not fit at the end of a line, it starts
+    /// the next one, whole. Only a button wider than a line breaks, at the spaces of its title (and
+    /// within a word of it longer than a line), starting a line of its own.
+    ///
     /// A dialog inside the region keeps its frame, on the lines after the message.
     private func appendLiveRegion(_ region: ElementPlace, to canvas: inout TextCanvas) {
         var markSymbol: Icon.Symbol?
         var prefix: UserText?
-        // The sentence, its pieces joined by spaces as they come.
+        // The sentence, its pieces joined by spaces as they come, and its buttons' bytes in it.
         var sentence = ""
+        var buttons: [Range<Int>] = []
         var pieceCount = 0
-        func join(_ piece: String) {
+        func join(_ piece: String, isButton: Bool = false) {
             if pieceCount > 0 { sentence += " " }
+            let start = sentence.utf8.count
             sentence += piece
+            if isButton { buttons.append(start..<sentence.utf8.count) }
             pieceCount += 1
         }
         for index in region.childrenInReadingOrder where !region.child(at: index).isDialog {
@@ -157,6 +168,11 @@ struct TextLayout {
                 guard !child.accessibility.isHidden else { continue }
                 let line = TextWrap.singleLine(self.resolved(child.text))
                 if !line.isEmpty { join(line) }
+            case _ where child.actsAsButton:
+                // A button is drawn on one line, however long, so the sentence can keep it whole.
+                var drawn = TextCanvas()
+                TextLayout(localizer: self.localizer, width: TextWrap.unlimited).appendLines(for: child, to: &drawn)
+                for line in 0..<drawn.lineCount { join(drawn.text(ofLine: line), isButton: true) }
             default:
                 var drawn = TextCanvas()
                 self.appendLines(for: child, to: &drawn)
@@ -164,8 +180,27 @@ struct TextLayout {
             }
         }
         if let prefix {
-            sentence = UserText.localized(.statusPrefixed, arguments: [.text(prefix), .string(sentence)])
-                .resolved(using: self.localizer)
+            let prefixed = UserText.localized(.statusPrefixed, arguments: [.text(prefix), .string(sentence)])
+            if buttons.isEmpty {
+                sentence = prefixed.resolved(using: self.localizer)
+            } else {
+                // The buttons move with the sentence to where the template puts it: the piece that is
+                // the sentence, the argument (the first such piece, should the template repeat it).
+                var resolved = ""
+                var offset: Int?
+                prefixed.resolvePieces(using: self.localizer) { piece, source in
+                    if offset == nil && source == .user && piece == sentence { offset = resolved.utf8.count }
+                    resolved.append(contentsOf: piece)
+                }
+                sentence = resolved
+                if let offset {
+                    for index in buttons.indices {
+                        buttons[index] = (buttons[index].lowerBound + offset)..<(buttons[index].upperBound + offset)
+                    }
+                } else {
+                    buttons = []
+                }
+            }
         }
         // The sentence wraps beside the mark, in never fewer than ten columns; later lines are
         // indented as far as the mark.
@@ -173,7 +208,8 @@ struct TextLayout {
         // The mark and a space start the first line.
         let mark = markSymbol.map { Self.addMark(for: $0, closing: " ", to: &canvas) }
         let markColumns = mark?.columns ?? 0
-        for (index, line) in canvas.wrap(sentence, width: max(10, self.width - markColumns)).lines.enumerated() {
+        let lines = canvas.wrap(sentence, width: max(10, self.width - markColumns), keptTogether: buttons).lines
+        for (index, line) in lines.enumerated() {
             canvas.startLine()
             if index > 0 {
                 canvas.append(repeating: " ", count: markColumns, style: style)

@@ -12,7 +12,14 @@ import Anshin
 /// - A word wider than a line is broken between characters, as text without spaces (Japanese,
 ///   Chinese) must be.
 /// - Closing punctuation never starts a line (Japanese line-breaking rules, JIS X 4051): when it
-///   would, the character before it moves down with it.
+///   would, the whole run of closing punctuation it belongs to (`。」`, `）。`) moves down with the
+///   character before the run. Only a run that, with that character, is wider than a line, or that
+///   starts the line it would leave, cannot move: the line then breaks where it is full.
+/// - Parts of the text can be kept together (a button drawn in a sentence, `[ Undo ]`): their
+///   spaces break no line, so the part and the words touching it move to the next line as one word.
+///   A part that, with what touches it, is wider than a line starts a line and breaks at its
+///   spaces like the rest of the text.
+/// - No line is wider than the width, unless it is one character wider than the width.
 /// - Empty lines at the end are dropped: text that shows nothing gives no lines.
 ///
 /// The text is copied once into a byte buffer the caller owns, and each line is a range of those
@@ -42,12 +49,21 @@ enum TextWrap {
     ///   - text: The text, as it was resolved.
     ///   - width: The widest a line may be, in columns (a character wider than that still takes a
     ///     line of its own).
+    ///   - keptTogether: Parts of the text, as ranges of its UTF-8 (0 is its first byte), whose
+    ///     spaces break no line while the part fits on one; each starts and ends on a character.
+    ///     Usually none.
     ///   - bytes: The buffer the text's bytes are appended to; bytes before are left alone.
     ///   - scratch: Working storage; its lines are replaced by the text's, as ranges of `bytes`.
     /// - Returns: The columns of the text as it is, when it is printable ASCII (a column a byte),
     ///   which wrapping finds out anyway; `nil` for any other text.
     @discardableResult
-    static func wrap(_ text: String, width: Int, bytes: inout [UInt8], scratch: inout Scratch) -> Int? {
+    static func wrap(
+        _ text: String,
+        width: Int,
+        keptTogether: [Range<Int>] = [],
+        bytes: inout [UInt8],
+        scratch: inout Scratch
+    ) -> Int? {
         scratch.lines.removeAll(keepingCapacity: true)
         let start = bytes.count
         bytes.append(contentsOf: text.utf8)
@@ -56,7 +72,7 @@ enum TextWrap {
             // Printable ASCII, the usual case, is one paragraph, safe as it is, a character a byte.
             textColumns = bytes.count - start
             let paragraph = PrintableASCIIParagraph(bytes: start..<bytes.count)
-            Self.wrap(paragraph, width: width, bytes: &bytes, lines: &scratch.lines)
+            Self.wrap(paragraph, width: width, keeping: keptTogether, at: start, bytes: &bytes, lines: &scratch.lines)
         } else {
             // Other text is split into paragraphs at its line breaks. Paragraphs that need no
             // neutralizing are wrapped where they are; if any does, each is written again after
@@ -72,6 +88,9 @@ enum TextWrap {
                 let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound - start)
                 let upper = utf8.index(utf8.startIndex, offsetBy: range.upperBound - start)
                 let paragraph: MeasuredParagraph
+                // The parts kept together, as ranges of the bytes from `partsStart` on.
+                var parts = keptTogether
+                var partsStart = start
                 if isSafe {
                     paragraph = MeasuredParagraph(text[lower..<upper], at: range, in: bytes, into: &scratch.characters)
                 } else {
@@ -85,13 +104,52 @@ enum TextWrap {
                         in: bytes,
                         into: &scratch.characters
                     )
+                    if !parts.isEmpty {
+                        parts = Self.neutralizedParts(
+                            parts,
+                            of: text,
+                            paragraph: (range.lowerBound - start)..<(range.upperBound - start)
+                        )
+                        partsStart = safeStart
+                    }
                 }
                 isFirst = false
-                Self.wrap(paragraph, width: width, bytes: &bytes, lines: &scratch.lines)
+                Self.wrap(paragraph, width: width, keeping: parts, at: partsStart, bytes: &bytes, lines: &scratch.lines)
             }
         }
         while let last = scratch.lines.last, last.bytes.isEmpty { scratch.lines.removeLast() }
         return textColumns
+    }
+
+    /// Where parts kept together lie in a paragraph written again, terminal-safe.
+    ///
+    /// Neutralizing replaces scalars one by one, so a part's bytes move by as many bytes as the
+    /// neutralized text before it gained, and grow by as many as the part itself gained.
+    /// - Parameters:
+    ///   - parts: The parts, as ranges of the text's UTF-8.
+    ///   - text: The text.
+    ///   - paragraph: The paragraph, as a range of the text's UTF-8.
+    /// - Returns: The parts, or the pieces of them, in the paragraph, as ranges of its safe UTF-8.
+    private static func neutralizedParts(
+        _ parts: [Range<Int>],
+        of text: String,
+        paragraph: Range<Int>
+    ) -> [Range<Int>] {
+        let utf8 = text.utf8
+        func neutralizedCount(_ bytes: Range<Int>) -> Int {
+            let lower = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
+            let upper = utf8.index(utf8.startIndex, offsetBy: bytes.upperBound)
+            return TerminalText.neutralized(text[lower..<upper]).utf8.count
+        }
+        var moved: [Range<Int>] = []
+        for part in parts {
+            let lower = max(part.lowerBound, paragraph.lowerBound)
+            let upper = min(part.upperBound, paragraph.upperBound)
+            guard lower < upper else { continue }
+            let movedLower = neutralizedCount(paragraph.lowerBound..<lower)
+            moved.append(movedLower..<(movedLower + neutralizedCount(lower..<upper)))
+        }
+        return moved
     }
 
     /// Appends text on one line to `bytes`: wrapped with no width limit, its lines joined by
@@ -244,7 +302,7 @@ enum TextWrap {
 
     /// The characters that must not begin a line (Japanese line-breaking rules, JIS X 4051): closing
     /// brackets, full stops and commas, small kana and the prolonged sound mark, and their ASCII
-    /// counterparts.
+    /// counterparts. Each is one scalar, in Unicode's canonical composition (NFC).
     static let closingCharacters = "。、．，）」』】〕〉》！？：；ー・ゃゅょっぁぃぅぇぉャュョッァィゥェォ)]}!?,.:;"
 
     /// Whether a character must not begin a line: it is one of ``closingCharacters`` (or canonically
@@ -252,7 +310,17 @@ enum TextWrap {
     /// - Parameter character: The UTF-8 of one character.
     /// - Returns: `true` for closing punctuation.
     static func cannotStartLine(_ character: ArraySlice<UInt8>) -> Bool {
-        Self.closingCharacters.contains(Character(String(decoding: character, as: UTF8.self)))
+        // A character of one scalar, the usual case, is compared scalar by scalar: a scalar that is
+        // its own canonical composition — every scalar but the full composition exclusions — is
+        // canonically equal to that scalar alone. Any other character is compared as a Character,
+        // canonical equivalence and all, which costs far more.
+        var bytes = character.makeIterator()
+        var decoder = Unicode.UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&bytes), case .emptyInput = decoder.decode(&bytes) {
+            if Self.closingCharacters.unicodeScalars.contains(scalar) { return true }
+            if scalar.isASCII || !scalar.properties.isFullCompositionExclusion { return false }
+        }
+        return Self.closingCharacters.contains(Character(String(decoding: character, as: UTF8.self)))
     }
 }
 
@@ -270,6 +338,14 @@ protocol WrapParagraph {
 
     /// Whether a character is a space that separates words.
     func isSpace(_ index: Int, in buffer: [UInt8]) -> Bool
+
+    /// Whether the word that starts at a character must start a line rather than join one.
+    func startsLine(_ index: Int) -> Bool
+}
+
+extension WrapParagraph {
+    /// No word must start a line: each joins the line before it when it fits.
+    func startsLine(_ index: Int) -> Bool { false }
 }
 
 extension TextWrap {
@@ -336,6 +412,32 @@ extension TextWrap {
         func isSpace(_ index: Int, in buffer: [UInt8]) -> Bool { self.characters[index].isSpace }
     }
 
+    /// Wraps a paragraph, appending its lines (empty ones too) to `lines`, keeping parts of it
+    /// together.
+    /// - Parameters:
+    ///   - paragraph: The paragraph.
+    ///   - width: The widest a line may be, in columns.
+    ///   - parts: Parts whose spaces break no line while they fit on one, as ranges of the bytes
+    ///     from `offset` on; usually none.
+    ///   - offset: Where the bytes the parts count from start in the buffer.
+    ///   - buffer: The buffer the paragraph is in.
+    ///   - lines: The lines so far.
+    static func wrap(
+        _ paragraph: some WrapParagraph,
+        width: Int,
+        keeping parts: [Range<Int>],
+        at offset: Int,
+        bytes buffer: inout [UInt8],
+        lines: inout [Line]
+    ) {
+        guard !parts.isEmpty else {
+            Self.wrap(paragraph, width: width, bytes: &buffer, lines: &lines)
+            return
+        }
+        let kept = KeptTogetherParagraph(paragraph, keeping: parts, at: offset, width: width, in: buffer)
+        Self.wrap(kept, width: width, bytes: &buffer, lines: &lines)
+    }
+
     /// Wraps a paragraph, appending its lines (empty ones too) to `lines`.
     ///
     /// A line is a run of the paragraph's bytes: the words joined to it keep the one space before
@@ -354,7 +456,6 @@ extension TextWrap {
         var lineStart = 0
         var lineEnd = 0
         var lineColumns = 0
-        var lineCharacters = 0
         func finishLine(at end: Int, columns: Int) {
             let run = paragraph.byteOffset(of: lineStart)..<paragraph.byteOffset(of: end)
             guard !earlier.isEmpty else {
@@ -379,9 +480,8 @@ extension TextWrap {
                     wordColumns += paragraph.columns(of: wordEnd)
                     wordEnd += 1
                 }
-                if lineColumns + 1 + wordColumns <= width {
+                if lineColumns + 1 + wordColumns <= width && !paragraph.startsLine(wordStart) {
                     // The word joins the line, with the space before it.
-                    lineCharacters += 1 + wordEnd - wordStart
                     lineColumns += 1 + wordColumns
                     lineEnd = wordEnd
                     guard wordEnd < count else { break }
@@ -390,7 +490,6 @@ extension TextWrap {
                 }
                 finishLine(at: lineEnd, columns: lineColumns)
                 lineColumns = 0
-                lineCharacters = 0
             } else if lineEnd > lineStart {
                 earlier.append(paragraph.byteOffset(of: lineStart)..<paragraph.byteOffset(of: lineEnd))
             }
@@ -403,19 +502,21 @@ extension TextWrap {
             while index < count && !paragraph.isSpace(index, in: buffer) {
                 let columns = paragraph.columns(of: index)
                 if lineColumns + columns > width && lineColumns > 0 {
-                    // Closing punctuation never starts a line: the character before it moves
-                    // down with it.
-                    let character = buffer[paragraph.byteOffset(of: index)..<paragraph.byteOffset(of: index + 1)]
-                    let carries = lineCharacters > 1 && TextWrap.cannotStartLine(character)
-                    let carriedColumns = carries ? paragraph.columns(of: index - 1) : 0
-                    let breakIndex = carries ? index - 1 : index
+                    // Closing punctuation never starts a line: what moves down with it does.
+                    let breakIndex = Self.lineStart(
+                        before: index,
+                        onLineFrom: lineStart,
+                        of: paragraph,
+                        width: width,
+                        in: buffer
+                    )
+                    var carriedColumns = 0
+                    for carried in breakIndex..<index { carriedColumns += paragraph.columns(of: carried) }
                     finishLine(at: breakIndex, columns: lineColumns - carriedColumns)
                     lineStart = breakIndex
                     lineColumns = carriedColumns
-                    lineCharacters = carries ? 1 : 0
                 }
                 lineColumns += columns
-                lineCharacters += 1
                 index += 1
                 lineEnd = index
             }
@@ -423,5 +524,50 @@ extension TextWrap {
             wordStart = index + 1
         }
         finishLine(at: lineEnd, columns: lineColumns)
+    }
+
+    /// Where the next line starts when a character does not fit on the line: at the character,
+    /// unless it is closing punctuation. Then the run of closing punctuation it belongs to (back
+    /// into the line, and on after it) moves down with the character before the run, when that
+    /// character is not the first of the line and all of them fit on one line; otherwise the line
+    /// breaks at the character after all.
+    /// - Parameters:
+    ///   - index: The character that does not fit.
+    ///   - lineStart: The line's first character.
+    ///   - paragraph: The paragraph.
+    ///   - width: The widest a line may be, in columns.
+    ///   - buffer: The buffer the paragraph is in.
+    /// - Returns: The index of the next line's first character, after `lineStart` and no later than
+    ///   `index`.
+    private static func lineStart(
+        before index: Int,
+        onLineFrom lineStart: Int,
+        of paragraph: some WrapParagraph,
+        width: Int,
+        in buffer: [UInt8]
+    ) -> Int {
+        func cannotStartLine(_ index: Int) -> Bool {
+            Self.cannotStartLine(buffer[paragraph.byteOffset(of: index)..<paragraph.byteOffset(of: index + 1)])
+        }
+        guard cannotStartLine(index) else { return index }
+        // The columns of what would move down: the character that does not fit and the run before it.
+        var columns = paragraph.columns(of: index)
+        var runStart = index
+        while runStart > lineStart && cannotStartLine(runStart - 1) {
+            runStart -= 1
+            columns += paragraph.columns(of: runStart)
+            if columns > width { return index }
+        }
+        // The character before the run moves down too, and the line it leaves keeps a character.
+        let carried = runStart - 1
+        guard carried > lineStart else { return index }
+        columns += paragraph.columns(of: carried)
+        // The rest of the run follows on the next line.
+        var next = index + 1
+        while next < paragraph.count && columns <= width && cannotStartLine(next) {
+            columns += paragraph.columns(of: next)
+            next += 1
+        }
+        return columns <= width ? carried : index
     }
 }
