@@ -36,7 +36,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "CustomRenderer",
-            dependencies: ["Anshin"],
+            // The renderer needs only Anshin; AnshinText's TerminalText quotes a bad argument on stderr.
+            dependencies: ["Anshin", "AnshinText"],
             path: "Examples/CustomRenderer"
         ),
         // The long-run switch and seed handling the property tests share (Tests/AnshinTestSupport).

@@ -165,6 +165,38 @@ struct CustomRendererTests {
         }
         #expect(MarkdownRenderer().render(Labels()) == "**Shown**")
     }
+
+    @Test(arguments: [
+        (
+            ["--locale", "xx"],
+            "CustomRenderer: unsupported locale \"xx\": use one of en, ja, de, fr, es, it, pt-BR, pt-PT, ko, zh-Hans, zh-Hant, ru, pl, uk, ar, he, en-XA, ar-XB"
+        ),
+        (["--locale"], "CustomRenderer: option --locale needs a value"),
+        (["--locale", "en", "extra"], "CustomRenderer: unknown argument \"extra\""),
+        (["--locale", "\u{1B}]0;x\u{7}"], "CustomRenderer: unsupported locale \"␛]0;x␇\": use one of"),
+    ])
+    func badArgumentsExitWithTwoAndOneLine(arguments: [String], message: String) throws {
+        var output = ""
+        var errors: [String] = []
+        let status = try CustomRendererExample.run(arguments, output: { output += $0 }, errors: { errors.append($0) })
+        #expect(status == 2)
+        #expect(output.isEmpty)
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasPrefix(message) == true, "\(errors)")
+    }
+
+    @Test func aBuiltInLocaleIsUsed() throws {
+        var output = ""
+        var errors: [String] = []
+        let status = try CustomRendererExample.run(
+            ["--locale", "ja"],
+            output: { output += $0 },
+            errors: { errors.append($0) }
+        )
+        #expect(status == 0)
+        #expect(errors.isEmpty)
+        #expect(output == (try CustomRendererExample.document(localizer: .japanese)))
+    }
 }
 
 /// A settings row with a disclosure indicator: a host-defined model that acts as one button.
