@@ -38,7 +38,8 @@ let package = Package(
             name: "CustomRenderer",
             // The renderer needs only Anshin; AnshinText's TerminalText quotes a bad argument on stderr.
             dependencies: ["Anshin", "AnshinText"],
-            path: "Examples/CustomRenderer"
+            path: "Examples/CustomRenderer",
+            exclude: ["README.md"]
         ),
         // The long-run switch and seed handling the property tests share (Tests/AnshinTestSupport).
         .target(name: "AnshinTestSupport", path: "Tests/AnshinTestSupport"),
