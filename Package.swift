@@ -36,8 +36,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "CustomRenderer",
-            dependencies: ["Anshin"],
-            path: "Examples/CustomRenderer"
+            // The renderer needs only Anshin; AnshinText's TerminalText quotes a bad argument on stderr.
+            dependencies: ["Anshin", "AnshinText"],
+            path: "Examples/CustomRenderer",
+            exclude: ["README.md"]
         ),
         // The long-run switch and seed handling the property tests share (Tests/AnshinTestSupport).
         .target(name: "AnshinTestSupport", path: "Tests/AnshinTestSupport"),

@@ -6,7 +6,12 @@ import Anshin
 /// Headings become `##`, paragraphs plain lines, buttons links to their action
 /// (`[Retry](action:retry)`), a row that acts as one button (a disclosure row) one link to its
 /// element (`[Notifications On](#notifications)`), progress a percentage, and live regions a
-/// blockquote with their kind's prefix in bold. Markdown's special characters in user text are escaped.
+/// blockquote with their kind's prefix in bold.
+///
+/// Every text is written with ``MarkdownText/escaped(_:)``: on one line, with everything that could
+/// open a block or inline structure escaped, so user text stays text in any CommonMark reader, and
+/// every action and element identifier with ``MarkdownText/destination(_:)``. Catalog text is
+/// escaped as well as user text: a translation may contain `*` or start with `1.` too.
 struct MarkdownRenderer: Renderer {
     var localizer: Catalog = .english
     var context: PresentationContext = .standard
@@ -22,11 +27,12 @@ struct MarkdownRenderer: Renderer {
         case .container where element.actsAsButton:
             // One button, as every front end draws it: named by its visible parts, in order.
             let name = element.children.filter { !$0.accessibility.isHidden }.compactMap(\.text).map(self.text)
-            return ["[\(name.joined(separator: " "))](#\(element.id.addingPercentEncodingForMarkdown))"]
+            return ["[\(name.joined(separator: " "))](#\(MarkdownText.destination(element.id)))"]
         case .container:
             let children = element.children.flatMap { self.blocks($0) }
             switch accessibility.role {
             case .status, .alert:
+                // Texts are single lines, so only a nested quote brings line breaks to prefix.
                 return [
                     children.joined(separator: " ").split(separator: "\n").map { "> " + $0 }.joined(separator: "\n")
                 ]
@@ -45,46 +51,29 @@ struct MarkdownRenderer: Renderer {
         case .paragraph:
             return [self.text(element.text)]
         case .label:
-            return [element.tone == nil ? "(\(self.text(element.text)))" : "**\(self.text(element.text))**"]
+            // An empty label is left out: `****` alone on a line would be a thematic break.
+            let text = self.text(element.text)
+            guard !text.isEmpty else { return [] }
+            return [element.tone == nil ? "(\(text))" : "**\(text)**"]
         case .icon(let icon):
-            return icon.label.map { ["_\(self.text($0))_"] } ?? []
+            guard let label = icon.label.map(self.text), !label.isEmpty else { return [] }
+            return ["_\(label)_"]
         case .button(let button):
-            return ["[\(self.text(element.text))](action:\(button.action.rawValue.addingPercentEncodingForMarkdown))"]
+            return ["[\(self.text(element.text))](action:\(MarkdownText.destination(button.action.rawValue)))"]
         case .progress(let progress):
             guard let fraction = progress.fraction else { return ["_…_"] }
             return ["**\(Int(fraction * 100 + 0.5)) %**"]
         }
     }
 
-    /// Resolved text with Markdown's special characters escaped, so user text stays text.
+    /// Resolved text, written as Markdown that shows it as it is (``MarkdownText/escaped(_:)``).
+    ///
+    /// The whole resolved string is escaped at once, not piece by piece
+    /// (``UserText/resolvePieces(using:into:)`` would say which pieces are the user's): what a
+    /// character means depends on what comes before it, such as a line break split across two
+    /// pieces, or digits and a `.` at the start of the text.
     private func text(_ text: UserText?) -> String {
         guard let text else { return "" }
-        var escaped = ""
-        for character in text.resolved(using: self.localizer) {
-            // Inline markup anywhere; block markup (headings, lists, quotes) only where a line starts.
-            if "\\`*_[]<>|~".contains(character) || (escaped.isEmpty && "#+->".contains(character)) {
-                escaped.append("\\")
-            }
-            escaped.append(character == "\n" ? " " : character)
-        }
-        return escaped
-    }
-}
-
-extension String {
-    /// The action identifier with characters that would end a Markdown link destination encoded.
-    fileprivate var addingPercentEncodingForMarkdown: String {
-        var result = ""
-        for scalar in self.unicodeScalars {
-            switch scalar {
-            case " ": result += "%20"
-            case "(": result += "%28"
-            case ")": result += "%29"
-            case "<": result += "%3C"
-            case ">": result += "%3E"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        return MarkdownText.escaped(text.resolved(using: self.localizer))
     }
 }

