@@ -289,7 +289,7 @@ struct HTMLWriter {
         return isEmpty
     }
 
-    /// Writes the localizer's language as its ``Localizer/languageTag`` (`pt_BR` becomes `pt-BR`; a
+    /// Writes the localizer's language as its `languageTag` (`pt_BR` becomes `pt-BR`; a
     /// code that is not a tag, `und`).
     private func appendLanguageTag(to output: inout [UInt8]) {
         HTMLEscaping.appendAttribute(self.localizer.languageTag[...], to: &output)

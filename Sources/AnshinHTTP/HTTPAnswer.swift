@@ -21,7 +21,7 @@ public struct HTTPAnswer: Sendable, Hashable {
     /// The format of the body, or `nil` when the answer has none.
     public var format: HTTPFormat?
 
-    /// The language of the answer's text, as its localizer's ``Anshin/Localizer/languageTag``: its
+    /// The language of the answer's text, as its localizer's `languageTag`: its
     /// `Content-Language`, or `und` when the localizer's code is not a tag (the answer then has no
     /// `Content-Language`).
     public var languageCode: String

@@ -234,7 +234,7 @@ public struct HTTPPresenter: Sendable {
             + [HTTPAnswer.HeaderField("Vary", "Accept, Accept-Language")] + HTTPFailure.carried(fields)
     }
 
-    /// `Content-Language`: the localizer's ``Localizer/languageTag``, never its code as given (a
+    /// `Content-Language`: the localizer's `languageTag`, never its code as given (a
     /// host's catalog file may name anything); none when the language is undetermined (`und`).
     private static func contentLanguage(of localizer: some Localizer) -> HTTPAnswer.HeaderField? {
         let tag = localizer.languageTag
