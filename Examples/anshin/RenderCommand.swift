@@ -27,7 +27,7 @@ struct RenderCommand {
             throw ToolError.usage("render needs --format text|spoken|json|html")
         }
         guard let format = Format(rawValue: formatName) else {
-            throw ToolError.usage("unknown format \"\(formatName)\": use text, spoken, json or html")
+            throw ToolError.invalidValue("unknown format \"\(formatName)\": use text, spoken, json or html")
         }
         self.tool = tool
         self.format = format
@@ -59,16 +59,18 @@ struct RenderCommand {
         let model = self.document.model
         switch self.format {
         case .text:
-            self.tool.standardOutput(model.rendered(using: .text(localizer: self.localizer, colors: self.tool.colors)))
+            try self.tool.standardOutput(
+                model.rendered(using: .text(localizer: self.localizer, colors: self.tool.colors))
+            )
         case .spoken:
-            self.tool.standardOutput(model.rendered(using: .text(localizer: self.localizer, style: .spoken)))
+            try self.tool.standardOutput(model.rendered(using: .text(localizer: self.localizer, style: .spoken)))
         case .json:
             var rendered = model.rendered(using: .json)
             if rendered.hasSuffix("\n") { rendered.removeLast() }
-            self.tool.standardOutput(TerminalSafeDocument.json(rendered))
+            try self.tool.standardOutput(TerminalSafeDocument.json(rendered))
         case .html:
             let page = Pages.document(for: model, title: nil, localizer: self.localizer)
-            self.tool.standardOutput(TerminalSafeDocument.html(page))
+            try self.tool.standardOutput(TerminalSafeDocument.html(page))
         }
         return 0
     }
