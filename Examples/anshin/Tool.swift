@@ -23,6 +23,9 @@ struct Tool {
                anshin audit FILE.json [--locale TAG]
                anshin vectors [--out DIR]
                anshin script [--out FILE]
+        --locale TAG resolves text in that language, in every format. Without it, render and audit use
+        the document's own language (a resolved document states it, and is rendered only in it), else
+        en; json of a document with text as keys keeps its keys.
         exit status: 0 success, 1 the audit found errors, 2 bad input, 3 the output could not be written
         """
 
@@ -141,6 +144,8 @@ enum ToolError: Error, CustomStringConvertible {
     case malformed(path: String, reason: String)
     /// The document says it is in a language the tool has no catalog for.
     case unsupportedLanguage(path: String, language: String)
+    /// The document's text is resolved in one language, and `--locale` asks for another.
+    case resolvedInAnotherLanguage(path: String, language: String, locale: String)
     /// A file or folder the command writes could not be written.
     case unwritable(path: String, reason: String)
     /// Standard output could not be written: the output is lost.
@@ -150,7 +155,9 @@ enum ToolError: Error, CustomStringConvertible {
     var exitCode: Int32 {
         switch self {
         case .unwritable, .standardOutput: 3
-        case .usage, .invalidValue, .unreadable, .empty, .tooLarge, .malformed, .unsupportedLanguage: 2
+        case .usage, .invalidValue, .unreadable, .empty, .tooLarge, .malformed, .unsupportedLanguage,
+            .resolvedInAnotherLanguage:
+            2
         }
     }
 
@@ -174,6 +181,9 @@ enum ToolError: Error, CustomStringConvertible {
         case .unsupportedLanguage(let path, let language):
             return
                 "\(path) is in language \"\(language)\", which has no built-in catalog: use --locale with \(Tool.locales)"
+        case .resolvedInAnotherLanguage(let path, let language, let locale):
+            return
+                "\(path) is already resolved in language \"\(language)\", so it cannot be rendered in \"\(locale)\": leave out --locale, or render a document with text as keys"
         case .unwritable(let path, let reason):
             return "cannot write \(path): \(reason)"
         case .standardOutput(let reason):

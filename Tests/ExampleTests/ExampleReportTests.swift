@@ -102,6 +102,9 @@ struct AnshinToolTests {
                    anshin audit FILE.json [--locale TAG]
                    anshin vectors [--out DIR]
                    anshin script [--out FILE]
+            --locale TAG resolves text in that language, in every format. Without it, render and audit use
+            the document's own language (a resolved document states it, and is rendered only in it), else
+            en; json of a document with text as keys keeps its keys.
             exit status: 0 success, 1 the audit found errors, 2 bad input, 3 the output could not be written
 
             """
