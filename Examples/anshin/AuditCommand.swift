@@ -27,10 +27,10 @@ struct AuditCommand {
     func run() throws -> Int32 {
         let diagnostics = AccessibilityAudit.run(on: self.document.model, localizer: self.localizer)
         // A diagnostic quotes the document: element identifiers in its path, a label in its message.
-        for diagnostic in diagnostics { self.tool.printLine(diagnostic.description) }
+        for diagnostic in diagnostics { try self.tool.printLine(diagnostic.description) }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
-        self.tool.printLine(
+        try self.tool.printLine(
             "\(self.path): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
         )
         return errors > 0 ? 1 : 0

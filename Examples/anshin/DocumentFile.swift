@@ -25,7 +25,7 @@ enum DocumentFile {
         var isDirectory: ObjCBool = false
         // `fileExists` follows symbolic links, `/dev/stdin` and `/dev/fd/…` among them.
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw ToolError.unreadable(path: path, reason: "no such file")
+            throw ToolError.unreadable(path: path, reason: Self.whyNotFound(url))
         }
         guard !isDirectory.boolValue else { throw ToolError.unreadable(path: path, reason: "it is a directory") }
 
@@ -43,7 +43,7 @@ enum DocumentFile {
         do {
             handle = try FileHandle(forReadingFrom: url)
         } catch {
-            throw ToolError.unreadable(path: path, reason: Self.reason(for: error))
+            throw ToolError.unreadable(path: path, reason: ToolError.reason(for: error))
         }
         defer { try? handle.close() }
         let data: Data
@@ -52,25 +52,23 @@ enum DocumentFile {
             // file can grow after it was measured, and a stream has no size.
             data = try handle.read(upToCount: limit + 1) ?? Data()
         } catch {
-            throw ToolError.unreadable(path: path, reason: Self.reason(for: error))
+            throw ToolError.unreadable(path: path, reason: ToolError.reason(for: error))
         }
         if data.count > limit { throw ToolError.tooLarge(path: path, size: nil) }
         if data.isEmpty { throw ToolError.empty(path: path) }
         return Array(data)
     }
 
-    /// Why a file could not be opened or read, in a few words.
-    private static func reason(for error: any Error) -> String {
-        let error = error as NSError
-        let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
-        switch (error.domain, error.code, underlying?.code) {
-        case (NSCocoaErrorDomain, NSFileReadNoPermissionError, _), (_, _, Int(POSIXErrorCode.EACCES.rawValue)):
-            return "permission denied"
-        case (NSCocoaErrorDomain, NSFileReadNoSuchFileError, _), (_, _, Int(POSIXErrorCode.ENOENT.rawValue)):
-            return "no such file"
-        case (_, _, Int(POSIXErrorCode.EISDIR.rawValue)):
-            return "it is a directory"
-        default: return error.localizedFailureReason ?? error.localizedDescription
+    /// Why a path that `fileExists` does not find cannot be read: it answers `false` for whatever
+    /// stops it, so opening the path says which it is — most often no such file, but also a folder on
+    /// the way that the user may not search ("permission denied") or a file where a folder should be.
+    private static func whyNotFound(_ url: URL) -> String {
+        do {
+            // Nothing the path names could be found, so opening it cannot wait on a pipe.
+            try FileHandle(forReadingFrom: url).close()
+        } catch {
+            return ToolError.reason(for: error)
         }
+        return "no such file"
     }
 }

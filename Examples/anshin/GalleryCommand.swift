@@ -54,23 +54,21 @@ struct GalleryCommand {
 
     func run() throws -> Int32 {
         let folder = self.tool.url(for: self.output)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw ToolError.unwritable(path: self.output, reason: "\(error.localizedDescription)")
-        }
+        try OutputFile.makeFolder(self.output, at: folder)
         var written = 0
         var printed = TextRenderer(localizer: self.localizer, colors: self.tool.colors)
         for item in Gallery.items {
             for file in Self.files(for: item, localizer: self.localizer) {
-                try self.write(file.contents, to: folder.appendingPathComponent(file.name))
+                try self.write(file.contents, named: file.name, in: folder)
                 written += 1
             }
             printed.context = item.context
-            self.tool.standardOutput("— \(item.section): \(item.name)\n" + item.model.rendered(using: printed) + "\n")
+            try self.tool.standardOutput(
+                "— \(item.section): \(item.name)\n" + item.model.rendered(using: printed) + "\n"
+            )
         }
         let index = Pages.index(items: Gallery.items, localizer: self.localizer)
-        try self.write(index, to: folder.appendingPathComponent("index.html"))
+        try self.write(index, named: "index.html", in: folder)
         written += 1
         let sequences =
             try Scenarios.seedScenario(localizer: self.localizer) + [""]
@@ -78,18 +76,20 @@ struct GalleryCommand {
             + Scenarios.actionScenario(localizer: self.localizer) + [""]
             + Scenarios.trickleRun(seed: 42, localizer: self.localizer)
         let report = sequences.joined(separator: "\n") + "\n"
-        try self.write(report, to: folder.appendingPathComponent("sequences.txt"))
+        try self.write(report, named: "sequences.txt", in: folder)
         written += 1
-        self.tool.standardOutput("— Sequences over time\n" + report)
-        self.tool.printLine("anshin: wrote \(written) files for \(Gallery.items.count) items to \(self.output)")
+        try self.tool.standardOutput("— Sequences over time\n" + report)
+        try self.tool.printLine("anshin: wrote \(written) files for \(Gallery.items.count) items to \(self.output)")
         return 0
     }
 
-    private func write(_ contents: String, to url: URL) throws {
-        do {
-            try contents.write(to: url, atomically: true, encoding: .utf8)
-        } catch {
-            throw ToolError.unwritable(path: url.path, reason: "\(error.localizedDescription)")
-        }
+    /// Writes one file of the gallery into its folder, named in messages by the folder the user gave.
+    private func write(_ contents: String, named name: String, in folder: URL) throws(ToolError) {
+        try OutputFile.write(
+            contents,
+            to: OutputFile.path(name, in: self.output),
+            at: folder.appendingPathComponent(name),
+            atomically: true
+        )
     }
 }

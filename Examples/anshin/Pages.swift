@@ -45,10 +45,14 @@ enum Pages {
     /// The gallery's index: every item drawn in place, grouped by section, each with links to its
     /// own page, its JSON and its text renderings.
     ///
-    /// Dialogs are modal and take focus, so the index shows them in frames of their own pages: a
-    /// page has at most one element with `autofocus`. So are messages, boards and trickles, which run
-    /// over time by their own rules. Like every page of the front end, it ends with the status region
-    /// and the live script (`HTMLRenderer.bodyEnd()`), which its playground posts to.
+    /// Dialogs are modal and take focus, so the index shows each in a still frame of its own page: a
+    /// `sandbox` frame, where the page's script does not run and its `autofocus` is not honoured, so
+    /// the dialog is drawn open in place, as without JavaScript, and neither takes focus nor scrolls
+    /// the index (live, every alert page's script would open its dialog modally and the last frame to
+    /// load would hold the index's focus). The playground opens each alert live, and each item links
+    /// to its live page. Messages, boards and trickles, which run over time by their own rules, are in
+    /// live frames of their own pages. Like every page of the front end, the index ends with the
+    /// status region and the live script (`HTMLRenderer.bodyEnd()`), which its playground posts to.
     static func index(items: [Gallery.Item], localizer: Catalog) -> String {
         var body = ""
         var section = ""
@@ -63,13 +67,16 @@ enum Pages {
             body += "<article class=\"gallery-item\" aria-labelledby=\"item-\(item.slug)\">\n"
             body += "<h3 id=\"item-\(item.slug)\">\(escape(item.name))</h3>\n"
             let presentation = item.model.presentation(in: item.context)
-            // Modal dialogs, and what runs over time (messages that clear themselves, boards,
-            // trickles): in a frame of their own page, where the script runs each by its own rules
-            // (side by side on one page, the page's board would replace one message with the next).
+            // Modal dialogs, in a still frame of their own page (no script, no autofocus: `sandbox`
+            // without `allow-scripts`); what runs over time (messages that clear themselves, boards,
+            // trickles), in a live frame of their own page, where the script runs each by its own
+            // rules (side by side on one page, the page's board would replace one message with the
+            // next).
             let isModal = presentation.root.accessibility.traits.contains(.modal)
             if isModal || presentation.elements.contains(where: { $0.behavior != nil }) {
                 body += "<iframe src=\"\(item.slug).html\" title=\"\(escape(item.section)): \(escape(item.name))\" "
-                body += "class=\"gallery-frame\(isModal ? "" : " gallery-frame-live")\"></iframe>\n"
+                body += isModal ? "sandbox=\"\" class=\"gallery-frame\"" : "class=\"gallery-frame gallery-frame-live\""
+                body += "></iframe>\n"
             } else {
                 let renderer = HTMLRenderer(localizer: localizer, idPrefix: "item-\(item.slug)", context: item.context)
                 body += renderer.render(presentation) + "\n"

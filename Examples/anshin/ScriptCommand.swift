@@ -1,5 +1,4 @@
 import AnshinHTML
-import Foundation
 
 /// `anshin script [--out FILE]`: writes the HTML front end's live script (`HTMLRenderer.script`),
 /// byte for byte, to a file or to standard output, so a checker can compare a page's `<script>`
@@ -17,15 +16,10 @@ struct ScriptCommand {
 
     func run() throws -> Int32 {
         guard let file = self.file else {
-            self.tool.standardOutput(HTMLRenderer.script)
+            try self.tool.standardOutput(HTMLRenderer.script)
             return 0
         }
-        let url = self.tool.url(for: file)
-        do {
-            try Data(HTMLRenderer.script.utf8).write(to: url)
-        } catch {
-            throw ToolError.unwritable(path: url.path, reason: "\(error.localizedDescription)")
-        }
+        try OutputFile.write(HTMLRenderer.script, to: file, at: self.tool.url(for: file))
         return 0
     }
 }

@@ -5,8 +5,9 @@ import Foundation
 
 /// The commands of the `anshin` tool, with their output and exit codes, so tests can run them.
 struct Tool {
-    /// Where normal output goes.
-    var standardOutput: (String) -> Void = { print($0) }
+    /// Where normal output goes: each call writes its text and a line feed, and throws when they
+    /// cannot be written (``ToolError/standardOutput(reason:)``: a full disk, a closed descriptor).
+    var standardOutput: (String) throws -> Void = { try Tool.write($0 + "\n", to: .standardOutput) }
     /// Where error messages go.
     var standardError: (String) -> Void = { message in
         FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -22,18 +23,31 @@ struct Tool {
                anshin audit FILE.json [--locale TAG]
                anshin vectors [--out DIR]
                anshin script [--out FILE]
+        --locale TAG resolves text in that language, in every format. Without it, render and audit use
+        the document's own language (a resolved document states it, and is rendered only in it), else
+        en; json of a document with text as keys keeps its keys.
+        exit status: 0 success, 1 the audit found errors, 2 bad input, 3 the output could not be written
         """
+
+    /// The hint that ends a usage error's one line.
+    static let usageHint = "run \"anshin --help\" for usage"
 
     static func environment() -> [String: String] {
         ProcessInfo.processInfo.environment
     }
 
     /// Runs a command and returns its exit code: 0 on success, 1 when an audit finds errors, 2 for
-    /// bad input (one line on standard error, never a stack trace).
+    /// bad input, 3 when the output could not be written (standard output, or a file or folder the
+    /// command writes). A failure is one line on standard error, never a stack trace; without any
+    /// arguments, the tool prints its usage there too.
     func run(_ arguments: [String]) -> Int32 {
         do {
             var arguments = Arguments(arguments)
-            guard let command = arguments.next() else { throw ToolError.usage("no command given") }
+            guard let command = arguments.next() else {
+                self.printError("anshin: no command given")
+                self.standardError(Self.usage)
+                return 2
+            }
             switch command {
             case "gallery":
                 return try GalleryCommand(tool: self, arguments: &arguments).run()
@@ -46,26 +60,41 @@ struct Tool {
             case "script":
                 return try ScriptCommand(tool: self, arguments: &arguments).run()
             case "help", "--help", "-h":
-                self.standardOutput(Self.usage)
+                try self.standardOutput(Self.usage)
                 return 0
             default:
                 throw ToolError.usage("unknown command \"\(command)\"")
             }
         } catch let error as ToolError {
             self.printError("anshin: \(error)")
-            if case .usage = error { self.standardError(Self.usage) }
-            return 2
+            return error.exitCode
         } catch {
             self.printError("anshin: \(error)")
             return 2
         }
     }
 
+    /// Writes text as it is to standard output (or what stands for it in a test), unbuffered, so that
+    /// a failed write is known at once: `print` would drop it, and the tool would exit 0 with its
+    /// output lost. A closed pipe still ends the tool by `SIGPIPE`, as it ends other tools, so
+    /// `anshin gallery | head` stays quiet.
+    /// - Parameters:
+    ///   - text: The text, written as UTF-8.
+    ///   - handle: Standard output.
+    /// - Throws: ``ToolError/standardOutput(reason:)``.
+    static func write(_ text: String, to handle: FileHandle) throws(ToolError) {
+        do {
+            try handle.write(contentsOf: Data(text.utf8))
+        } catch {
+            throw ToolError.standardOutput(reason: ToolError.reason(for: error))
+        }
+    }
+
     /// Prints one line of the tool's own output in which document or user text may be quoted (a
     /// file name, an element's identifier, a label), neutralized as a whole (`TerminalText`): nothing
     /// in it can control the terminal, and it stays one line.
-    func printLine(_ line: String) {
-        self.standardOutput(TerminalText.neutralized(line))
+    func printLine(_ line: String) throws {
+        try self.standardOutput(TerminalText.neutralized(line))
     }
 
     /// Prints one line of an error message, neutralized as a whole like ``printLine(_:)``.
@@ -93,7 +122,7 @@ struct Tool {
     /// The built-in catalog for a `--locale` value.
     static func catalog(for locale: String) throws -> Catalog {
         guard let catalog = Catalog.builtIn(for: locale) else {
-            throw ToolError.usage("unsupported locale \"\(locale)\": use \(Self.locales)")
+            throw ToolError.invalidValue("unsupported locale \"\(locale)\": use \(Self.locales)")
         }
         return catalog
     }
@@ -102,7 +131,10 @@ struct Tool {
 /// What went wrong, in one line. The description quotes file names and document text as they are:
 /// ``Tool/printError(_:)`` neutralizes the line where it is printed.
 enum ToolError: Error, CustomStringConvertible {
+    /// The command line does not follow the usage: the line ends with ``Tool/usageHint``.
     case usage(String)
+    /// An option's value is not one the tool knows; the message lists those it does.
+    case invalidValue(String)
     case unreadable(path: String, reason: String)
     /// The input has no bytes, as `/dev/null` has none.
     case empty(path: String)
@@ -112,12 +144,29 @@ enum ToolError: Error, CustomStringConvertible {
     case malformed(path: String, reason: String)
     /// The document says it is in a language the tool has no catalog for.
     case unsupportedLanguage(path: String, language: String)
+    /// The document's text is resolved in one language, and `--locale` asks for another.
+    case resolvedInAnotherLanguage(path: String, language: String, locale: String)
+    /// A file or folder the command writes could not be written.
     case unwritable(path: String, reason: String)
+    /// Standard output could not be written: the output is lost.
+    case standardOutput(reason: String)
+
+    /// The tool's exit code for the error: 3 when the output could not be written, 2 for bad input.
+    var exitCode: Int32 {
+        switch self {
+        case .unwritable, .standardOutput: 3
+        case .usage, .invalidValue, .unreadable, .empty, .tooLarge, .malformed, .unsupportedLanguage,
+            .resolvedInAnotherLanguage:
+            2
+        }
+    }
 
     var description: String {
         let limit = "the \(Self.grouped(WireDocument.maximumInputSize))-byte (4 MiB) limit of a document"
         switch self {
         case .usage(let message):
+            return "\(message); \(Tool.usageHint)"
+        case .invalidValue(let message):
             return message
         case .unreadable(let path, let reason):
             return "cannot read \(path): \(reason)"
@@ -132,8 +181,13 @@ enum ToolError: Error, CustomStringConvertible {
         case .unsupportedLanguage(let path, let language):
             return
                 "\(path) is in language \"\(language)\", which has no built-in catalog: use --locale with \(Tool.locales)"
+        case .resolvedInAnotherLanguage(let path, let language, let locale):
+            return
+                "\(path) is already resolved in language \"\(language)\", so it cannot be rendered in \"\(locale)\": leave out --locale, or render a document with text as keys"
         case .unwritable(let path, let reason):
             return "cannot write \(path): \(reason)"
+        case .standardOutput(let reason):
+            return "cannot write to standard output: \(reason)"
         }
     }
 

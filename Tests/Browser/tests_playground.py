@@ -1,5 +1,6 @@
-"""The gallery index's playground: its declarative triggers (data-anshin-post, data-anshin-open,
-data-anshin-start with data-anshin-target, data-anshin-complete) work in the browser."""
+"""The gallery index: it opens at its top with nothing focused (its alerts are still frames), and its
+playground's declarative triggers (data-anshin-post, data-anshin-open, data-anshin-start with
+data-anshin-target, data-anshin-complete) work in the browser."""
 
 from browser import expect, expect_equal, shown, test
 
@@ -59,3 +60,26 @@ def playground(ctx):
                      f"{progress}: value after its complete button")
     expect_equal(b.errors(), [], "page errors")
     expect_equal(b.axe(), [], "axe violations on the index after the playground ran")
+
+
+@test("gallery index served over HTTP (its frames same-origin, where a frame's focus moves the index): after "
+      "load the index is not scrolled and focus is on its body; every alert is in a still (sandbox) frame and "
+      "nothing else is; the first Tab reaches the playground's first button")
+def index_opens_at_its_top(ctx):
+    b = ctx.browser
+    b.open(ctx.server.url("gallery/index.html"))
+    # A frame's page loads before the index's load event; its script would open its dialog then.
+    b.advance(1_000)
+    expect_equal(b.js("return [document.activeElement === document.body, window.scrollX, window.scrollY]"),
+                 [True, 0, 0], "focus on the body, and the scroll position, after load")
+    frames = b.js("return [...document.querySelectorAll('iframe')].map(f => [f.getAttribute('src'),"
+                  " f.getAttribute('sandbox')])")
+    alerts = [[src, sandbox] for src, sandbox in frames if src.startswith("alert-")]
+    expect_equal(len(alerts), 6, f"alert frames among {frames}")
+    expect_equal([sandbox for _, sandbox in alerts], [""] * 6, "the sandbox of each alert frame (no script)")
+    expect_equal([src for src, sandbox in frames if sandbox is not None and not src.startswith("alert-")], [],
+                 "still frames that are not alerts (messages, boards and trickles run live)")
+    b.key("Tab")
+    expect_equal(b.js("return document.activeElement.getAttribute('data-anshin-post')"),
+                 "playground-status-message-normal", "the control focused by the first Tab")
+    expect_equal(b.errors(), [], "page errors")

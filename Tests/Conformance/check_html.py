@@ -352,11 +352,12 @@ def check_ax_tree(driver, files):
 
 # 4. html5lib -------------------------------------------------------------------------------------
 
-# A page that frames the front end's output (the gallery's index) also links and embeds pages, and
-# holds the live script's templates and the buttons that trigger them (its playground).
+# A page that frames the front end's output (the gallery's index) also links and embeds pages (its
+# dialogs in `sandbox` frames: still, without their script and autofocus), and holds the live script's
+# templates and the buttons that trigger them (its playground).
 FRAMING_ELEMENTS = {"a", "iframe", "article", "template"}
 FRAMING_ATTRIBUTES = {
-    "href", "src", "title",
+    "href", "src", "title", "sandbox",
     "data-anshin-post", "data-anshin-open", "data-anshin-start", "data-anshin-target", "data-anshin-complete",
 }
 

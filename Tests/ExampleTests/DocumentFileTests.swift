@@ -67,6 +67,36 @@ struct DocumentFileTests {
         self.expectRefused("secret.json", in: harness, message: "anshin: cannot read secret.json: permission denied")
     }
 
+    /// `fileExists` answers `false` for a file in a folder the user may not search, as for a missing
+    /// one: the tool says which it is.
+    @Test(.enabled(if: geteuid() != 0, "root searches any folder; Tests/Hardening/oversize.sh checks this as nobody"))
+    func aFileInAFolderThatCannotBeSearchedIsNamedAsOne() throws {
+        let harness = try ToolHarness()
+        try FileManager.default.createDirectory(
+            at: harness.folder.appendingPathComponent("locked"),
+            withIntermediateDirectories: false
+        )
+        try harness.write(self.forbidden, to: "locked/doc.json")
+        let locked = harness.folder.appendingPathComponent("locked").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: locked)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: locked) }
+        self.expectRefused(
+            "locked/doc.json",
+            in: harness,
+            message: "anshin: cannot read locked/doc.json: permission denied"
+        )
+    }
+
+    @Test func aFileWhereAFolderShouldBeIsNamedAsOne() throws {
+        let harness = try ToolHarness()
+        try harness.write(self.forbidden, to: "screen.json")
+        self.expectRefused(
+            "screen.json/doc.json",
+            in: harness,
+            message: "anshin: cannot read screen.json/doc.json: a part of its path is not a directory"
+        )
+    }
+
     @Test func aRegularFileOverTheLimitIsRefusedByItsSize() throws {
         let harness = try ToolHarness()
         // Sparse: a file one byte over the limit, written without writing its bytes.

@@ -71,20 +71,51 @@ struct AnshinToolTests {
         #expect(slugs.contains("status-message-internal-error"))
     }
 
+    /// Bad input is one line on standard error: what is wrong, and for a command line that does
+    /// not follow the usage, where to read it.
     @Test(arguments: [
-        (["frobnicate"], "anshin: unknown command \"frobnicate\""),
-        ([], "anshin: no command given"),
+        (["frobnicate"], "anshin: unknown command \"frobnicate\"; run \"anshin --help\" for usage"),
         (
             ["gallery", "--locale", "eo"],
             "anshin: unsupported locale \"eo\": use one of en, ja, de, fr, es, it, pt-BR, pt-PT, ko, zh-Hans, zh-Hant, ru, pl, uk, ar, he, en-XA, ar-XB"
         ),
-        (["gallery", "--colour", "x"], "anshin: unknown option --colour"),
-        (["gallery", "--out"], "anshin: option --out needs a value"),
+        (["gallery", "--colour", "x"], "anshin: unknown option --colour; run \"anshin --help\" for usage"),
+        (["gallery", "--out"], "anshin: option --out needs a value; run \"anshin --help\" for usage"),
+        (["gallery", "extra"], "anshin: gallery takes no arguments, got \"extra\"; run \"anshin --help\" for usage"),
+        (["script", "x.js"], "anshin: script takes no file, only --out FILE; run \"anshin --help\" for usage"),
+        (["vectors", "x"], "anshin: vectors takes no file, only --out DIR; run \"anshin --help\" for usage"),
     ])
     func badInputExitsWithTwoAndOneClearLine(arguments: [String], message: String) throws {
         let result = try Self.run(arguments)
         #expect(result.code == 2)
         #expect(result.output.isEmpty)
-        #expect(result.errors.split(separator: "\n").first.map(String.init) == message)
+        #expect(result.errors == message + "\n")
+    }
+
+    /// The usage in full: on standard output for `--help`, and on standard error, after saying so,
+    /// when no command is given.
+    @Test func usageIsPrintedForHelpAndForNoCommand() throws {
+        let usage = """
+            usage: anshin gallery [--out DIR] [--locale TAG]
+                   anshin render FILE.json --format text|spoken|json|html [--locale TAG]
+                   anshin audit FILE.json [--locale TAG]
+                   anshin vectors [--out DIR]
+                   anshin script [--out FILE]
+            --locale TAG resolves text in that language, in every format. Without it, render and audit use
+            the document's own language (a resolved document states it, and is rendered only in it), else
+            en; json of a document with text as keys keeps its keys.
+            exit status: 0 success, 1 the audit found errors, 2 bad input, 3 the output could not be written
+
+            """
+        for help in ["--help", "-h", "help"] {
+            let result = try Self.run([help])
+            #expect(result.code == 0)
+            #expect(result.output == usage)
+            #expect(result.errors.isEmpty)
+        }
+        let none = try Self.run([])
+        #expect(none.code == 2)
+        #expect(none.output.isEmpty)
+        #expect(none.errors == "anshin: no command given\n" + usage)
     }
 }

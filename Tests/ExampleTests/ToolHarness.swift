@@ -19,7 +19,14 @@ struct ToolHarness {
     }
 
     /// Runs the tool with arguments; returns its exit code and what it printed on each stream.
-    func run(_ arguments: [String]) -> (code: Int32, output: String, errors: String) {
+    /// - Parameters:
+    ///   - arguments: The command line, without the tool's name.
+    ///   - standardOutput: Where the tool writes its output instead of the captured string, if given
+    ///     (the returned output is then empty).
+    func run(
+        _ arguments: [String],
+        standardOutput: ((String) throws -> Void)? = nil
+    ) -> (code: Int32, output: String, errors: String) {
         final class Capture: @unchecked Sendable {
             var output = ""
             var errors = ""
@@ -27,7 +34,7 @@ struct ToolHarness {
         let capture = Capture()
         var tool = Tool()
         tool.currentDirectory = self.folder.path
-        tool.standardOutput = { capture.output += $0 + "\n" }
+        tool.standardOutput = standardOutput ?? { capture.output += $0 + "\n" }
         tool.standardError = { capture.errors += $0 + "\n" }
         return (tool.run(arguments), capture.output, capture.errors)
     }

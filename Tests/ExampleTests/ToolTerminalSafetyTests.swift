@@ -198,18 +198,31 @@ struct ToolTerminalSafetyTests {
         )
         let unknown = harness.run(["render", name, "--format", payload.raw])
         Self.check(unknown, "unknown format, \(payload.name)")
-        #expect(
-            unknown.errors.hasPrefix("anshin: unknown format \"\(payload.printed)\": use text, spoken, json or html\n")
-        )
+        #expect(unknown.errors == "anshin: unknown format \"\(payload.printed)\": use text, spoken, json or html\n")
         let option = harness.run(["gallery", "--" + payload.raw, "x"])
         Self.check(option, "unknown option, \(payload.name)")
-        #expect(option.errors.hasPrefix("anshin: unknown option --\(payload.printed)\n"))
+        #expect(option.errors == "anshin: unknown option --\(payload.printed); run \"anshin --help\" for usage\n")
         let locale = harness.run(["audit", name, "--locale", payload.raw])
         Self.check(locale, "unknown locale, \(payload.name)")
-        #expect(locale.errors.hasPrefix("anshin: unsupported locale \"\(payload.printed)\": use one of en, ja, "))
+        #expect(
+            locale.errors
+                == "anshin: unsupported locale \"\(payload.printed)\": use one of en, ja, de, fr, es, it, pt-BR, pt-PT, ko, zh-Hans, zh-Hant, ru, pl, uk, ar, he, en-XA, ar-XB\n"
+        )
+        try FileManager.default.createDirectory(
+            at: harness.folder.appendingPathComponent("dir" + name),
+            withIntermediateDirectories: false
+        )
+        Self.check(
+            harness.run(["script", "--out", "dir" + name]),
+            output: [],
+            errors: ["anshin: cannot write dir\(printedName): it is a directory"],
+            "script into a directory, \(payload.name)"
+        )
         let command = harness.run([payload.raw])
         Self.check(command, "unknown command, \(payload.name)")
-        #expect(command.errors.hasPrefix("anshin: unknown command \"\(payload.printed)\"\n"))
+        #expect(
+            command.errors == "anshin: unknown command \"\(payload.printed)\"; run \"anshin --help\" for usage\n"
+        )
     }
 
     @Test func galleryPrintsItsFolderNeutralized() throws {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Oversize and unreadable input to the anshin tool, measured: a 5 GiB sparse file, the same bytes
-# through a pipe and a named FIFO, /dev/null, a directory, a socket and a file the user cannot read.
+# through a pipe and a named FIFO, /dev/null, a directory, a socket, a file the user cannot read and
+# one in a folder the user cannot search; and output it cannot write (standard output on /dev/full).
 #
 # For each oversize input the script counts the bytes the tool read from it (strace, read(2) on the
 # input's file descriptor) and its peak memory (GNU time's maximum resident set size), and requires
@@ -59,17 +60,18 @@ check() {
     fi
 }
 
-# refused WHAT EXPECTED-MESSAGE COMMAND...: exit code 2, nothing on standard output, and exactly the
-# one expected line on standard error.
+# refused WHAT EXPECTED-MESSAGE COMMAND...: exit code 2 (or $code), nothing on standard output (or
+# $out), and exactly the one expected line on standard error.
 refused() {
-    local what="$1" expected="$2"
+    local what="$1" expected="$2" want="${code:-2}" out="${out:-$work/out}"
     shift 2
     local status=0
-    "$@" > "$work/out" 2> "$work/err" < /dev/null || status=$?
+    "$@" > "$out" 2> "$work/err" < /dev/null || status=$?
     local lines
     lines=$(wc -l < "$work/err")
-    if [ "$status" -eq 2 ] && [ ! -s "$work/out" ] && [ "$lines" -eq 1 ] && [ "$(cat "$work/err")" = "$expected" ]; then
-        check "$what" yes "exit 2, one line: $expected"
+    if [ "$status" -eq "$want" ] && { [ "$out" != "$work/out" ] || [ ! -s "$work/out" ]; } && [ "$lines" -eq 1 ] \
+        && [ "$(cat "$work/err")" = "$expected" ]; then
+        check "$what" yes "exit $want, one line: $expected"
     else
         check "$what" no "exit $status, $lines line(s): $(head -c 300 "$work/err")"
     fi
@@ -173,6 +175,28 @@ if [ "$(id -u)" -eq 0 ]; then
 else
     refused "a file the user cannot read" "anshin: cannot read $work/secret.json: permission denied" \
         "$binary" audit "$work/secret.json"
+fi
+# A file in a folder the user cannot search: "permission denied", not "no such file".
+mkdir "$work/locked"
+printf '{"version": 1, "type": "alert"}' > "$work/locked/doc.json"
+chmod 700 "$work/locked"
+if [ "$(id -u)" -eq 0 ]; then
+    refused "a file in a folder the user cannot search" "anshin: cannot read $work/locked/doc.json: permission denied" \
+        setpriv --reuid=65534 --regid=65534 --clear-groups "$binary" audit "$work/locked/doc.json"
+else
+    chmod 600 "$work/locked"
+    refused "a file in a folder the user cannot search" "anshin: cannot read $work/locked/doc.json: permission denied" \
+        "$binary" audit "$work/locked/doc.json"
+    chmod 700 "$work/locked"
+fi
+# Output that cannot be written: exit 3 and one line, never 0 with the output lost.
+if [ -e /dev/full ]; then
+    printf '{"version": 1, "type": "alert"}' > "$work/alert.json"
+    for command in "render $work/alert.json --format html" "audit $work/alert.json" "script"; do
+        # shellcheck disable=SC2086 # the command's words
+        code=3 out=/dev/full refused "anshin $command > /dev/full" \
+            "anshin: cannot write to standard output: no space left on device" "$binary" $command
+    done
 fi
 printf '{"version": 1, "type": "alert", "language": "nl"}' > "$work/dutch.json"
 refused "an unsupported language" \

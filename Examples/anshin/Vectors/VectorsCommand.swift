@@ -22,21 +22,16 @@ struct VectorsCommand {
 
     func run() throws -> Int32 {
         let folder = self.tool.url(for: self.folder)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw ToolError.unwritable(path: self.folder, reason: "\(error.localizedDescription)")
-        }
+        try OutputFile.makeFolder(self.folder, at: folder)
         let files = try Self.files()
         for file in files {
-            let url = folder.appendingPathComponent(file.name)
-            do {
-                try Data(file.contents.utf8).write(to: url)
-            } catch {
-                throw ToolError.unwritable(path: url.path, reason: "\(error.localizedDescription)")
-            }
+            try OutputFile.write(
+                file.contents,
+                to: OutputFile.path(file.name, in: self.folder),
+                at: folder.appendingPathComponent(file.name)
+            )
         }
-        self.tool.printLine("anshin: wrote \(files.count) files to \(self.folder)")
+        try self.tool.printLine("anshin: wrote \(files.count) files to \(self.folder)")
         return 0
     }
 }
