@@ -169,9 +169,15 @@ struct TextLayout {
                 let line = TextWrap.singleLine(self.resolved(child.text))
                 if !line.isEmpty { join(line) }
             case _ where child.actsAsButton:
-                // A button is drawn on one line, however long, so the sentence can keep it whole.
+                // A button is drawn on one line, however long, so the sentence can keep it whole. A
+                // container that acts as a button is laid out at the line's width: its content (rows
+                // of buttons, bars) is padded and sized by the width, which must stay the line's.
                 var drawn = TextCanvas()
-                TextLayout(localizer: self.localizer, width: TextWrap.unlimited).appendLines(for: child, to: &drawn)
+                if case .button = child.kind {
+                    TextLayout(localizer: self.localizer, width: TextWrap.unlimited).appendLines(for: child, to: &drawn)
+                } else {
+                    self.appendLines(for: child, to: &drawn)
+                }
                 for line in 0..<drawn.lineCount { join(drawn.text(ofLine: line), isButton: true) }
             default:
                 var drawn = TextCanvas()

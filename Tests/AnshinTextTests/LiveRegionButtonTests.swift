@@ -70,6 +70,36 @@ struct LiveRegionButtonTests {
         )
     }
 
+    /// A container that acts as a button, inside a status region, holding a row of buttons: its
+    /// content is laid out at the line's width (found by fuzzing: laid out at an unlimited width, the
+    /// row was padded to it, an allocation of 2⁶¹ bytes).
+    @Test func aContainerButtonInAStatusRegionIsLaidOutAtTheLineWidth() {
+        let row = Presentation.Element(
+            id: "row",
+            kind: .container(),
+            accessibility: AccessibilityDescriptor(label: "Options", traits: .button),
+            children: [
+                Presentation.Element(
+                    id: "buttons",
+                    kind: .container(),
+                    accessibility: AccessibilityDescriptor(role: .group),
+                    children: [
+                        Presentation.Element(id: "a", kind: .button(.init(role: .default, action: "a")), text: "A"),
+                        Presentation.Element(id: "b", kind: .button(.init(role: .default, action: "b")), text: "B"),
+                    ]
+                )
+            ]
+        )
+        let status = Presentation.Element(
+            id: "status",
+            kind: .container(),
+            accessibility: AccessibilityDescriptor(role: .status),
+            children: [Presentation.Element(id: "text", kind: .paragraph, text: "Saved."), row]
+        )
+        let text = TextRenderer(width: 30).render(Presentation(type: "host", root: status))
+        #expect(text == "Saved. [ [ A ]  [ B ] ]")
+    }
+
     /// A button wider than the line cannot stay on one line: it starts a line of its own and wraps at
     /// the spaces of its title, like the rest of the sentence, and what follows goes on after it.
     @Test func aButtonWiderThanTheLineStartsALineAndWrapsAtItsSpaces() throws {
