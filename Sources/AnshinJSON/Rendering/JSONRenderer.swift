@@ -157,16 +157,16 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
 
     /// A writer of this renderer's formatting and text; a strict one rejects numbers that are not
     /// finite, a lenient one writes them as `null`.
+    private func writer(strict: Bool) -> JSONWireWriter {
+        JSONWireWriter(pretty: self.formatting.isPretty, text: self.text, writesNonFiniteAsNull: !strict)
+    }
+
     /// Makes room at the end of a buffer for a typical document (a few kilobytes), growing it at
     /// least twofold when it must grow, as appending does: the document is then written without the
     /// buffer being copied as it grows, and many documents appended to one buffer take linear time.
     private static func makeRoom(in buffer: inout [UInt8]) {
         let needed = buffer.count + 4096
         if buffer.capacity < needed { buffer.reserveCapacity(max(needed, 2 * buffer.capacity)) }
-    }
-
-    private func writer(strict: Bool) -> JSONWireWriter {
-        JSONWireWriter(pretty: self.formatting.isPretty, text: self.text, writesNonFiniteAsNull: !strict)
     }
 
     /// Writes a document: the model's wire form under `model`, written by `writeModel` (which writes
