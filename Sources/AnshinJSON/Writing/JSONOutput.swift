@@ -31,17 +31,15 @@ enum JSONOutput {
 
     /// Where the first byte at or after `start` that must be escaped is, if there is one.
     private static func firstToEscape(in bytes: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index < bytes.count {
-            if Self.needsEscaping(bytes[index]) { return index }
-            index += 1
-        }
-        return nil
+        bytes[start...].firstIndex(where: Self.needsEscaping)
     }
 
     /// Whether a byte must be escaped in a JSON string: a control character, `"` or `\`.
     static func needsEscaping(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+        // Most bytes are above `"`: letters, digits, most marks and every byte of a non-ASCII
+        // character. Of those, only `\` is escaped.
+        if byte > UInt8(ascii: "\"") { return byte == UInt8(ascii: "\\") }
+        return byte < 0x20 || byte == UInt8(ascii: "\"")
     }
 
     /// Appends the escape sequence of a byte that must be escaped: `\"`, `\\`, `\b`, `\t`, `\n`,
