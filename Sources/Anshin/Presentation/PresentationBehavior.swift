@@ -12,7 +12,7 @@ extension Presentation {
     /// message.presentation.root.behavior
     /// // .expiring(Expiry(timeToLive: .seconds(4), staysWhileAssistiveTechnologyRuns: false))
     /// ```
-    public enum Behavior: Sendable, Hashable {
+    public indirect enum Behavior: Sendable, Hashable {
         /// A status message: it clears itself after its time to live.
         case expiring(Expiry)
         /// A status board: the rules its messages are shown by.
