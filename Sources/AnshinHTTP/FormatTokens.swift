@@ -1,14 +1,14 @@
-/// Each format's type and subtype as header tokens, what an `Accept` header's ranges are compared
+/// Each format's type and subtype as lowercase bytes, what an `Accept` header's ranges are compared
 /// with; made once, from ``HTTPFormat/type`` and ``HTTPFormat/subtype``, and read once per negotiation.
 struct FormatTokens {
     /// A format's two names.
     struct Names {
-        let type: HeaderToken
-        let subtype: HeaderToken
+        let type: [UInt8]
+        let subtype: [UInt8]
 
         init(_ format: HTTPFormat) {
-            self.type = HeaderToken(format.type)
-            self.subtype = HeaderToken(format.subtype)
+            self.type = Array(format.type.utf8)
+            self.subtype = Array(format.subtype.utf8)
         }
     }
 

@@ -40,7 +40,7 @@ extension HTTPFormat {
         var position = 0
         while let range = ranges.next() {
             let specificity = range.specificity
-            for format in offered where range.matches(names[format]) {
+            for format in offered where range.matches(names[format], in: ranges.bytes) {
                 if let known = matches[format], known.specificity >= specificity { continue }
                 matches[format] = FormatMatch(specificity: specificity, quality: range.quality, position: position)
             }

@@ -3,13 +3,18 @@ import Anshin
 /// One media range of an `Accept` header (RFC 9110, section 12.5.1), as ``HTTPFormat/negotiated(accept:among:)``
 /// reads it: `type/subtype`, `type/*` or `*/*`, its parameters and its weight.
 ///
-/// The type and subtype are kept as ``HeaderToken``s of the header's bytes, lowercased: comparing
-/// them with a format's names compares integers, and no string is made.
+/// The type and subtype are kept as where they are in the header's bytes: a format's names are
+/// compared with them byte by byte, without regard to case, and only when the lengths are equal; no
+/// string is made.
 struct MediaRange {
-    /// The type, lowercased: `text`, or `*`.
-    var type: HeaderToken
-    /// The subtype, lowercased: `html`, or `*`.
-    var subtype: HeaderToken
+    /// Where the type is in the header's bytes: `text`, or `*`.
+    var type: Range<Int>
+    /// Where the subtype is: `html`, or `*`.
+    var subtype: Range<Int>
+    /// Whether the type is `*` (and so the subtype too).
+    var isAnyType: Bool
+    /// Whether the subtype is `*`.
+    var isAnySubtype: Bool
     /// How many parameters precede the weight (`text/html;level=1` has one).
     var parameterCount = 0
     /// Whether every parameter is `charset=utf-8` (the name and the value without regard to case,
@@ -17,11 +22,6 @@ struct MediaRange {
     var parametersAreUTF8 = true
     /// The weight; 1 when the range has none.
     var quality = QualityValue.one
-
-    /// Whether the type is `*` (and so the subtype too).
-    var isAnyType: Bool { self.type.isWildcard }
-    /// Whether the subtype is `*`.
-    var isAnySubtype: Bool { self.subtype.isWildcard }
 
     /// How specific the range is, for the rule that the most specific range matching a format gives
     /// its weight: 0 for `*/*`, 1 for `type/*`, 2 for `type/subtype`, and one more for each parameter.
@@ -33,10 +33,35 @@ struct MediaRange {
 
     /// Whether the range covers a format: its type and subtype (or wildcards), and parameters that
     /// the format has.
-    /// - Parameter names: The format's type and subtype (``FormatTokens``).
-    func matches(_ names: FormatTokens.Names) -> Bool {
+    /// - Parameters:
+    ///   - names: The format's type and subtype (``FormatTokens``).
+    ///   - bytes: The header's bytes, which the range is in.
+    func matches(_ names: FormatTokens.Names, in bytes: [UInt8]) -> Bool {
         guard self.parametersAreUTF8 else { return false }
         if self.isAnyType { return true }
-        return self.type == names.type && (self.isAnySubtype || self.subtype == names.subtype)
+        // The subtype first: it tells the formats apart (`json`, `problem+json`) where the type does not.
+        return (self.isAnySubtype || Self.token(bytes, self.subtype, is: names.subtype))
+            && Self.token(bytes, self.type, is: names.type)
+    }
+
+    /// Whether a token of a header is a name, without regard to ASCII case (media types, parameter
+    /// names and `charset` values are case-insensitive: RFC 9110, sections 8.3.1 and 12.5.1). The
+    /// name is lowercase; the bytes are compared only when the lengths are equal.
+    /// - Parameters:
+    ///   - bytes: A header's bytes.
+    ///   - token: Where the token is in them.
+    ///   - name: The name, in small letters.
+    static func token(_ bytes: [UInt8], _ token: Range<Int>, is name: [UInt8]) -> Bool {
+        guard token.count == name.count else { return false }
+        var position = token.lowerBound
+        for expected in name {
+            let byte = bytes[position]
+            // A capital letter is its small letter with 0x20 cleared.
+            guard byte == expected || (byte | 0x20 == expected && expected &- UInt8(ascii: "a") < 26) else {
+                return false
+            }
+            position += 1
+        }
+        return true
     }
 }

@@ -12,8 +12,9 @@ import Anshin
 /// comma outside a quoted string.
 ///
 /// Reading is one pass over the header's bytes, copied once into an array, so the work for any
-/// header is linear in its length whatever it holds. Types, subtypes and parameters are compared as
-/// ``HeaderToken``s and weights parsed from the bytes: no string is made.
+/// header is linear in its length whatever it holds. A token is read by finding where it ends; its
+/// bytes are compared with a name only where the name is asked for and the lengths are equal
+/// (``MediaRange/token(_:_:is:)``), and weights are parsed from the bytes: no string is made.
 struct MediaRanges {
     /// The header's bytes, copied once.
     let bytes: [UInt8]
@@ -42,8 +43,10 @@ struct MediaRanges {
         guard let type = self.token(), self.consume(UInt8(ascii: "/")), let subtype = self.token() else {
             return nil
         }
-        var range = MediaRange(type: type.token, subtype: subtype.token)
-        guard !range.isAnyType || range.isAnySubtype else { return nil }
+        let isAnyType = self.isWildcard(type)
+        let isAnySubtype = self.isWildcard(subtype)
+        guard !isAnyType || isAnySubtype else { return nil }
+        var range = MediaRange(type: type, subtype: subtype, isAnyType: isAnyType, isAnySubtype: isAnySubtype)
         var hasWeight = false
         while true {
             self.skipWhitespace()
@@ -55,13 +58,15 @@ struct MediaRanges {
                 return nil
             }
             if hasWeight { continue }
-            if name.token == Self.weight {
+            if name.count == 1 && self.bytes[name.lowerBound] | 0x20 == UInt8(ascii: "q") {
                 guard !value.isQuoted, let quality = QualityValue.parse(self.bytes[value.range]) else { return nil }
                 range.quality = quality
                 hasWeight = true
             } else {
                 range.parameterCount += 1
-                if value.hasEscapes || name.token != Self.charset || value.token != Self.utf8 {
+                if value.hasEscapes || !MediaRange.token(self.bytes, name, is: Self.charset)
+                    || !MediaRange.token(self.bytes, value.range, is: Self.utf8)
+                {
                     range.parametersAreUTF8 = false
                 }
             }
@@ -72,32 +77,30 @@ struct MediaRanges {
         return range
     }
 
-    /// The weight's parameter, `q`.
-    private static let weight = HeaderToken("q")
     /// The one parameter the formats have, `charset=utf-8`.
-    private static let charset = HeaderToken("charset")
-    private static let utf8 = HeaderToken("utf-8")
+    private static let charset = Array("charset".utf8)
+    private static let utf8 = Array("utf-8".utf8)
 
-    /// A token (one or more `tchar`s): where it is and its bytes as a ``HeaderToken``, read in one
-    /// pass; `nil` with ``index`` unchanged when none starts here.
-    private mutating func token() -> (range: Range<Int>, token: HeaderToken)? {
-        let start = self.index
-        var end = start
-        var token = HeaderToken()
-        while end < self.bytes.count, Self.isTokenByte(self.bytes[end]) {
-            token.append(self.bytes[end])
-            end += 1
-        }
-        guard start < end else { return nil }
-        self.index = end
-        return (start..<end, token)
+    /// Whether the token is `*`: a wildcard type or subtype.
+    private func isWildcard(_ token: Range<Int>) -> Bool {
+        token.count == 1 && self.bytes[token.lowerBound] == UInt8(ascii: "*")
     }
 
-    /// A parameter's value: a token, or a quoted string (where its content is, without the quotes);
-    /// with its bytes as a ``HeaderToken``.
-    private mutating func value() -> (range: Range<Int>, token: HeaderToken, isQuoted: Bool, hasEscapes: Bool)? {
+    /// A token (one or more `tchar`s): where it is, found by reading to its end; `nil` with ``index``
+    /// unchanged when none starts here.
+    private mutating func token() -> Range<Int>? {
+        let start = self.index
+        var end = start
+        while end < self.bytes.count, Self.isTokenByte(self.bytes[end]) { end += 1 }
+        guard start < end else { return nil }
+        self.index = end
+        return start..<end
+    }
+
+    /// A parameter's value: a token, or a quoted string (where its content is, without the quotes).
+    private mutating func value() -> (range: Range<Int>, isQuoted: Bool, hasEscapes: Bool)? {
         guard self.consume(UInt8(ascii: "\"")) else {
-            return self.token().map { ($0.range, $0.token, false, false) }
+            return self.token().map { ($0, false, false) }
         }
         let start = self.index
         var hasEscapes = false
@@ -105,7 +108,7 @@ struct MediaRanges {
             let byte = self.bytes[self.index]
             if byte == UInt8(ascii: "\"") {
                 self.index += 1
-                return (start..<(self.index - 1), HeaderToken(self.bytes[start..<(self.index - 1)]), true, hasEscapes)
+                return (start..<(self.index - 1), true, hasEscapes)
             }
             if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
