@@ -102,7 +102,7 @@ ALLOWED_ATTRIBUTES = {
     "data-anshin-minimum-increment", "data-anshin-maximum-increment", "data-anshin-minimum-interval",
     "data-anshin-maximum-interval", "data-anshin-cap", "data-anshin-grace-time",
     "data-anshin-minimum-show-time", "data-anshin-seed", "data-anshin-completion-announcement",
-    "data-anshin-modal", "data-anshin-show-duration", "data-anshin-show-delay",
+    "data-anshin-modal", "data-anshin-initial-focus", "data-anshin-show-duration", "data-anshin-show-delay",
     "data-anshin-hide-duration", "data-anshin-hide-delay",
     "viewbox", "viewBox", "width", "height", "fill", "stroke", "stroke-width", "stroke-linecap",
     "stroke-linejoin", "focusable", "d", "x", "y", "rx", "cx", "cy", "r",
@@ -302,7 +302,7 @@ def check_node(driver, expectation, node):
 # replace one message with the other, as their rules say; here their structure is what is checked,
 # so they are loaded without the script and a dialog's modality is not expected (Tests/Browser
 # checks the live dialogs are modal).
-STILL_FRAMES = {"gallery.html", "page-same-types.html", "page-same-types-ja.html"}
+STILL_FRAMES = {"gallery.html", "page-same-types.html", "page-same-types-ja.html", "page-two-alerts.html"}
 
 
 def still_frame(path):
