@@ -750,7 +750,7 @@ extension HTMLRenderer {
           if (dialog.open) dialog.close();
           dialogReturns.set(dialog, returnTo);
           dialog.showModal();
-          (dialog.querySelector("[autofocus]") ?? dialog.querySelector(FOCUSABLE))?.focus();
+          (dialog.querySelector("[autofocus],[data-anshin-initial-focus]") ?? dialog.querySelector(FOCUSABLE))?.focus();
           return true;
         }
 

@@ -187,7 +187,8 @@ public struct HTMLRenderer: Renderer, Sendable {
         self.render(presentation, into: &output, writesAutofocus: true)
     }
 
-    /// Appends a presentation's HTML as UTF-8, with or without the `autofocus` of its initial focus.
+    /// Appends a presentation's HTML as UTF-8, its initial focus marked `autofocus` or, where an earlier
+    /// model of the page has it, `data-anshin-initial-focus`.
     /// - Parameters:
     ///   - presentation: The presentation.
     ///   - output: The array to append to.

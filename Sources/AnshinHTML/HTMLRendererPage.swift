@@ -24,7 +24,9 @@ extension HTMLRenderer {
     ///
     /// A page has one initial focus: the first model whose presentation asks for it (an alert's least
     /// destructive button) keeps its `autofocus`, and later models' are left out, as a browser would
-    /// ignore them.
+    /// ignore them. Their buttons are marked `data-anshin-initial-focus` instead: the live script opens
+    /// every alert modally in page order, so the last is on top, and focuses the top one's initial
+    /// focus; when it closes, focus goes back to the one below.
     ///
     /// A model drawn alone, with ``HTMLRenderer/render(_:)-(Presentable)``, keeps its unnumbered
     /// identifiers. A page's output depends only on its renderer and the models, in order.

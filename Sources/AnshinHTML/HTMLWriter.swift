@@ -21,7 +21,7 @@ struct HTMLWriter {
     /// How many levels headings are raised: on a page, so that the highest becomes `<h1>`.
     private let headingPromotion: Int
     /// Whether the button that takes initial focus gets `autofocus`: not on a page where an earlier
-    /// model took it, since a page has one initial focus.
+    /// model took it, since a page has one initial focus (it gets `data-anshin-initial-focus` then).
     private let writesAutofocus: Bool
     /// Whether a Retry button is a link that reloads the page (`<a href="">`): on a standalone page,
     /// where reloading is retrying, so Retry works without JavaScript.
@@ -732,12 +732,12 @@ struct HTMLWriter {
             // A link has no pressed state and cannot be disabled as a button can.
             if accessibility.isBusy { output.append(contentsOf: #" aria-busy="true""#.utf8) }
             if accessibility.traits.contains(.notEnabled) { output.append(contentsOf: #" aria-disabled="true""#.utf8) }
-            if button.isInitialFocus && self.writesAutofocus { output.append(contentsOf: " autofocus".utf8) }
+            if button.isInitialFocus { self.appendInitialFocus(to: &output) }
         } else if !isNested {
             if accessibility.traits.contains(.selected) { output.append(contentsOf: #" aria-pressed="true""#.utf8) }
             if accessibility.isBusy { output.append(contentsOf: #" aria-busy="true""#.utf8) }
             if accessibility.traits.contains(.notEnabled) { output.append(contentsOf: " disabled".utf8) }
-            if button.isInitialFocus && self.writesAutofocus { output.append(contentsOf: " autofocus".utf8) }
+            if button.isInitialFocus { self.appendInitialFocus(to: &output) }
         }
         self.appendRootAttributes(context, to: &output)
         output.append(UInt8(ascii: ">"))
@@ -751,6 +751,13 @@ struct HTMLWriter {
         )
         if let hint { self.writeHint(element, hint: hint, to: &output) }
         self.appendEndTag(tag, context: context, to: &output)
+    }
+
+    /// Marks the button that takes initial focus: `autofocus`, or on a page where an earlier model
+    /// has the page's one `autofocus`, `data-anshin-initial-focus`, where the live script finds it
+    /// when it opens the button's dialog on top of the others.
+    private func appendInitialFocus(to output: inout [UInt8]) {
+        output.append(contentsOf: (self.writesAutofocus ? " autofocus" : " data-anshin-initial-focus").utf8)
     }
 
     /// Writes a container that acts as a button (a list row with a disclosure indicator) as one

@@ -124,6 +124,34 @@ struct ConformanceSamples {
                 )
             )
         }
+        // Two alerts on one page: live, the second opens on top of the first, each focused on its
+        // initial focus (Tests/Browser/tests_dialogs.py); an alert over a status message.
+        pages.append(
+            Page(
+                name: "page-two-alerts",
+                title: "Two alerts",
+                models: [
+                    Alert.confirmation(Alert.Content(title: "Saved", message: "Your file is saved.")),
+                    Alert.suggestion(
+                        Alert.Content(title: "Delete this file?", message: "You can't undo this action."),
+                        try! Alert.Recovery("Delete", style: .destructive, action: "file.delete")
+                    ),
+                ]
+            )
+        )
+        pages.append(
+            Page(
+                name: "page-alert-and-status",
+                title: "An alert and a status message",
+                models: [
+                    StatusMessage("Saved 3 items", kind: .success),
+                    Alert.suggestion(
+                        Alert.Content(title: "Couldn't save", message: "The server didn't respond."),
+                        try! Alert.Recovery("Try Again", style: .nondestructive, action: "save.retry")
+                    ),
+                ]
+            )
+        )
         return pages
     }
 

@@ -223,6 +223,58 @@ struct CatalogFileTests {
         for (json, expected) in Self.misreadFiles { #expect(Self.error(json) == expected, "\(json)") }
     }
 
+    /// Nothing the package writes is refused by its own reader: a catalog whose code the reader would
+    /// refuse is not written, by either encoder, and the error names the code and the member.
+    @Test(
+        "A catalog whose languageCode is not a tag is not written; every code that is written reads back",
+        arguments: [
+            ("", #""""#), (" ", #"" ""#), ("e", #""e""#), ("en us", #""en us""#), ("en-", #""en-""#),
+            ("-en", #""-en""#), ("en--US", #""en--US""#), ("123", #""123""#), ("en_US!", #""en_US!""#),
+            ("toolongtag", #""toolongtag""#), ("e\u{1B}[2J\u{200B}\"", #""e\u{1B}[2J\u{200B}\u{22}""#),
+        ]
+    )
+    func aCodeTheReaderRefusesIsNotWritten(code: String, quoted: String) throws {
+        let catalog = Catalog(languageCode: code, entries: ["k": "x"])
+        #expect(catalog.languageTag == "und")
+        let reason =
+            code.allSatisfy(\.isWhitespace)
+            ? #"A catalog's languageCode must be a BCP 47 language tag such as "de", not empty."#
+            : #"A catalog's languageCode must be a BCP 47 language tag such as "de" or "pt-PT": "#
+                + #"subtags of one to eight ASCII letters and digits joined by "-", the first of two to "#
+                + "eight letters."
+        let message =
+            "The catalog's languageCode \(quoted) cannot be written, since no catalog reader would read it back. "
+            + reason
+        #expect(throws: WireFormatError(.unencodableValue, path: "languageCode", message: message)) {
+            try WireEncoder().encode(catalog)
+        }
+        // Inside a value that has only an Encodable form: through the streaming encoder.
+        struct Shipped: Encodable { var catalog: Catalog }
+        #expect(throws: WireFormatError(.unencodableValue, path: "catalog.languageCode", message: message)) {
+            try WireEncoder().encode(Shipped(catalog: catalog))
+        }
+        do {
+            _ = try JSONEncoder().encode(catalog)
+            Issue.record("JSONEncoder wrote a catalog with the code \(quoted)")
+        } catch EncodingError.invalidValue(let value, let context) {
+            #expect(value as? String == code)
+            #expect(context.codingPath.map(\.stringValue) == ["languageCode"])
+            #expect(context.debugDescription == message)
+        }
+    }
+
+    @Test(
+        "Every code the writer writes, the reader reads back equal",
+        arguments: ["und", "de", "pt-PT", "ja_JP", "zh-Hant-TW", "x-klingon", "i-default", "EN", "sr-Latn-RS"]
+    )
+    func aCodeThatIsWrittenReadsBack(code: String) throws {
+        let catalog = Catalog(languageCode: code, entries: ["k": .plural(one: "{count} x", other: "{count} xs")])
+        #expect(try WireDecoder().decode(Catalog.self, from: try WireEncoder().encode(catalog)) == catalog)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        #expect(try JSONDecoder().decode(Catalog.self, from: try encoder.encode(catalog)) == catalog)
+    }
+
     @Test("A missing member or a form of the wrong type names its path")
     func missingOrMistyped() throws {
         let missing = try #require(Self.error(#"{"entries": {}}"#))

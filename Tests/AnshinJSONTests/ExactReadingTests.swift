@@ -144,10 +144,11 @@ struct ExactReadingTests {
     }
 
     @Test(
-        "A recovery whose name is blank is rejected at its name, in every form text takes",
+        "A recovery whose name is blank (white space and invisible characters) is rejected at its name, in any form",
         arguments: [
             #""""#, #"" \t\n\u3000""#, #"{"verbatim": "\u00a0"}"#, #"{"joined": []}"#,
-            #"{"joined": [" ", {"joined": [""]}]}"#,
+            #"{"joined": [" ", {"joined": [""]}]}"#, #""\u200b""#, #""\u2060""#, #""\ufeff""#,
+            #"{"verbatim": " \u200b\u00ad"}"#, #"{"joined": ["\u3164", "\udb40\udc20"]}"#,
         ]
     )
     func aBlankRecoveryNameIsRejectedAtItsName(name: String) {
@@ -161,14 +162,31 @@ struct ExactReadingTests {
                     path: "model.recovery.name",
                     message:
                         "Invalid name (blank text): a recovery's name is its button's title, which must say what the "
-                        + "button does."
+                        + "button does; white space and invisible characters (such as U+200B ZERO WIDTH SPACE) show "
+                        + "nothing."
+                )
+        )
+    }
+
+    @Test func aRecoveryWithAnEmptyActionIsRejectedAtItsAction() {
+        let json =
+            #"{"version": 1, "type": "alert", "model": {"kind": "suggestion", "title": "Delete this draft?", "#
+            + #""recovery": {"name": "Delete", "style": "destructive", "action": ""}}}"#
+        #expect(
+            MalformedInputTests.error(json)
+                == WireFormatError(
+                    .invalidValue,
+                    path: "model.recovery.action",
+                    message:
+                        "Invalid action (an empty identifier): a recovery's action names the code a front end runs, "
+                        + "so it cannot be empty."
                 )
         )
     }
 
     @Test(
-        "A name with anything but white space is read, even a mark on a space or a key a catalog may resolve blank",
-        arguments: [#""\u0020\u0301""#, #""\ufeff""#, #"{"key": "app.fix"}"#, #"{"joined": [" ", "x"]}"#]
+        "A name with anything visible is read, even a mark on a space or a key a catalog may resolve blank",
+        arguments: [#""\u0020\u0301""#, #""\u200bx""#, #"{"key": "app.fix"}"#, #"{"joined": [" ", "x"]}"#]
     )
     func aNameThatIsNotBlankIsRead(name: String) throws {
         let json =

@@ -274,8 +274,10 @@ class Pages:
         self.out = out
 
     def path(self, name):
-        folder = "gallery" if os.path.exists(os.path.join(self.out, "gallery", name + ".html")) else "pages"
-        return os.path.join(self.out, folder, name + ".html")
+        for folder in ("gallery", "samples"):
+            if os.path.exists(os.path.join(self.out, folder, name + ".html")):
+                return os.path.join(self.out, folder, name + ".html")
+        return os.path.join(self.out, "pages", name + ".html")
 
     def html(self, name):
         with open(self.path(name), encoding="utf-8") as handle:

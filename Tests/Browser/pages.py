@@ -7,6 +7,9 @@
     - trickle-CASE.json, one per seeded case of Tests/Vectors/trickle.json: its configuration and seed;
     - hostile-*.json: the hostile-string corpus in every text of a message, an alert, an action sheet
       and a trickle (HostileStrings.swift of Tests/HardeningTests, read by hostile.py).
+* OUT/samples/   the HTML front end's conformance samples (`swift test --filter ConformanceSamples`,
+  Tests/AnshinHTMLTests/ConformanceSamples.swift): pages of several models (HTMLRenderer.Page), such
+  as two alerts on one page, which the tool's one-document `render` cannot write.
 """
 
 import json
@@ -75,6 +78,10 @@ def generate(out):
                              capture_output=True, text=True)
     if gallery.returncode != 0:
         sys.exit(f"anshin gallery failed: {gallery.stderr}")
+    samples = subprocess.run(["swift", "test", "--filter", "ConformanceSamples"], cwd=ROOT, capture_output=True,
+                             text=True, env={**os.environ, "ANSHIN_HTML_SAMPLES_DIR": os.path.join(out, "samples")})
+    if samples.returncode != 0:
+        sys.exit(f"the conformance samples failed: {samples.stdout[-2000:]}{samples.stderr[-2000:]}")
     refused = {}
     folder = os.path.join(HERE, "documents")
     for name in sorted(os.listdir(folder)):

@@ -3,7 +3,7 @@ without JavaScript (the gallery's own pages)."""
 
 import time
 
-from browser import expect, expect_equal, new_driver, test
+from browser import expect, expect_equal, new_driver, shown, test
 
 # Gallery page -> (the least destructive button, which has initial focus; what Escape does).
 DIALOGS = {
@@ -70,6 +70,83 @@ def dialogs_trap_and_cancel(ctx):
         b.key("Escape")
         expect_equal(b.js("return document.activeElement.id"), "test-opener", f"{name}: focus after closing")
         expect_equal(b.errors(), [], f"{name}: page errors")
+
+
+def focused_id(b):
+    return b.js("const a = document.activeElement; return a === document.body ? 'BODY' : a && (a.id || a.tagName)")
+
+
+def tab_cycle(b, name, dialog_id):
+    """Tab and Shift+Tab, twice round: focus stays in the dialog with this id; returns the ids reached."""
+    buttons = b.js("return [...document.getElementById(arguments[0]).querySelectorAll('button, a[href]')]"
+                   ".map(e => e.id)", dialog_id)
+    for modifiers, direction in ((0, "Tab"), (8, "Shift+Tab")):
+        visited = set()
+        for _ in range(2 * len(buttons) + 1):
+            b.key("Tab", modifiers=modifiers)
+            focused = b.js("const a = document.activeElement; return document.getElementById(arguments[0])"
+                           ".contains(a) ? a.id : 'outside: ' + (a && (a.id || a.tagName))", dialog_id)
+            expect(not focused.startswith("outside"), f"{name}: {direction} moved focus {focused}")
+            visited.add(focused)
+        expect_equal(sorted(visited), sorted(buttons), f"{name}: buttons reached by {direction}")
+
+
+@test("two alerts on one page (HTMLRenderer.Page): both open modally, the second on top with focus on its initial "
+      "focus (Cancel of a destructive suggestion, never its first button); Tab stays in it; Escape closes it and "
+      "focus goes to the first's initial focus (OK); Escape closes that and focus is back on the body")
+def two_alerts_on_one_page(ctx):
+    b = ctx.browser
+    name = "page-two-alerts"
+    b.open(ctx.pages.path(name))
+    first, second = "anshin-1-alert-alert", "anshin-2-alert-alert"
+    modal = "return [...document.querySelectorAll('dialog[data-anshin-modal]')].map(d => [d.id, d.open, d.matches(':modal')])"
+    expect_equal(b.js(modal), [[first, True, True], [second, True, True]], f"{name}: dialogs after load")
+    # The second (destructive) alert's buttons: Delete (leading), Cancel (its initial focus).
+    expect_equal(b.js("return document.getElementById('anshin-2-alert-button-1').textContent"), "Delete",
+                 f"{name}: the second alert's first button")
+    expect_equal(focused_id(b), "anshin-2-alert-button-2", f"{name}: focus after load (the top alert's Cancel)")
+    # The first alert is under the second: inert, so a click on its button does nothing.
+    b.js("window.__actions.length = 0")
+    point = b.js("const r = document.getElementById('anshin-1-alert-button-1').getBoundingClientRect();"
+                 "return [r.left + r.width / 2, r.top + r.height / 2]")
+    b.js("document.elementFromPoint(arguments[0], arguments[1])?.click()", *point)
+    expect_equal(actions(b), [], f"{name}: anshin-action events from a click on the lower alert's OK")
+    tab_cycle(b, name, second)
+    b.key("Escape")
+    expect_equal(actions(b), [{"action": "cancel", "role": "cancel"}], f"{name}: anshin-action events from Escape")
+    expect_equal(b.js(modal), [[first, True, True], [second, False, False]], f"{name}: dialogs after Escape")
+    expect_equal(focused_id(b), "anshin-1-alert-button-1", f"{name}: focus after Escape (the first alert's OK)")
+    tab_cycle(b, name, first)
+    b.key("Escape")
+    expect_equal(actions(b), [{"action": "cancel", "role": "cancel"}, {"action": "dismiss", "role": "cancel"}],
+                 f"{name}: anshin-action events from the second Escape")
+    expect_equal(b.js(modal), [[first, False, False], [second, False, False]], f"{name}: dialogs after two Escapes")
+    expect_equal(focused_id(b), "BODY", f"{name}: focus after both closed")
+    expect_equal(b.errors(), [], f"{name}: page errors")
+
+
+@test("an alert and a status message on one page: the alert opens modally with focus on its initial focus (Try "
+      "Again), the message shows on the board and clears on its time; Tab stays in the alert; Escape closes only "
+      "the alert")
+def alert_and_status_message(ctx):
+    b = ctx.browser
+    name = "page-alert-and-status"
+    b.open(ctx.pages.path(name))
+    dialog = "anshin-2-alert-alert"
+    expect_equal(b.js("const d = document.getElementById(arguments[0]); return [d.open, d.matches(':modal')]", dialog),
+                 [True, True], f"{name}: the alert after load")
+    expect_equal(focused_id(b), "anshin-2-alert-button-2", f"{name}: focus after load (Try Again)")
+    expect_equal(shown(b), ["Saved 3 items"], f"{name}: messages shown after load")
+    tab_cycle(b, name, dialog)
+    b.js("window.__actions.length = 0")
+    b.key("Escape")
+    expect_equal(actions(b), [{"action": "cancel", "role": "cancel"}], f"{name}: anshin-action events from Escape")
+    expect_equal(b.js("return document.getElementById(arguments[0]).open", dialog), False, f"{name}: alert after Escape")
+    expect_equal(focused_id(b), "BODY", f"{name}: focus after Escape")
+    expect_equal(shown(b), ["Saved 3 items"], f"{name}: messages shown after Escape")
+    b.advance(4000)
+    expect_equal(shown(b), [], f"{name}: messages shown after 4 s (a success message's short duration)")
+    expect_equal(b.errors(), [], f"{name}: page errors")
 
 
 @test("every button of the action sheet dispatches a cancelable, bubbling anshin-action with its identifier and "

@@ -81,8 +81,8 @@ ATTRIBUTES = {
     "data-anshin-trickle", "data-anshin-initial-value", "data-anshin-minimum-increment",
     "data-anshin-maximum-increment", "data-anshin-minimum-interval", "data-anshin-maximum-interval",
     "data-anshin-cap", "data-anshin-grace-time", "data-anshin-minimum-show-time", "data-anshin-seed",
-    "data-anshin-completion-announcement", "data-anshin-modal", "data-anshin-show-duration",
-    "data-anshin-show-delay", "data-anshin-hide-duration", "data-anshin-hide-delay",
+    "data-anshin-completion-announcement", "data-anshin-modal", "data-anshin-initial-focus",
+    "data-anshin-show-duration", "data-anshin-show-delay", "data-anshin-hide-duration", "data-anshin-hide-delay",
     "viewBox", "width", "height", "fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin",
     "focusable", "d", "x", "y", "rx", "cx", "cy", "r",
 }

@@ -102,7 +102,7 @@ ALLOWED_ATTRIBUTES = {
     "data-anshin-minimum-increment", "data-anshin-maximum-increment", "data-anshin-minimum-interval",
     "data-anshin-maximum-interval", "data-anshin-cap", "data-anshin-grace-time",
     "data-anshin-minimum-show-time", "data-anshin-seed", "data-anshin-completion-announcement",
-    "data-anshin-modal", "data-anshin-show-duration", "data-anshin-show-delay",
+    "data-anshin-modal", "data-anshin-initial-focus", "data-anshin-show-duration", "data-anshin-show-delay",
     "data-anshin-hide-duration", "data-anshin-hide-delay",
     "viewbox", "viewBox", "width", "height", "fill", "stroke", "stroke-width", "stroke-linecap",
     "stroke-linejoin", "focusable", "d", "x", "y", "rx", "cx", "cy", "r",
@@ -298,11 +298,13 @@ def check_node(driver, expectation, node):
 
 
 # Sample pages that show several models side by side, as a still frame: two alerts, two messages of
-# one kind. Live, the script would open one dialog modally over the other and the board would
-# replace one message with the other, as their rules say; here their structure is what is checked,
-# so they are loaded without the script and a dialog's modality is not expected (Tests/Browser
-# checks the live dialogs are modal).
-STILL_FRAMES = {"gallery.html", "page-same-types.html", "page-same-types-ja.html"}
+# one kind, an alert beside a message. Live, the script would open one dialog modally over the other
+# (and make the page around an open alert inert, a message included) and the board would replace one
+# message with the other, as their rules say; here their structure is what is checked, so they are
+# loaded without the script and a dialog's modality is not expected (Tests/Browser checks the live
+# dialogs are modal).
+STILL_FRAMES = {"gallery.html", "page-same-types.html", "page-same-types-ja.html", "page-two-alerts.html",
+                "page-alert-and-status.html"}
 
 
 def still_frame(path):

@@ -5,8 +5,8 @@ Generates, from a fixed seed, at least PER_GROUP schema-valid documents for ever
 schema names (and for documents of a host's own type, drawn from their presentation alone), checks
 each with jsonschema (with the schema's own keywords for the rules between members,
 anshin_schema.py), and mutants of them that the schema rejects: a number just past a bound, past
-64 bits or with a fraction where a whole number belongs, a value of another JSON type, an unknown
-name in a closed enumeration, a value a `not` forbids (a recovery's action `cancel`, a blank
+64 bits or with a fraction where a whole number belongs, a string shorter than its minLength (a
+recovery's empty action), a value of another JSON type, an unknown name in a closed enumeration, a value a `not` forbids (a recovery's action `cancel`, a blank
 recovery name), a rule between two members broken. Then the Swift reader reads every
 document in one process (`swift test --filter SchemaAgreementVerdicts`), and the check requires it
 to accept every valid document and to reject every mutant with an error naming the mutated member
@@ -374,8 +374,9 @@ class Generator:
     STRINGS = [
         "", "a", "Saved", "Couldn't save the draft", "保存しました", "x y", "\u202eevil", "ic_close", "\u0000\u001b[2J",
         "👩‍👩‍👧‍👦", "a\nb", "{0}", "draft.delete", "retry", "signIn", "cancel", "OK",
-        # White space, which a recovery's name must not be made of, and look-alikes that are not.
-        " ", "\u3000\t\u0085\u2028", " \u0301", "\ufeff",
+        # White space and invisible characters, which a recovery's name must not be made of, and
+        # look-alikes that are not blank.
+        " ", "\u3000\t\u0085\u2028", "\ufeff", "\u200b\u2060", " \u00ad\U000e0020", " \u0301", "\u200bx", "\u2800",
     ]
     LANGUAGES = ["en", "ja", "pt-BR", "zh_Hant", "sr-Latn-RS", "es-419", "EN", "fr"]
 
@@ -516,6 +517,8 @@ def mutants(generator, validator, original, rng):
                 members.append(("beyond 64 bits", path, 2**64))
                 members.append(("below -2^63", path, INT64_MIN - 1))
                 members.append(("1e300", path, 1e300))
+        if merged is not None and isinstance(current, str) and merged.min_length > 0:
+            members.append(("shorter than a minLength", path, current[: merged.min_length - 1]))
         if merged is not None and isinstance(current, str) and merged.enum is not None and not merged.ignores_unknown:
             members.append(("an unknown name", path, UNKNOWN_NAME))
         if allowed is not None:

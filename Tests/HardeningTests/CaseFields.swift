@@ -6,8 +6,8 @@ import Anshin
 /// The baseline is what the front end's template produces for the case: the same model with a plain
 /// letters-only placeholder (`qZAZq`, `qZBZq`, …) for each distinct string, so the structure of the
 /// output — elements, attributes, which text is equal to which, which parts are blank — is the
-/// same, and the placeholders show where each string must come back. White-space-only and empty
-/// strings stand for themselves, since models leave blank parts out.
+/// same, and the placeholders show where each string must come back. Blank strings (empty, or white
+/// space and invisible characters only) stand for themselves, since models leave blank parts out.
 struct CaseFields {
     /// How a field's string is used, which decides how it must come back.
     enum Use: String {
@@ -98,8 +98,8 @@ struct CaseFields {
         }
     }
 
-    /// Whether models treat a string as blank and leave it out: empty or white space only, as
-    /// `UserText.isBlank` decides.
+    /// Whether models treat a string as blank and leave it out: empty, or white space and invisible
+    /// characters only, as `UserText.isBlank` decides.
     static func isBlank(_ string: String) -> Bool {
         UserText(verbatim: string).isBlank
     }

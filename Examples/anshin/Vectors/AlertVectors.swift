@@ -184,6 +184,15 @@ enum AlertVectors {
                 "recovery-empty-name", "A recovery's name must not be empty",
                 RecoverySpec(name: "", style: .destructive, action: "x")
             ),
+            (
+                "recovery-invisible-name",
+                "A recovery's name must not be only invisible characters (zero width space, word joiner, BOM)",
+                RecoverySpec(name: "\u{200B}\u{2060}\u{FEFF}", style: .nondestructive, action: "x")
+            ),
+            (
+                "recovery-empty-action", "A recovery's action must not be empty",
+                RecoverySpec(name: "Delete", style: .destructive, action: "")
+            ),
         ]
         for (name, description, spec) in invalidRecoveries {
             do {

@@ -2,9 +2,10 @@ extension Alert {
     /// A way out of an error that an alert offers: a button's name, its style and the action it runs.
     ///
     /// A recovery is never a second cancel button: the alert or action sheet that shows it adds its one
-    /// cancel button itself. So a recovery's action is never ``ActionIdentifier/cancel``, and its name is
-    /// never blank text (nobody could tell what such a button does). The initializer and the decoder
-    /// both check this; a name looked up in a catalog is checked when it is drawn, by the
+    /// cancel button itself. So a recovery's action is never ``ActionIdentifier/cancel`` nor empty (no
+    /// code could be found for it), and its name is never blank text (``UserText/isBlank``: white space
+    /// and invisible characters only; nobody could tell what such a button does). The initializer and
+    /// the decoder both check this; a name looked up in a catalog is checked when it is drawn, by the
     /// ``AccessibilityAudit`` (``AccessibilityAudit/Rule/buttonWithoutName``).
     ///
     /// ```swift
@@ -26,7 +27,8 @@ extension Alert {
         /// Whether the recovery can be undone.
         public var style: Style
 
-        /// The action a front end runs when the recovery is chosen; never ``ActionIdentifier/cancel``.
+        /// The action a front end runs when the recovery is chosen; never ``ActionIdentifier/cancel`` and
+        /// never empty.
         public private(set) var action: ActionIdentifier
 
         /// Creates a recovery.
@@ -35,8 +37,9 @@ extension Alert {
         ///   - style: Whether the recovery can be undone.
         ///   - action: The action a front end runs when the recovery is chosen.
         /// - Throws: ``ValidationError`` when `action` is ``ActionIdentifier/cancel`` (the alert or action
-        ///   sheet adds its one cancel button itself, so this would be a second one), or when `name` is
-        ///   blank: verbatim text of white space only, or joined text whose parts all are.
+        ///   sheet adds its one cancel button itself, so this would be a second one) or empty, or when
+        ///   `name` is blank (``UserText/isBlank``): verbatim text of white space and invisible characters
+        ///   only (such as U+200B ZERO WIDTH SPACE), or joined text whose parts all are.
         public init(_ name: UserText, style: Style, action: ActionIdentifier) throws(ValidationError) {
             if action == .cancel {
                 throw ValidationError(
@@ -46,11 +49,20 @@ extension Alert {
                         "a recovery cannot run cancel: the alert or action sheet adds its one cancel button itself"
                 )
             }
+            if action.rawValue.isEmpty {
+                throw ValidationError(
+                    parameter: "action",
+                    value: "an empty identifier",
+                    requirement: "a recovery's action names the code a front end runs, so it cannot be empty"
+                )
+            }
             if name.isBlank {
                 throw ValidationError(
                     parameter: "name",
                     value: "blank text",
-                    requirement: "a recovery's name is its button's title, which must say what the button does"
+                    requirement:
+                        "a recovery's name is its button's title, which must say what the button does; white space "
+                        + "and invisible characters (such as U+200B ZERO WIDTH SPACE) show nothing"
                 )
             }
             self.name = name
@@ -77,8 +89,8 @@ extension Alert.Recovery: Decodable {
         case action
     }
 
-    /// Decodes a recovery, checked as ``init(_:style:action:)`` checks one: an action `cancel` is an
-    /// error naming the `action` member, and a blank name one naming the `name` member.
+    /// Decodes a recovery, checked as ``init(_:style:action:)`` checks one: an action `cancel` or `""`
+    /// is an error naming the `action` member, and a blank name one naming the `name` member.
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -39,24 +39,10 @@ extension Catalog: Codable {
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let languageCode = try container.decode(String.self, forKey: .languageCode)
-        guard !languageCode.allSatisfy(\.isWhitespace) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .languageCode,
-                in: container,
-                debugDescription: "A catalog's languageCode must be a BCP 47 language tag such as \"de\", not empty."
-            )
-        }
         // The code goes where a tag goes (a page's `lang`, `Content-Language`): a file's code that is
         // not a tag is refused here rather than written as `und` there.
-        guard languageCode == "und" || LanguageTag.wellFormed(languageCode) != "und" else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .languageCode,
-                in: container,
-                debugDescription:
-                    "A catalog's languageCode must be a BCP 47 language tag such as \"de\" or \"pt-PT\": "
-                    + "subtags of one to eight ASCII letters and digits joined by \"-\", the first of two to "
-                    + "eight letters."
-            )
+        if let problem = CatalogLanguageCode.problem(with: languageCode) {
+            throw DecodingError.dataCorruptedError(forKey: .languageCode, in: container, debugDescription: problem)
         }
         let symbols = try container.decodeIfPresent(NumberSymbols.self, forKey: .numberSymbols)
         let table = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .entries)
@@ -80,6 +66,13 @@ extension Catalog: Codable {
 extension Catalog: WireRepresentable {
     /// Writes the catalog as its JSON file: `entries` with its keys in the order of their UTF-8
     /// bytes, `languageCode` and `numberSymbols`.
+    ///
+    /// Only a file the catalog reader reads back is written: a ``languageCode`` that is not a
+    /// well-formed BCP 47 tag (empty, `"en us"`, `"e"`; see ``Localizer/languageTag``) is an encoding
+    /// error naming the code and the `languageCode` member (`EncodingError.invalidValue` from
+    /// `encode(to:)`, a `WireFormatError` from the JSON front end's encoder). The initializer keeps
+    /// any code, since a catalog in memory resolves text whatever its code, and writes `und` where a
+    /// tag goes.
     /// - Parameter writer: The writer.
     public func write(to writer: inout some WireWriter) {
         writer.beginObject()
@@ -91,7 +84,8 @@ extension Catalog: WireRepresentable {
             self.entries[key]?.write(to: &writer)
         }
         writer.endObject()
-        writer.member("languageCode", self.languageCode)
+        writer.key("languageCode")
+        writer.encodable(CatalogLanguageCode(code: self.languageCode))
         writer.member("numberSymbols", self.numberSymbols)
         writer.endObject()
     }

@@ -11,6 +11,10 @@
 /// ```
 public struct Catalog: Localizer, Sendable, Hashable {
     /// The BCP 47 language tag of the catalog's templates.
+    ///
+    /// Any string is kept as it is given; one that is not a well-formed tag (empty, `"en us"`, `"e"`)
+    /// is written as `und` where a tag goes (``languageTag``), and encoding the catalog as its JSON
+    /// file throws an error naming it, since the catalog reader would refuse the file.
     public var languageCode: String {
         didSet { self.pluralRules = PluralRules(languageCode: self.languageCode) }
     }
@@ -27,7 +31,8 @@ public struct Catalog: Localizer, Sendable, Hashable {
 
     /// Creates a catalog.
     /// - Parameters:
-    ///   - languageCode: The BCP 47 language tag of the templates.
+    ///   - languageCode: The BCP 47 language tag of the templates, kept as given (not normalised);
+    ///     encoding the catalog throws when it is not a well-formed tag (see ``languageCode``).
     ///   - numberSymbols: How the language writes numbers; `nil` takes the symbols of the built-in
     ///     catalog of the language, or ``NumberSymbols/standard`` when the package ships none for it.
     ///   - entries: The entries by key.

@@ -161,13 +161,21 @@ public struct UserText: Sendable, Hashable {
         return nil
     }
 
-    /// Whether the text is verbatim and has nothing but white space, so it must not be shown.
+    /// Whether the text is verbatim and shows nothing, only white space and invisible characters, so
+    /// it must not be shown.
     ///
-    /// White space is every Unicode scalar with the `White_Space` property (tab to carriage return,
-    /// space, U+0085, U+00A0, U+1680, U+2000 to U+200A, U+2028, U+2029, U+202F, U+205F and U+3000),
-    /// judged scalar by scalar, so a mark on a space (`" \u{301}"`) is not blank and the JSON Schema
-    /// states the same rule as a pattern. Joined text is blank when all its parts are (or it has none).
-    /// Localized text is never considered blank here: a catalog decides its content.
+    /// Blank text is made only of Unicode scalars with the `White_Space` property (tab to carriage
+    /// return, space, U+0085, U+00A0, U+1680, U+2000 to U+200A, U+2028, U+2029, U+202F, U+205F and
+    /// U+3000) or the `Default_Ignorable_Code_Point` property, which a font draws as nothing (U+00AD
+    /// SOFT HYPHEN, U+200B ZERO WIDTH SPACE to U+200F, U+2060 WORD JOINER to U+206F, U+FEFF, U+3164
+    /// and U+FFA0 HANGUL FILLER, variation selectors, tags, …). It is judged scalar by scalar, so a
+    /// mark on a space (`" \u{301}"`) is not blank, and the JSON Schema states the same rule as a
+    /// pattern. Joined text is blank when all its parts are (or it has none). Localized text is never
+    /// considered blank here: a catalog decides its content.
+    ///
+    /// Every model that leaves out or refuses blank text asks this: an alert's title and message, a
+    /// recovery's name, an error screen's texts and Retry title, a status message's action title, an
+    /// icon's label, the accessibility audit's names.
     public var isBlank: Bool {
         switch self.representation {
         case .verbatim(let string):
@@ -176,7 +184,9 @@ public struct UserText: Sendable, Hashable {
             if let first = string.utf8.first, first < 0x80, first != 0x20, !(0x09...0x0D).contains(first) {
                 return false
             }
-            return string.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+            return string.unicodeScalars.allSatisfy { scalar in
+                scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint
+            }
         case .localized:
             return false
         case .joined(let parts, _):

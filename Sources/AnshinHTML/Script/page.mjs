@@ -251,7 +251,11 @@ function open(id) {
   return dialog?.matches(MODAL) ? openDialog(dialog) : false;
 }
 
-/** Opens a dialog modally (a served open one closes and opens again), focus on its least destructive button. */
+/**
+ * Opens a dialog modally (a served open one closes and opens again), on top of any open one, focus on
+ * its initial focus: the least destructive button, marked autofocus (or, on a page where an earlier
+ * model has the page's one autofocus, data-anshin-initial-focus).
+ */
 function openDialog(dialog) {
   wireDialog(dialog);
   if (dialog.open && dialog.matches(":modal")) return true;
@@ -261,7 +265,7 @@ function openDialog(dialog) {
   if (dialog.open) dialog.close();
   dialogReturns.set(dialog, returnTo);
   dialog.showModal();
-  (dialog.querySelector("[autofocus]") ?? dialog.querySelector(FOCUSABLE))?.focus();
+  (dialog.querySelector("[autofocus],[data-anshin-initial-focus]") ?? dialog.querySelector(FOCUSABLE))?.focus();
   return true;
 }
 

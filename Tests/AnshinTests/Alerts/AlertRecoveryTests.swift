@@ -13,7 +13,15 @@ struct AlertRecoveryTests {
     private static let blankError = ValidationError(
         parameter: "name",
         value: "blank text",
-        requirement: "a recovery's name is its button's title, which must say what the button does"
+        requirement:
+            "a recovery's name is its button's title, which must say what the button does; white space and "
+            + "invisible characters (such as U+200B ZERO WIDTH SPACE) show nothing"
+    )
+
+    private static let emptyActionError = ValidationError(
+        parameter: "action",
+        value: "an empty identifier",
+        requirement: "a recovery's action names the code a front end runs, so it cannot be empty"
     )
 
     /// The issue's back door: `Alert.suggestion(content, Recovery("Cancel", …, action: .cancel))` drew two
@@ -33,10 +41,12 @@ struct AlertRecoveryTests {
     }
 
     @Test(
-        "A blank verbatim or joined name is rejected",
+        "A blank verbatim or joined name is rejected: white space and invisible characters only",
         arguments: [
             "", " ", "\n", "\t \r\n", "\u{3000}", "\u{00A0}", "\u{2028}", "\u{85}",
-            .joined([]), .joined(["", " "]), .joined([" ", .joined(["\u{3000}"])], separator: "x"),
+            "\u{200B}", "\u{2060}", "\u{FEFF}", " \u{200B}\u{200D} ", "\u{00AD}", "\u{3164}", "\u{FE0F}",
+            "\u{E0020}", .joined([]), .joined(["", " "]), .joined([" ", .joined(["\u{3000}"])], separator: "x"),
+            .joined(["\u{200B}", "\u{FEFF}"]),
         ] as [UserText]
     )
     func aBlankNameIsRejected(name: UserText) {
@@ -48,8 +58,8 @@ struct AlertRecoveryTests {
     @Test(
         "A name with anything but white space is accepted, whatever its action",
         arguments: [
-            "Delete", " x ", "\u{20}\u{301}", "\u{FEFF}", "\u{200B}", .localized(.retry), .localized("app.fix"),
-            .joined([" ", "Retry"]),
+            "Delete", " x ", "\u{20}\u{301}", "\u{200B}x\u{200B}", "\u{2800}", "👩\u{200D}👧",
+            .localized(.retry), .localized("app.fix"), .joined([" ", "Retry"]), .joined(["\u{200B}", "OK"]),
         ] as [UserText]
     )
     func aNameThatIsNotBlankIsAccepted(name: UserText) throws {
@@ -61,20 +71,45 @@ struct AlertRecoveryTests {
         }
     }
 
-    /// White space is the Unicode `White_Space` property, scalar by scalar: the same 25 scalars the JSON
-    /// Schema's pattern for a blank name lists.
-    @Test func whiteSpaceIsTheUnicodeProperty() {
-        var scalars: [UInt32] = []
+    /// Blank is the Unicode `White_Space` and `Default_Ignorable_Code_Point` properties, scalar by
+    /// scalar: the same 4,199 scalars, in these ranges, the JSON Schema's pattern for a blank name lists.
+    @Test func blankIsWhiteSpaceOrDefaultIgnorable() {
+        var ranges: [ClosedRange<UInt32>] = []
         for value in UInt32(0)...0x10FFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }
-            if UserText(verbatim: String(Character(scalar))).isBlank { scalars.append(value) }
+            guard UserText(verbatim: String(Character(scalar))).isBlank else { continue }
+            if let last = ranges.last, last.upperBound + 1 == value {
+                ranges[ranges.count - 1] = last.lowerBound...value
+            } else {
+                ranges.append(value...value)
+            }
         }
         #expect(
-            scalars == [
-                0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004,
-                0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000,
+            ranges == [
+                0x09...0x0D, 0x20...0x20, 0x85...0x85, 0xA0...0xA0, 0xAD...0xAD, 0x34F...0x34F, 0x61C...0x61C,
+                0x115F...0x1160, 0x1680...0x1680, 0x17B4...0x17B5, 0x180B...0x180F, 0x2000...0x200F,
+                0x2028...0x202F, 0x205F...0x206F, 0x3000...0x3000, 0x3164...0x3164, 0xFE00...0xFE0F,
+                0xFEFF...0xFEFF, 0xFFA0...0xFFA0, 0xFFF0...0xFFF8, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A,
+                0xE0000...0xE0FFF,
             ]
         )
+        #expect(ranges.map(\.count).reduce(0, +) == 4199)
+    }
+
+    @Test func anEmptyActionIsRejected() {
+        #expect(throws: Self.emptyActionError) {
+            try Alert.Recovery("Delete", style: .destructive, action: "")
+        }
+        #expect(throws: Self.emptyActionError) {
+            try Alert.Recovery("Delete", style: .destructive, action: ActionIdentifier(rawValue: ""))
+        }
+        #expect(
+            Self.emptyActionError.description
+                == "Invalid action (an empty identifier): a recovery's action names the code a front end runs, so "
+                + "it cannot be empty."
+        )
+        // A blank action identifier is not empty: it names code, and the front end finds it.
+        #expect((try? Alert.Recovery("Delete", style: .destructive, action: " ")) != nil)
     }
 
     @Test func aSuggestionHasExactlyOneCancel() throws {
@@ -109,6 +144,14 @@ struct AlertRecoveryTests {
         let blank = failure(#"{"action": "draft.delete", "name": {"joined": [" "]}, "style": "destructive"}"#)
         #expect(blank?.path == ["name"])
         #expect(blank?.message == Self.blankError.description)
+        for name in [#""\u200b""#, #""\u2060\ufeff""#, #"{"verbatim": "\u200b "}"#, #"{"joined": ["\u200b"]}"#] {
+            let invisible = failure(#"{"action": "draft.delete", "name": \#(name), "style": "destructive"}"#)
+            #expect(invisible?.path == ["name"], "\(name)")
+            #expect(invisible?.message == Self.blankError.description, "\(name)")
+        }
+        let empty = failure(#"{"action": "", "name": "Delete", "style": "destructive"}"#)
+        #expect(empty?.path == ["action"])
+        #expect(empty?.message == Self.emptyActionError.description)
     }
 
     @Test func aDialogFromAnyNumberOfRecoveriesCannotFail() throws {

@@ -4,6 +4,8 @@
 // {role, action, title}: role "cancel", "default" or "destructive"; a title is a catalog key
 // ({key}) or the recovery's own name ({verbatim}).
 
+import { isBlank } from "./blank.mjs";
+
 /** A recovery that breaks its rule; `parameter` names it ("action" or "name"), or "choices" for a sheet. */
 export class ValidationError extends Error {
   constructor(parameter, requirement) {
@@ -12,12 +14,15 @@ export class ValidationError extends Error {
   }
 }
 
-/** Checks a recovery {name, style, action}: it never runs cancel, and its name is never blank. */
+/** Checks a recovery {name, style, action}: it never runs cancel nor an empty action, and its name is never blank. */
 export function checkRecovery(recovery) {
   if (recovery.action === "cancel") {
     throw new ValidationError("action", "a recovery cannot run cancel: the dialog adds its one cancel button itself");
   }
-  if (/^\s*$/u.test(recovery.name)) {
+  if (recovery.action === "") {
+    throw new ValidationError("action", "a recovery's action names the code a front end runs, so it cannot be empty");
+  }
+  if (isBlank(recovery.name)) {
     throw new ValidationError("name", "a recovery's name is its button's title, which must say what it does");
   }
   return recovery;

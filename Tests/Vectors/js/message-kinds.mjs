@@ -3,6 +3,8 @@
 // message's effective duration into its markup (`data-anshin-lifetime`), and the board takes it
 // from there (see Sources/AnshinHTML/Script/status-board.mjs).
 
+import { isBlank } from "./blank.mjs";
+
 /** How long each kind is shown by default, and at least when it has an action (milliseconds). */
 export const KINDS = Object.freeze({
   normal: { defaultDuration: 4000, longDuration: 4000 },
@@ -16,10 +18,6 @@ export const KINDS = Object.freeze({
 function kindOf(message) {
   // A kind this version does not know behaves as normal.
   return KINDS[message.kind] ?? KINDS.normal;
-}
-
-function isBlank(text) {
-  return /^\s*$/u.test(text);
 }
 
 /** The action the message shows: none when its title is blank (no empty button, ever). */

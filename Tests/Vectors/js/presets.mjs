@@ -2,6 +2,8 @@
 // Anshin documentation. A text is a catalog key ({key}, with count and arguments when it has them)
 // or the backend's own words ({verbatim}).
 
+import { isBlank } from "./blank.mjs";
+
 const retry = { title: { key: "button.retry" }, action: "retry" };
 
 /** Each preset: its icon, whether it offers a retry (and which), and the HTTP status a backend sends. */
@@ -18,8 +20,6 @@ export const PRESETS = Object.freeze({
   rateLimited: { icon: "hourglass", retry, httpStatus: 429 },
   unexpected: { icon: "warning", retry, httpStatus: 500 },
 });
-
-const isBlank = (text) => /^\s*$/u.test(text);
 
 /** What a screen for a preset shows; an unknown preset keeps its name and shows the unexpected screen. */
 export function presetScreen(preset) {
