@@ -240,14 +240,20 @@ struct MalformedInputTests {
                     message: #"A document's type names its model ("errorScreen", "banner"); it cannot be empty."#
                 )
         )
-        let language = WireFormatError(
-            .invalidValue,
-            path: "language",
-            message: #"A document's language must be a BCP 47 language tag such as "en" or "pt-PT": "#
-                + #"subtags of one to eight ASCII letters and digits joined by "-", the first of two to eight letters."#
-        )
-        for tag in ["", "en us", #"en\n"#, "e", "en-", "en--US", "x", "日本"] {
-            #expect(Self.error(#"{"version": 1, "type": "banner", "language": "\#(tag)"}"#) == language, "\(tag)")
+        func language(_ tag: String) -> WireFormatError {
+            WireFormatError(
+                .invalidValue,
+                path: "language",
+                message: #"A document's language must be a BCP 47 language tag such as "en" or "pt-PT", not ""#
+                    + tag + #"": subtags of one to eight ASCII letters and digits joined by "-", the first of two to "#
+                    + "eight letters."
+            )
+        }
+        for (json, tag) in [
+            ("", ""), ("en us", "en us"), (#"en\n"#, "en\n"), ("e", "e"), ("en-", "en-"), ("en--US", "en--US"),
+            ("x", "x"), ("日本", "日本"),
+        ] {
+            #expect(Self.error(#"{"version": 1, "type": "banner", "language": "\#(json)"}"#) == language(tag), "\(tag)")
         }
         for tag in ["en", "pt-PT", "ja_JP", "und", "x-klingon", "i-default", "sr-Latn-RS", "es-419", "EN"] {
             #expect(Self.error(#"{"version": 1, "type": "banner", "language": "\#(tag)"}"#) == nil, "\(tag)")

@@ -161,9 +161,9 @@ extension WireDocument: Codable, WireRepresentable {
             throw WireFormatError(
                 .invalidValue,
                 path: WirePath.string(container.codingPath + [CodingKeys.language]),
-                message: "A document's language must be a BCP 47 language tag such as \"en\" or \"pt-PT\": "
-                    + "subtags of one to eight ASCII letters and digits joined by \"-\", the first of two to eight "
-                    + "letters."
+                message: "A document's language must be a BCP 47 language tag such as \"en\" or \"pt-PT\", not "
+                    + "\"\(language)\": subtags of one to eight ASCII letters and digits joined by \"-\", the first "
+                    + "of two to eight letters."
             )
         }
         let direction = try container.decodeIfPresent(LayoutDirection.self, forKey: .direction)
