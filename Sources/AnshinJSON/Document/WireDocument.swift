@@ -131,7 +131,7 @@ extension WireDocument: Codable, WireRepresentable {
     }
 
     /// Reads a document: `version` must be 1 and `type` a string that is not empty; `language` (a
-    /// well-formed BCP 47 tag, ``Catalog/isWellFormedLanguageTag(_:)``), `direction` (`ltr` or
+    /// well-formed BCP 47 tag, `Catalog.isWellFormedLanguageTag(_:)`), `direction` (`ltr` or
     /// `rtl`), `model` and `presentation` are optional, and unknown members are ignored.
     ///
     /// Without a `model`, or with a type this version does not know, the model is
