@@ -23,38 +23,42 @@ extension ErrorScreen {
     ///   with the "(App error 7.)" that follows it: what is left, if anything, is used, and otherwise
     ///   the `Preset/unexpected` screen's text.
     /// - An error without such text, `DecodingError` and `EncodingError` included, shows the
-    ///   `Preset/unexpected` screen. Its
-    ///   debug text goes to `developerNote` only, never to what the user reads.
+    ///   `Preset/unexpected` screen.
+    ///
+    /// Every screen made from an error says which error it was in its `developerNote`, for the
+    /// host's logs and never for the user (no front end shows it): a `URLError`'s code and
+    /// description (`URLError -1001: The request timed out.`), and for every other error its
+    /// `String(reflecting:)` — the type and the case or members of a Swift error
+    /// (`MyApp.UploadError.quotaExceeded`), the domain, code and user info of an `NSError`, the
+    /// members of a `ProblemDetails`.
     /// - Parameters:
     ///   - error: The error.
     ///   - placement: Where the screen is shown.
     public init?(error: any Error, placement: Placement = .fillBody) {
         if Self.meansTheUserCancelled(error) { return nil }
-        if let problem = error as? ProblemDetails {
-            self.init(problem, placement: placement)
-            return
-        }
         if let urlError = error as? URLError {
             guard let preset = Preset(urlError: urlError) else { return nil }
             self.init(.preset(preset), placement: placement)
             self.developerNote = "URLError \(urlError.code.rawValue): \(urlError.localizedDescription)"
             return
         }
-        if let userFacing = error as? any UserFacingError {
+        if let problem = error as? ProblemDetails {
+            self.init(problem, placement: placement)
+        } else if let userFacing = error as? any UserFacingError {
             self.init(userFacing, placement: placement)
-            return
-        }
-        self.init(.preset(.unexpected), placement: placement)
-        if let text = ErrorText(error) {
-            if let title = text.title {
-                // An error that names itself says all there is; the generic message would mislead.
-                self.title = UserText(verbatim: title)
-                self.message = text.message.map { UserText(verbatim: $0) }
-            } else if let message = text.message {
-                self.message = UserText(verbatim: message)
+        } else {
+            self.init(.preset(.unexpected), placement: placement)
+            if let text = ErrorText(error) {
+                if let title = text.title {
+                    // An error that names itself says all there is; the generic message would mislead.
+                    self.title = UserText(verbatim: title)
+                    self.message = text.message.map { UserText(verbatim: $0) }
+                } else if let message = text.message {
+                    self.message = UserText(verbatim: message)
+                }
             }
-            if text.title != nil || text.message != nil { return }
         }
+        // Whatever the user is shown, the host's log says which error it was.
         self.developerNote = String(reflecting: error)
     }
 

@@ -10,9 +10,9 @@ public import Anshin
 /// | an `HTTPStatusError` of 400–599 (a framework's abort error) | its status | the status's preset (`ErrorScreen(httpStatus:retryAfter:)`), its reason (if any) as the developer note, each control character replaced with a space |
 /// | an `HTTPStatusError` of 200–399 (a redirect thrown as an error) | its status | none: no body |
 /// | an `HTTPStatusError` with a status no final response can have (below 200, above 599: 101, 999, -1) | 500 | the unexpected screen, the status and reason as the developer note |
-/// | a `ProblemDetails` | its status when 400–599, else the preset's | `ErrorScreen(problem)`, its type, instance and extension members kept |
+/// | a `ProblemDetails` | its status when 400–599, else the preset's | `ErrorScreen(problem)`, its type, instance and extension members kept; the problem's debug description (`String(reflecting:)`) as the developer note |
 /// | `CancellationError` | 204, `Cache-Control: no-store` | none: nobody is waiting for it |
-/// | anything else | the screen's preset's status (200 for `empty`), else 500 | what `screen` makes of it |
+/// | anything else | the screen's preset's status (200 for `empty`), else 500 | what `screen` makes of it (``screen(for:)`` and `ErrorScreen(error:)` note the error's debug description for developers) |
 ///
 /// The status is always one a final response can have: ``init(screen:status:retryAfter:headerFields:problem:)``
 /// answers a status below 200 or above 599 with 500, and ``HTTPPresenter`` does the same for a status
@@ -103,7 +103,8 @@ public struct HTTPFailure: Sendable, Hashable {
             errorScreen.developerNote = statusError.httpReason.map(Self.oneLine)
             self.init(screen: errorScreen, status: statusError.httpStatus, headerFields: fields)
         } else if let problem = error as? ProblemDetails {
-            let errorScreen = ErrorScreen(problem)
+            var errorScreen = ErrorScreen(problem)
+            errorScreen.developerNote = String(reflecting: problem)
             let status = problem.status.flatMap { (400...599).contains($0) ? $0 : nil }
             self.init(screen: errorScreen, status: status, problem: problem)
         } else if error is CancellationError {
@@ -116,13 +117,18 @@ public struct HTTPFailure: Sendable, Hashable {
     }
 
     /// The screen for an error without Foundation: a `UserFacingError`'s own text
-    /// (`ErrorScreen(_:placement:)`), else the unexpected screen with the error's debug description as
-    /// its developer note, never shown.
+    /// (`ErrorScreen(_:placement:)`), else the unexpected screen; either way with the error's debug
+    /// description (`String(reflecting:)`: `MyApp.UploadError.quotaExceeded`) as its developer note,
+    /// for the host's logs and never shown.
     /// - Parameter error: The error.
     /// - Returns: The screen.
     public static func screen(for error: any Error) -> ErrorScreen? {
-        if let userFacing = error as? any UserFacingError { return ErrorScreen(userFacing) }
-        var screen = ErrorScreen(.preset(.unexpected))
+        var screen =
+            if let userFacing = error as? any UserFacingError {
+                ErrorScreen(userFacing)
+            } else {
+                ErrorScreen(.preset(.unexpected))
+            }
         screen.developerNote = String(reflecting: error)
         return screen
     }

@@ -7,11 +7,17 @@ import Synchronization
 /// ``advance(by:)``: every task sleeping until a time that has come wakes, earliest first. Nothing
 /// else moves it, so a test decides exactly what has happened by when.
 ///
+/// Moving the clock only wakes the sleepers; each runs on its own task afterwards. So a test waits
+/// for the code under test to go to sleep (``pendingDeadlines``) before it moves the clock, and for
+/// what the woken code does after:
+///
 /// ```swift
 /// let clock = ManualClock()
 /// let driver = StatusBoardDriver(clock: clock)
-/// await driver.post(StatusMessage("Saved", kind: .success))   // shown for 4 s
-/// clock.advance(by: .seconds(4))                              // its timer wakes; it clears
+/// let token = await driver.post(StatusMessage("Saved", kind: .success))  // shown for 4 s
+/// while clock.pendingDeadlines != [.seconds(4)] { await Task.yield() }  // its timer sleeps
+/// clock.advance(by: .seconds(4))  // the timer wakes…
+/// while await driver.board.entry(for: token) != nil { await Task.yield() }  // …and the message clears
 /// ```
 ///
 /// A sleeping task that is cancelled stops sleeping at once with `CancellationError`, as with the

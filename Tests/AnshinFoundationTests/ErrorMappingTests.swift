@@ -1,5 +1,6 @@
 import Anshin
 import AnshinFoundation
+import AnshinText
 import Foundation
 import Testing
 
@@ -39,7 +40,59 @@ struct ErrorMappingTests {
         #expect(screen.title == "Couldn't save the draft")
         #expect(screen.message == "The disk is full. Delete some files and try again.")
         #expect(screen.retry == ErrorScreen.Retry())
-        #expect(screen.developerNote == nil)
+        #expect(
+            screen.developerNote
+                == #"AnshinFoundationTests.ErrorMappingTests.SaveFailure(errorDescription: Optional("Couldn\'t save the draft"), "#
+                + #"failureReason: Optional("The disk is full."), recoverySuggestion: Optional("Delete some files and try again."))"#
+        )
+    }
+
+    /// A `LocalizedError` a backend throws, whose members name the failing row.
+    struct RowLocked: LocalizedError {
+        var row: Int
+        var errorDescription: String? { "The draft is being edited elsewhere" }
+    }
+
+    enum Upload: Error, UserFacingError {
+        case quotaExceeded(bytes: Int)
+        var userFacingTitle: UserText { "Storage full" }
+        var userFacingMessage: UserText? { nil }
+        var recovery: Alert.Recovery? { nil }
+    }
+
+    @Test("Every error's screen names the error in its developer note, and no front end shows it")
+    func everyPathHasADeveloperNote() throws {
+        let notes = try [
+            RowLocked(row: 42) as any Error,
+            Upload.quotaExceeded(bytes: 1_048_576),
+            ProblemDetails(status: 503, title: "Down for a bit"),
+            NSError(domain: "App", code: 7, userInfo: [NSLocalizedDescriptionKey: "Disk is full"]),
+            URLError(.timedOut),
+            Plain(),
+        ].map { try #require(ErrorScreen(error: $0)?.developerNote) }
+        #expect(
+            notes == [
+                "AnshinFoundationTests.ErrorMappingTests.RowLocked(row: 42)",
+                "AnshinFoundationTests.ErrorMappingTests.Upload.quotaExceeded(bytes: 1048576)",
+                #"Anshin.ProblemDetails(type: "about:blank", title: Optional("Down for a bit"), status: Optional(503), "#
+                    + #"detail: nil, instance: nil, extensions: [:])"#,
+                notes[3],
+                "URLError -1001: The operation could not be completed. (NSURLErrorDomain error -1001.)",
+                "AnshinFoundationTests.ErrorMappingTests.Plain()",
+            ]
+        )
+        #expect(notes[3].hasPrefix("Error Domain=App Code=7 "), "\(notes[3])")
+        #expect(notes[3].contains("Disk is full"), "\(notes[3])")
+        // What the user sees is the error's own text, never the note.
+        let screen = try #require(ErrorScreen(error: RowLocked(row: 42)))
+        #expect(screen.title == "The draft is being edited elsewhere")
+        for rendered in [
+            screen.rendered(using: .text), screen.rendered(using: .text(colors: .always)),
+            screen.rendered(using: .text(style: .spoken)),
+        ] {
+            #expect(!rendered.contains("RowLocked"), "\(rendered)")
+            #expect(!rendered.contains("42"), "\(rendered)")
+        }
     }
 
     @Test(arguments: [Silent() as any Error, Generic(), Plain()])

@@ -16,7 +16,7 @@ struct NSErrorTextTests {
         let screen = try #require(ErrorScreen(error: error))
         #expect(screen.title == "Disk is full")
         #expect(screen.message == nil)
-        #expect(screen.developerNote == nil)
+        #expect(screen.developerNote?.hasPrefix("Error Domain=App Code=7 ") == true)
         let alert = try #require(Alert(error: error))
         #expect(
             alert

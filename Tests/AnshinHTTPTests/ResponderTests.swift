@@ -382,6 +382,30 @@ struct ResponderTests {
         #expect(HTTPFailure(SecretError()) { _ in nil }.status == 204)
     }
 
+    @Test("A thrown problem and a UserFacingError are named in the developer note, for the host's log")
+    func developerNotesOfProblemsAndUserFacingErrors() throws {
+        let problem = HTTPFailure(ProblemDetails(status: 503, title: "Down for a bit"))
+        #expect(problem.status == 503)
+        #expect(
+            problem.screen?.developerNote
+                == #"Anshin.ProblemDetails(type: "about:blank", title: Optional("Down for a bit"), status: Optional(503), "#
+                + #"detail: nil, instance: nil, extensions: [:])"#
+        )
+        let quota = HTTPFailure(QuotaError())
+        #expect(quota.status == 500)
+        #expect(quota.screen?.title == "Storage full")
+        #expect(quota.screen?.developerNote == "AnshinHTTPTests.QuotaError()")
+        for format in HTTPFormat.allCases {
+            let answer = self.responder.answer(
+                to: QuotaError(),
+                method: "GET",
+                accept: format.mediaType,
+                acceptLanguage: "en"
+            )
+            #expect(!self.text(answer).contains("QuotaError"), "\(format)")
+        }
+    }
+
     @Test("A framework's status maps by its status, its reason to the developer note only")
     func statusErrors() {
         for status in [400, 401, 403, 404, 405, 408, 409, 410, 418, 422, 429, 500, 501, 502, 503, 504] {

@@ -230,6 +230,77 @@ struct MalformedInputTests {
 
     /// A model's decoder names an array item with an integer key spelled "Index 0"; the path showed
     /// it as a member, `visible["Index 0"]`, instead of `visible[0]`.
+    @Test("What the schema's minLength, pattern and minItems refuse, the reader refuses, naming the member")
+    func schemaStringAndArrayLimits() {
+        #expect(
+            Self.error(#"{"version": 1, "type": ""}"#)
+                == WireFormatError(
+                    .invalidValue,
+                    path: "type",
+                    message: #"A document's type names its model ("errorScreen", "banner"); it cannot be empty."#
+                )
+        )
+        func language(_ tag: String) -> WireFormatError {
+            WireFormatError(
+                .invalidValue,
+                path: "language",
+                message: #"A document's language must be a BCP 47 language tag such as "en" or "pt-PT", not ""#
+                    + tag + #"": subtags of one to eight ASCII letters and digits joined by "-", the first of two to "#
+                    + "eight letters."
+            )
+        }
+        for (json, tag) in [
+            ("", ""), ("en us", "en us"), (#"en\n"#, "en\n"), ("e", "e"), ("en-", "en-"), ("en--US", "en--US"),
+            ("x", "x"), ("日本", "日本"),
+        ] {
+            #expect(Self.error(#"{"version": 1, "type": "banner", "language": "\#(json)"}"#) == language(tag), "\(tag)")
+        }
+        for tag in ["en", "pt-PT", "ja_JP", "und", "x-klingon", "i-default", "sr-Latn-RS", "es-419", "EN"] {
+            #expect(Self.error(#"{"version": 1, "type": "banner", "language": "\#(tag)"}"#) == nil, "\(tag)")
+        }
+        #expect(
+            Self.error(
+                #"{"version": 1, "type": "x", "presentation": {"root": {"id": "r", "kind": "container", "children": [{"id": "a", "kind": "label", "children": []}]}}}"#
+            )
+                == WireFormatError(
+                    .invalidValue,
+                    path: "presentation.root.children[0].children",
+                    message:
+                        "An element's children are one or more elements; an element without any leaves the member out."
+                )
+        )
+    }
+
+    @Test("What the reader refuses the writer never writes: an empty type, a language that is no tag, empty children")
+    func writtenDocumentsAreRead() throws {
+        let root = Presentation.Element(id: "r", kind: .container(), children: [])
+        let unnamed = Presentation(type: "", root: root)
+        let json = JSONRenderer(formatting: .compact).render(unnamed)
+        #expect(
+            json
+                == #"{"presentation":{"root":{"accessibility":{},"id":"r","kind":"container"}},"type":"unknown","version":1}"#
+        )
+        #expect(try WireDocument.decode(json).type == "unknown")
+        #expect(
+            throws: WireFormatError(
+                .unencodableValue,
+                path: "type",
+                message:
+                    "The presentation's type is empty: a document's type names its model (\"errorScreen\", \"banner\"), and no reader reads an empty one."
+            )
+        ) {
+            try JSONRenderer().document(for: unnamed)
+        }
+        let document = WireDocument(
+            type: "banner",
+            language: "en us",
+            model: .unknown(type: "banner", presentation: nil)
+        )
+        let written = try WireEncoder().encode(document)
+        #expect(written == #"{"language":"und","type":"banner","version":1}"#)
+        #expect(try WireDocument.decode(written).language == "und")
+    }
+
     @Test("A rule broken inside an array names the item's index")
     func indexInAModelsOwnPath() {
         let entry = #"{"message": {"text": "A"}, "repeatCount": 1, "timer": {"state": "sticky"}, "token": 1}"#

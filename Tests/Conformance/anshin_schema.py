@@ -12,6 +12,7 @@ length of the array before it.
 """
 
 import math
+import re
 from collections import deque
 
 from jsonschema import Draft202012Validator, validators
@@ -94,7 +95,46 @@ def unique(validator, paths, instance, schema):
                 seen[value] = location
 
 
-AnshinValidator = validators.extend(Draft202012Validator, {"x-anshin-atMost": at_most, "x-anshin-unique": unique})
+def ecma_pattern(pattern):
+    """A JSON Schema `pattern` as Python's `re` must read it to match what ECMA-262 matches.
+
+    Python's `$` also matches before a final newline (`re.search("^en$", "en\\n")` matches), ECMA-262's
+    only at the end: each `$` outside a character class and not escaped becomes `\\Z`. (`^` and the
+    rest read the same in both for the schema's patterns.)
+    """
+    result = []
+    index = 0
+    in_class = False
+    while index < len(pattern):
+        character = pattern[index]
+        if character == "\\":
+            result.append(pattern[index : index + 2])
+            index += 2
+            continue
+        if character == "[" and not in_class:
+            in_class = True
+        elif character == "]" and in_class:
+            in_class = False
+        result.append("\\Z" if character == "$" and not in_class else character)
+        index += 1
+    return "".join(result)
+
+
+def pattern_search(pattern, text):
+    """Whether a schema `pattern` matches a string as ECMA-262 matches it (unanchored, `$` at the end only)."""
+    return re.search(ecma_pattern(pattern), text) is not None
+
+
+def ecma_pattern_keyword(validator, pattern, instance, schema):
+    """The `pattern` keyword with ECMA-262's `$` (jsonschema's own uses Python's `re` as it is)."""
+    if validator.is_type(instance, "string") and not pattern_search(pattern, instance):
+        yield ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
+AnshinValidator = validators.extend(
+    Draft202012Validator,
+    {"x-anshin-atMost": at_most, "x-anshin-unique": unique, "pattern": ecma_pattern_keyword},
+)
 
 
 def validator(schema):

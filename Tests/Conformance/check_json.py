@@ -92,6 +92,14 @@ def main(argv):
 
     # With the schema's own keywords for the rules between members (anshin_schema.py).
     validator = anshin_schema.validator(schema)
+    # Patterns match as ECMA-262 matches them: `$` only at the end, never before a final newline.
+    for language, expected in [("en", True), ("pt-PT", True), ("x-klingon", True), ("en\n", False), ("", False),
+                               ("en us", False), ("e", False), ("en-", False)]:
+        document = {"language": language, "type": "banner", "version": 1}
+        if validator.is_valid(document) != expected:
+            print(f"FAIL schema: the document language {language!r} is {'refused' if expected else 'accepted'}")
+            failures += 1
+    print("schema: patterns anchor as ECMA-262's do (\"en\\n\" is no language)")
     files = sorted(path for path in directory.rglob("*.json") if not path.name.endswith(".expect.json"))
     if not files:
         print(f"documents: no *.json files in {directory}")

@@ -385,7 +385,9 @@ class Generator:
         for description in merged.descriptions:
             candidates += re.findall(r"`([^`{}\"]+)`", description) * 3
         if merged.pattern:
-            candidates = [text for text in candidates + self.LANGUAGES if re.search(merged.pattern, text)]
+            candidates = [
+                text for text in candidates + self.LANGUAGES if anshin_schema.pattern_search(merged.pattern, text)
+            ]
         candidates = [text for text in candidates if len(text) >= merged.min_length]
         if self.rng.random() < 0.15 and not merged.pattern:
             text = "".join(self.rng.choice("abcXYZ _-.0123\u00e9\u3042\u200d") for _ in range(self.rng.randrange(1, 12)))

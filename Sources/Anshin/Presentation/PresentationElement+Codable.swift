@@ -21,7 +21,8 @@ extension Presentation.Element: Codable {
     }
 
     /// Decodes an element; a kind this version does not know decodes as a container, so its
-    /// children and text are kept. A heading level outside 1…6 is an error naming `level`. A
+    /// children and text are kept. A heading level outside 1…6 is an error naming `level`, and an empty
+    /// `children` array one naming `children` (an element without children leaves the member out). A
     /// behaviour of a kind this version does not know is ignored (the element is drawn as it stands);
     /// a known one with a bad value is an error naming it.
     /// - Parameter decoder: The decoder to read from.
@@ -50,6 +51,15 @@ extension Presentation.Element: Codable {
                 describedBy: try container.decodeIfPresent(String.self, forKey: .describedBy)
             )
         }
+        let children = try container.decodeIfPresent([Presentation.Element].self, forKey: .children)
+        if children?.isEmpty == true {
+            throw DecodingError.dataCorruptedError(
+                forKey: .children,
+                in: container,
+                debugDescription: "An element's children are one or more elements; an element without any leaves "
+                    + "the member out."
+            )
+        }
         self.init(
             id: try container.decode(String.self, forKey: .id),
             kind: kind,
@@ -57,7 +67,7 @@ extension Presentation.Element: Codable {
             tone: try container.decodeIfPresent(ColorToken.self, forKey: .tone),
             accessibility: try container.decodeIfPresent(AccessibilityDescriptor.self, forKey: .accessibility)
                 ?? AccessibilityDescriptor(),
-            children: try container.decodeIfPresent([Presentation.Element].self, forKey: .children) ?? [],
+            children: children ?? [],
             behavior: try Self.decodeBehavior(from: container, forKey: .behavior)
         )
     }

@@ -133,6 +133,17 @@ public struct Catalog: Localizer, Sendable, Hashable {
         let tag = languageCode.contains("_") ? String(languageCode.map { $0 == "_" ? "-" : $0 }) : languageCode
         return AcceptLanguage.bestMatch(in: tag, among: tags).map { catalogs[$0] }
     }
+
+    /// Whether a language code is a well-formed BCP 47 tag: subtags of one to eight ASCII letters
+    /// and digits joined by `-` or `_`, the first of two to eight letters (or `x` or `i` before
+    /// others) — the codes ``Localizer/languageTag`` writes as they are (`de`, `pt_PT`, `x-klingon`,
+    /// `und`), where any other (`""`, `"en us"`, `"e"`) becomes `und`. A catalog file's `languageCode`
+    /// and a wire document's `language` must be one.
+    /// - Parameter code: The code.
+    /// - Returns: Whether it is a well-formed tag.
+    public static func isWellFormedLanguageTag(_ code: String) -> Bool {
+        code == "und" || LanguageTag.wellFormed(code) != "und"
+    }
 }
 
 extension Catalog {

@@ -17,7 +17,7 @@ struct CatalogLanguageCode: Encodable {
         if code.allSatisfy(\.isWhitespace) {
             return "A catalog's languageCode must be a BCP 47 language tag such as \"de\", not empty."
         }
-        if code != "und" && LanguageTag.wellFormed(code) == "und" {
+        if !Catalog.isWellFormedLanguageTag(code) {
             return "A catalog's languageCode must be a BCP 47 language tag such as \"de\" or \"pt-PT\": "
                 + "subtags of one to eight ASCII letters and digits joined by \"-\", the first of two to "
                 + "eight letters."

@@ -3,7 +3,8 @@
 /// `Localizer` is the plug-in point for a host's own strings. It is `Hashable`, so front ends that
 /// hold one stay `Hashable`: implement
 /// ``template(for:form:)`` and ``languageCode``, and every key you do not know falls back to the
-/// built-in catalog of your language, then to the text's own fallback, then to English. The
+/// built-in catalog of your language, then to the text's own fallback, then to English; a plural
+/// form you do not have falls back to your own ``PluralCategory/other`` form first. The
 /// other requirements have defaults.
 ///
 /// ```swift
@@ -24,6 +25,8 @@ public protocol Localizer: Sendable, Hashable {
     ///
     /// Templates substitute `{0}`, `{1}`, … with arguments and `{count}` with the count; `{{` and
     /// `}}` write literal braces. A key without plural forms returns its one template for every form.
+    /// A key with plural forms may return `nil` for a form it has no template of: resolution then
+    /// asks for the ``PluralCategory/other`` form, before any other catalog.
     /// - Parameters:
     ///   - key: The catalog key.
     ///   - form: The plural category selected by the text's count (``PluralCategory/other`` when

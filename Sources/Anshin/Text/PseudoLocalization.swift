@@ -29,14 +29,17 @@ enum PseudoLocalization {
             let character = template[index]
             let next = template.index(after: index)
             if character == "{" || character == "}" {
-                // An escaped brace is two characters; a placeholder runs to its closing brace.
+                // An escaped brace is two characters; a placeholder runs to its closing brace, and
+                // its name holds no brace (TemplateFormatter reads templates the same way).
                 if next < template.endIndex && template[next] == character {
                     result += String(repeating: character, count: 2)
                     visible += 1
                     index = template.index(after: next)
                     continue
                 }
-                if character == "{", let close = template[next...].firstIndex(of: "}") {
+                if character == "{", let close = template[next...].firstIndex(where: { $0 == "{" || $0 == "}" }),
+                    template[close] == "}"
+                {
                     result += template[index...close]
                     index = template.index(after: close)
                     continue

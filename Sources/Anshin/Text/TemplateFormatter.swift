@@ -2,7 +2,9 @@
 ///
 /// A placeholder with no value (an argument index past the end, or `{count}` without a count) is
 /// left as written, so a faulty template shows what is missing instead of failing. `{{` writes `{`
-/// and `}}` writes `}`. Braces are matched as characters: a brace that is part of a larger grapheme
+/// and `}}` writes `}`. A placeholder is a `{`, a name without braces and a `}`: a `{` followed by
+/// another `{` before any `}` is literal, as is a `{` never closed (`"x }{ {{ }}"` writes
+/// `x }{ { }`). Braces are matched as characters: a brace that is part of a larger grapheme
 /// cluster (a brace followed by a combining mark) is literal text.
 enum TemplateFormatter {
     /// Substitutes a localized text's template, handing the result to `body` piece by piece: the
@@ -70,10 +72,18 @@ enum TemplateFormatter {
                 runStart = offset
                 continue
             }
-            // A placeholder runs to the next `}`; a `{` that is never closed is literal to the end.
+            // A placeholder runs to the next `}`, and its name holds no brace: a `{` that another `{`
+            // follows before any `}` is literal, and the scan goes on from the next one (so a `{{`
+            // after it still writes `{`); a `{` that is never closed is literal to the end.
             var close = next
-            while close < utf8.endIndex && !isBrace(closeBrace, at: close) { close = utf8.index(after: close) }
+            while close < utf8.endIndex && !isBrace(closeBrace, at: close) && !isBrace(openBrace, at: close) {
+                close = utf8.index(after: close)
+            }
             guard close < utf8.endIndex else { break }
+            guard utf8[close] == closeBrace else {
+                offset = close
+                continue
+            }
             emit(upTo: offset)
             let end = utf8.index(after: close)
             Self.substitute(

@@ -1,9 +1,10 @@
 extension UserText {
     /// Resolves the text into a string of the localizer's language.
     ///
-    /// Localized text is looked up in the localizer, then in the built-in catalog of its language,
-    /// then the text's ``fallback`` is used, then the built-in English catalog, and last the key
-    /// itself, so resolving never fails.
+    /// Localized text is looked up in the localizer (in the count's plural form, else in its
+    /// ``PluralCategory/other`` form), then in the built-in catalog of its language, then the text's
+    /// ``fallback`` is used, then the built-in English catalog, and last the key itself, so resolving
+    /// never fails.
     /// - Parameter localizer: The localizer, such as ``Catalog/japanese``.
     /// - Returns: The string to show.
     public func resolved(using localizer: some Localizer) -> String {
@@ -53,10 +54,15 @@ extension UserText {
         return .template(template)
     }
 
-    /// The template of localized text: the localizer's, then the built-in catalog's of its
-    /// language; without a fallback, the built-in English catalog's last.
+    /// The template of localized text: the localizer's in the count's plural form, else the
+    /// localizer's ``PluralCategory/other`` form (as stringsdict and ICU fall back, and as a
+    /// ``Catalog/PluralForms`` does), then the built-in catalog's of its language; without a fallback,
+    /// the built-in English catalog's last.
     static func template(for localized: Localized, form: PluralCategory, localizer: some Localizer) -> String? {
         if let template = localizer.template(for: localized.key, form: form) { return template }
+        // A localizer that lacks the form but has the key says it with its own `other` form, in its
+        // own language, before any other catalog is asked.
+        if form != .other, let template = localizer.template(for: localized.key, form: .other) { return template }
         if let template = Catalog.builtIn(for: localizer.languageCode)?.template(for: localized.key, form: form) {
             return template
         }

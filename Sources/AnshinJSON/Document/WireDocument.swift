@@ -22,6 +22,9 @@ public struct WireDocument: Sendable, Hashable {
     /// only a change that old readers would misread raises it.
     public static var currentVersion: Int { 1 }
 
+    /// The `type` written for a presentation whose type is empty, which no reader reads: `unknown`.
+    static let unnamedType = "unknown"
+
     /// The most arrays and objects a document may nest, counting the document itself: 128.
     ///
     /// Deeper input is a ``WireFormatError`` of kind ``WireFormatError/Kind/limitExceeded``; the parser
@@ -127,7 +130,8 @@ extension WireDocument: Codable, WireRepresentable {
         case presentation
     }
 
-    /// Reads a document: `version` must be 1 and `type` a string; `language`, `direction` (`ltr` or
+    /// Reads a document: `version` must be 1 and `type` a string that is not empty; `language` (a
+    /// well-formed BCP 47 tag, `Catalog.isWellFormedLanguageTag(_:)`), `direction` (`ltr` or
     /// `rtl`), `model` and `presentation` are optional, and unknown members are ignored.
     ///
     /// Without a `model`, or with a type this version does not know, the model is
@@ -145,7 +149,23 @@ extension WireDocument: Codable, WireRepresentable {
             )
         }
         let type = try container.decode(String.self, forKey: .type)
+        guard !type.isEmpty else {
+            throw WireFormatError(
+                .invalidValue,
+                path: WirePath.string(container.codingPath + [CodingKeys.type]),
+                message: "A document's type names its model (\"errorScreen\", \"banner\"); it cannot be empty."
+            )
+        }
         let language = try container.decodeIfPresent(String.self, forKey: .language)
+        if let language, !Catalog.isWellFormedLanguageTag(language) {
+            throw WireFormatError(
+                .invalidValue,
+                path: WirePath.string(container.codingPath + [CodingKeys.language]),
+                message: "A document's language must be a BCP 47 language tag such as \"en\" or \"pt-PT\", not "
+                    + "\"\(language)\": subtags of one to eight ASCII letters and digits joined by \"-\", the first "
+                    + "of two to eight letters."
+            )
+        }
         let direction = try container.decodeIfPresent(LayoutDirection.self, forKey: .direction)
         var model: AnyModel?
         if container.contains(.model), try !container.decodeNil(forKey: .model) {
@@ -211,7 +231,8 @@ extension WireDocument {
     ) {
         writer.beginObject()
         writer.member("direction", ifPresent: direction?.rawValue)
-        writer.member("language", ifPresent: language)
+        // Only what the reader reads back: a language that is not a tag is `und`, as `languageTag` writes it.
+        writer.member("language", ifPresent: language.map { Catalog.isWellFormedLanguageTag($0) ? $0 : "und" })
         writeModel(&writer)
         if let presentation {
             writer.key("presentation")
@@ -220,7 +241,8 @@ extension WireDocument {
             if let transition = presentation.transition { writer.member("transition", transition) }
             writer.endObject()
         }
-        writer.member("type", type)
+        // A document's type is never empty (the reader refuses it): an unnamed presentation is `unknown`.
+        writer.member("type", type.isEmpty ? Self.unnamedType : type)
         writer.member("version", version)
         writer.endObject()
     }

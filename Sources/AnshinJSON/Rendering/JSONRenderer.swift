@@ -32,8 +32,9 @@ public import Anshin
 /// a floating-point number that is not finite — the document leaves out its `model` member, so a
 /// `model` that is present is always faithful. A presentation's progress fraction is written as every
 /// front end draws it (`Presentation.Element.Progress.drawnFraction`: within 0…1, and left out,
-/// unknown, when it is not finite) and a heading's level within 1…6, so every document `render`
-/// writes is one `WireDocument.decode` reads back. Use ``document(for:)-(Presentable)`` to get a
+/// unknown, when it is not finite), a heading's level within 1…6, and an empty presentation type as
+/// `unknown`, so every document `render` writes is one `WireDocument.decode` reads back (but for a
+/// presentation nested deeper than `WireDocument.maximumNestingDepth` allows). Use ``document(for:)-(Presentable)`` to get a
 /// model's failures as errors instead.
 public struct JSONRenderer: Renderer, Sendable, Hashable {
     /// Whether text is written as keys with arguments, or resolved into one language's strings.
@@ -130,27 +131,44 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
 
     // MARK: - Strict documents
 
-    /// Writes a model's document, reporting what ``render(_:)-(Presentable)`` would leave out: a
-    /// model whose encoding fails, or a number that is not finite.
+    /// Writes a model's document, reporting what ``render(_:)-(Presentable)`` would leave out or
+    /// change: a model whose encoding fails, a number that is not finite, or an empty presentation
+    /// type (written `unknown` by `render`).
     /// - Parameter model: The model.
     /// - Returns: The document.
     /// - Throws: ``WireFormatError`` of kind ``WireFormatError/Kind/unencodableValue``, naming the path.
     public func document(for model: some Presentable) throws(WireFormatError) -> String {
         var writer = self.writer(strict: true)
-        self.writeDocument(model.presentation(in: self.context), to: &writer) { self.writeModel(model, to: &$0) }
+        let presentation = model.presentation(in: self.context)
+        try Self.checkType(of: presentation)
+        self.writeDocument(presentation, to: &writer) { self.writeModel(model, to: &$0) }
         if let error = writer.error { throw error }
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
-    /// Writes a presentation's document, reporting a number that is not finite.
+    /// Writes a presentation's document, reporting a number that is not finite or an empty type
+    /// (written `unknown` by `render`).
     /// - Parameter presentation: The presentation.
     /// - Returns: The document.
     /// - Throws: ``WireFormatError`` of kind ``WireFormatError/Kind/unencodableValue``, naming the path.
     public func document(for presentation: Presentation) throws(WireFormatError) -> String {
+        try Self.checkType(of: presentation)
         var writer = self.writer(strict: true)
         self.writeDocument(presentation, to: &writer) { _ in }
         if let error = writer.error { throw error }
         return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// Throws for a presentation whose type is empty, which ``render(_:)-(Presentation)`` writes as
+    /// `unknown`: a document's `type` names its model, and no reader reads an empty one.
+    private static func checkType(of presentation: Presentation) throws(WireFormatError) {
+        guard presentation.type.isEmpty else { return }
+        throw WireFormatError(
+            .unencodableValue,
+            path: "type",
+            message: "The presentation's type is empty: a document's type names its model (\"errorScreen\", "
+                + "\"banner\"), and no reader reads an empty one."
+        )
     }
 
     // MARK: - Writing

@@ -1,4 +1,6 @@
+import Anshin
 import AnshinTesting
+import Foundation
 import Testing
 
 /// The manual clock the package's own tests run the drivers on (the AnshinTesting product).
@@ -95,6 +97,71 @@ struct ManualClockTests {
         #expect(clock.pendingDeadlines == [.seconds(5)])
         clock.advance(by: .seconds(5))
         try await task.value
+    }
+}
+
+/// The example at the top of `ManualClock`'s documentation, run as it is written there.
+@Suite("ManualClock's documented example", .timeLimit(.minutes(1)))
+struct ManualClockDocumentationTests {
+    /// The package's root folder.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The lines of the first ```` ```swift ```` block of a file's comments (or of an article), each
+    /// without its `///` and indentation.
+    static func firstSwiftBlock(in text: String) -> [String] {
+        var lines: [String]?
+        for line in text.components(separatedBy: "\n") {
+            var trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("///") { trimmed = String(trimmed.dropFirst(3)) }
+            trimmed = trimmed.trimmingCharacters(in: .whitespaces)
+            if lines == nil {
+                if trimmed == "```swift" { lines = [] }
+            } else if trimmed == "```" {
+                return lines ?? []
+            } else {
+                lines?.append(trimmed)
+            }
+        }
+        return []
+    }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test("The example's message is cleared once the driver has run after the clock's advance")
+    func example() async throws {
+        // ManualClock example: begin
+        let clock = ManualClock()
+        let driver = StatusBoardDriver(clock: clock)
+        let token = await driver.post(StatusMessage("Saved", kind: .success))  // shown for 4 s
+        while clock.pendingDeadlines != [.seconds(4)] { await Task.yield() }  // its timer sleeps
+        clock.advance(by: .seconds(4))  // the timer wakes…
+        while await driver.board.entry(for: token) != nil { await Task.yield() }  // …and the message clears
+        // ManualClock example: end
+        #expect(await driver.board.visible.isEmpty)
+        #expect(clock.now.offset == .seconds(4))
+    }
+
+    @Test("The example in the doc comment is the code the test above runs, line for line")
+    func exampleIsTheTestedCode() throws {
+        let source = try String(
+            contentsOf: Self.root.appendingPathComponent("Sources/AnshinTesting/ManualClock.swift"),
+            encoding: .utf8
+        )
+        let test = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        guard let begin = test.range(of: "// ManualClock example: begin\n"),
+            let end = test.range(of: "        // ManualClock example: end", range: begin.upperBound..<test.endIndex)
+        else {
+            Issue.record("ManualClockTests.swift has no region between \"// ManualClock example: begin\" and \"end\"")
+            return
+        }
+        let tested = test[begin.upperBound..<end.lowerBound].split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        let documented = Self.firstSwiftBlock(in: source)
+        #expect(!documented.isEmpty, "ManualClock.swift's documentation has no ```swift example")
+        #expect(
+            documented == tested,
+            "ManualClock's documented example differs from the code ManualClockDocumentationTests.example() runs"
+        )
     }
 }
 

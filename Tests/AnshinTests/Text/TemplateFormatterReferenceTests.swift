@@ -6,7 +6,8 @@ import Testing
 /// library's formatter works on bytes and streams its pieces; it must give exactly this.
 enum ReferenceTemplateFormatter {
     /// Substitutes `{0}`, `{1}`, … and `{count}`; `{{` and `}}` write single braces; a placeholder
-    /// without a value stays as written.
+    /// without a value stays as written; a `{` that another `{` follows before any `}`, or that is
+    /// never closed, is literal.
     /// - Parameters:
     ///   - template: The template.
     ///   - count: The formatted count, if any.
@@ -36,9 +37,15 @@ enum ReferenceTemplateFormatter {
                 index = template.index(after: next)
                 continue
             }
-            guard let close = template[next...].firstIndex(of: "}") else {
+            guard let close = template[next...].firstIndex(where: { $0 == "}" || $0 == "{" }) else {
                 result.append(contentsOf: template[index...])
                 break
+            }
+            // A name holds no brace: this `{` is literal, and the next one is read afresh.
+            guard template[close] == "}" else {
+                result.append("{")
+                index = next
+                continue
             }
             let name = template[next..<close]
             if name == "count", let count {
@@ -120,6 +127,11 @@ struct TemplateFormatterReferenceTests {
         #expect(pieces("a}b") == ["a}b"])
         #expect(pieces("{2} and {count}", count: nil) == ["{2}", " and ", "{count}"])
         #expect(pieces("{\u{301}0}") == ["{\u{301}0}"])
+        // A placeholder's name holds no brace: the `{` before another is literal, and `{{` still escapes.
+        #expect(pieces("x }{ {{ }}") == ["x }{ {", " }"])
+        #expect(pieces("{ {0}") == ["{ ", "A"])
+        #expect(pieces("{{{ }}") == ["{", "{ }", "}"])
+        #expect(pieces("{a{count}}") == ["{a", "3", "}"])
         #expect(pieces("").isEmpty)
     }
 }

@@ -11,8 +11,48 @@ private struct HostStrings: Localizer {
     }
 }
 
+/// A host's table of templates by key and plural category (`key#category`), as an app loads one
+/// from its resources: only the forms it lists, and `nil` for every other.
+private struct HostTable: Localizer {
+    var languageCode: String
+    var table: [String: String]
+
+    func template(for key: UserText.Key, form: PluralCategory) -> String? {
+        self.table["\(key.rawValue)#\(form.rawValue)"]
+    }
+}
+
 @Suite("Resolving user text")
 struct UserTextResolutionTests {
+    @Test("A localizer without the count's plural form says it with its own other form, before any catalog")
+    func missingPluralFormFallsBackToTheLocalizersOther() {
+        // Hebrew's categories are one, two and other: 2 is `two`, which this table lacks.
+        let hebrew = HostTable(
+            languageCode: "he",
+            table: ["inbox.unread#one": "הודעה חדשה אחת", "inbox.unread#other": "{count} הודעות חדשות"]
+        )
+        #expect(hebrew.pluralCategory(for: 2) == .two)
+        #expect(UserText.localized("inbox.unread", count: 1).resolved(using: hebrew) == "הודעה חדשה אחת")
+        #expect(UserText.localized("inbox.unread", count: 2).resolved(using: hebrew) == "2 הודעות חדשות")
+        #expect(
+            UserText.localized("inbox.unread", count: 2, fallback: "New messages").resolved(using: hebrew)
+                == "2 הודעות חדשות"
+        )
+        #expect(UserText.localized("inbox.unread", count: 3).resolved(using: hebrew) == "3 הודעות חדשות")
+        // A key the built-in catalogs have: the host's own `other` form, not the built-in Hebrew `two`
+        // nor English.
+        let overriding = HostTable(
+            languageCode: "he",
+            table: ["message.itemsSaved#one": "נשמר פריט אחד", "message.itemsSaved#other": "נשמרו {count} פריטים"]
+        )
+        #expect(UserText.localized(.itemsSaved, count: 2).resolved(using: overriding) == "נשמרו 2 פריטים")
+        // A key the table does not have at all still falls back to the built-in Hebrew catalog.
+        #expect(UserText.localized(.itemsSaved, count: 2).resolved(using: hebrew) == "2 פריטים נשמרו")
+        #expect(
+            UserText.localized(.cancel).resolved(using: hebrew) == Catalog.hebrew.template(for: .cancel, form: .other)
+        )
+    }
+
     // MARK: Verbatim, localized and joined text
 
     @Test("Verbatim text is shown exactly as given, in every language, braces included")
