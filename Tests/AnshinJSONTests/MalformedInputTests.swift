@@ -301,6 +301,34 @@ struct MalformedInputTests {
         #expect(try WireDocument.decode(written).language == "und")
     }
 
+    @Test("A strict document refuses nesting deeper than the reader takes; render writes it whole")
+    func nestingBeyondTheReadersLimit() throws {
+        // Each element is an object with its children in an array: two levels an element, under the
+        // document and its presentation, and each element's accessibility one level more.
+        func nested(_ depth: Int) -> Presentation {
+            var element = Presentation.Element(id: "e\(depth)", kind: .label, text: "Deepest")
+            for level in (1..<depth).reversed() {
+                element = Presentation.Element(id: "e\(level)", kind: .container(), children: [element])
+            }
+            return Presentation(type: "tower", root: element)
+        }
+        let deepest = try JSONRenderer().document(for: nested(63))
+        #expect(try WireDocument.decode(deepest).presentation?.elements.count == 63)
+        let path = "presentation.root" + String(repeating: ".children[0]", count: 63)
+        #expect(
+            throws: WireFormatError(
+                .unencodableValue,
+                path: path,
+                message: "The value nests deeper than 128 levels, the most a wire document's reader takes."
+            )
+        ) {
+            try JSONRenderer().document(for: nested(64))
+        }
+        let whole = JSONRenderer(formatting: .compact).render(nested(64))
+        #expect(whole.contains(#""id":"e64""#))
+        #expect(throws: WireFormatError.self) { try WireDocument.decode(whole) }
+    }
+
     @Test("A rule broken inside an array names the item's index")
     func indexInAModelsOwnPath() {
         let entry = #"{"message": {"text": "A"}, "repeatCount": 1, "timer": {"state": "sticky"}, "token": 1}"#

@@ -34,8 +34,9 @@ public import Anshin
 /// front end draws it (`Presentation.Element.Progress.drawnFraction`: within 0…1, and left out,
 /// unknown, when it is not finite), a heading's level within 1…6, and an empty presentation type as
 /// `unknown`, so every document `render` writes is one `WireDocument.decode` reads back (but for a
-/// presentation nested deeper than `WireDocument.maximumNestingDepth` allows). Use ``document(for:)-(Presentable)`` to get a
-/// model's failures as errors instead.
+/// presentation nested deeper than `WireDocument.maximumNestingDepth` allows, which `render` writes
+/// whole). Use ``document(for:)-(Presentable)`` to get a model's failures, and nesting beyond the
+/// reader's limit, as errors instead.
 public struct JSONRenderer: Renderer, Sendable, Hashable {
     /// Whether text is written as keys with arguments, or resolved into one language's strings.
     public var text: TextResolution
@@ -132,8 +133,9 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
     // MARK: - Strict documents
 
     /// Writes a model's document, reporting what ``render(_:)-(Presentable)`` would leave out or
-    /// change: a model whose encoding fails, a number that is not finite, or an empty presentation
-    /// type (written `unknown` by `render`).
+    /// change, and what a reader would refuse: a model whose encoding fails, a number that is not
+    /// finite, an empty presentation type (written `unknown` by `render`), or nesting deeper than
+    /// `WireDocument.maximumNestingDepth` (128 levels of objects and arrays).
     /// - Parameter model: The model.
     /// - Returns: The document.
     /// - Throws: ``WireFormatError`` of kind ``WireFormatError/Kind/unencodableValue``, naming the path.
@@ -146,8 +148,8 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
-    /// Writes a presentation's document, reporting a number that is not finite or an empty type
-    /// (written `unknown` by `render`).
+    /// Writes a presentation's document, reporting a number that is not finite, an empty type
+    /// (written `unknown` by `render`), or nesting deeper than `WireDocument.maximumNestingDepth`.
     /// - Parameter presentation: The presentation.
     /// - Returns: The document.
     /// - Throws: ``WireFormatError`` of kind ``WireFormatError/Kind/unencodableValue``, naming the path.
@@ -176,7 +178,9 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
     /// A writer of this renderer's formatting and text; a strict one rejects numbers that are not
     /// finite, a lenient one writes them as `null`.
     private func writer(strict: Bool) -> JSONWireWriter {
-        JSONWireWriter(pretty: self.formatting.isPretty, text: self.text, writesNonFiniteAsNull: !strict)
+        var writer = JSONWireWriter(pretty: self.formatting.isPretty, text: self.text, writesNonFiniteAsNull: !strict)
+        writer.refusesNestingBeyondReaderLimit = strict
+        return writer
     }
 
     /// Makes room at the end of a buffer for a typical document (a few kilobytes), growing it at

@@ -24,6 +24,10 @@ struct JSONWireWriter: WireWriter {
     /// Whether a number that is not finite is written as `null` rather than rejected.
     var writesNonFiniteAsNull: Bool
 
+    /// Whether a container nested deeper than a reader takes (``WireDocument/maximumNestingDepth``)
+    /// is an error: the strict documents' rule, so that what they write is what the reader reads.
+    var refusesNestingBeyondReaderLimit = false
+
     /// The first value that could not be written exactly (a number that is not finite, while such
     /// numbers are rejected), with its path: the bytes are then not the value's JSON.
     private(set) var error: WireFormatError?
@@ -116,6 +120,16 @@ struct JSONWireWriter: WireWriter {
 
     private mutating func open(isObject: Bool, bracket: UInt8) {
         self.beginValue()
+        if self.refusesNestingBeyondReaderLimit && self.error == nil && self.depth >= WireDocument.maximumNestingDepth {
+            let limit = WireDocument.maximumNestingDepth
+            self.fail(
+                WireFormatError(
+                    .unencodableValue,
+                    path: WirePath.string(self.codingPath),
+                    message: "The value nests deeper than \(limit) levels, the most a wire document's reader takes."
+                )
+            )
+        }
         if let current = self.current { self.enclosing.append(current) }
         self.current = Container(isObject: isObject, start: self.bytes.count)
         self.bytes.append(bracket)
