@@ -22,8 +22,8 @@ public import Anshin
 /// answer can write them (``HTTPAnswer/HeaderField/isWritable``: a token for a name, no control
 /// character in the value; any other field is dropped whole). A `Retry-After` in seconds — the
 /// error's, one among the fields given, or `retryAfter` — is also said in the message of a screen that
-/// offers a retry ("Try again in 120 seconds."), by `ErrorScreen.sayingRetryAfter(_:)`; an HTTP date
-/// is sent but not put into words. Fields the answer sets itself (`Content-Type`, `Content-Language`, `Vary`,
+/// offers a retry ("We're doing some maintenance. Try again in 120 seconds."), by
+/// `ErrorScreen.sayingRetryAfter(_:)`; an HTTP date is sent but not put into words. Fields the answer sets itself (`Content-Type`, `Content-Language`, `Vary`,
 /// `Content-Length`, and `Content-Security-Policy`, which an HTML page's nonce needs) are not taken from an
 /// error.
 public struct HTTPFailure: Sendable, Hashable {

@@ -62,7 +62,7 @@ struct BackendsTableTests {
         #expect(limited.headerFields == [HTTPAnswer.HeaderField("Retry-After", "30")])
         #expect(
             limited.screen?.message?.resolved(using: Catalog.english)
-                == "You've made too many requests. Wait a moment and try again. Try again in 30 seconds."
+                == "You've made too many requests. Try again in 30 seconds."
         )
         #expect(limited.screen == HTTPFailure(AbortError(429, fields: [("Retry-After", "30")])).screen)
         // A screen that already says it is not told twice.

@@ -214,7 +214,7 @@ struct ResponderTests {
         )
         #expect(answer.headerFields == Self.fields("application/problem+json", "en", Field("Retry-After", "120")))
         let problem = try WireDecoder().decode(ProblemDetails.self, from: self.text(answer))
-        #expect(problem.detail == "We're doing some maintenance. Please try again later. Try again in 120 seconds.")
+        #expect(problem.detail == "We're doing some maintenance. Try again in 120 seconds.")
         #expect(!self.text(answer).contains("migration"))
 
         let limited = self.responder.answer(
@@ -228,7 +228,7 @@ struct ResponderTests {
             Self.withoutNonce(limited.headerFields)
                 == Self.fields("text/html; charset=utf-8", "ja", Self.policy("NONCE"), Field("Retry-After", "30"))
         )
-        #expect(self.text(limited).contains("30秒後に再度お試しください。"))
+        #expect(self.text(limited).contains("リクエストが集中しています。30秒後に再度お試しください。"))
         // An HTTP date is kept as a field, and not put into words.
         let dated = self.responder.answer(
             to: AbortError(503, fields: [("retry-after", "Wed, 21 Oct 2026 07:28:00 GMT")]),

@@ -321,7 +321,7 @@ struct DocumentationClaimsTests {
         #expect(screen?.title?.resolved(using: Catalog.english) == "Under maintenance")
         #expect(
             screen?.message?.resolved(using: Catalog.english)
-                == "We're doing some maintenance. Please try again later. Try again in 120 seconds."
+                == "We're doing some maintenance. Try again in 120 seconds."
         )
         let problem = ProblemDetails(ErrorScreen(.preset(.forbidden)), localizer: Catalog.japanese)
         #expect(

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Compares the built-in catalogs' OK, Cancel, Close, Retry and Done with Debian's GTK translations
-# (and bash's, for Done), read with Python's gettext: installs libgtk-3-common and libgtk-4-common
+# Compares the built-in catalogs' OK, Cancel and Close with Debian's GTK translations, and Done with
+# bash's, read with Python's gettext (GTK has no Retry button, so Retry is not compared): installs libgtk-3-common and libgtk-4-common
 # (translations and data only, no libraries) when they are missing, then runs compare_gtk.py.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

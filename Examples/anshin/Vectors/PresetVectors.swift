@@ -64,7 +64,8 @@ enum PresetVectors {
             )
         }
         let retryAfter: [(Int, Int64?)] = [
-            (503, 120_000), (503, 1500), (503, 1), (429, 30_000), (403, 60_000), (503, 0), (503, nil),
+            (503, 120_000), (503, 1500), (503, 1), (429, 30_000), (500, 30_000), (504, 30_000), (400, 30_000),
+            (401, 30_000), (403, 60_000), (503, 0), (503, nil),
         ]
         for (status, milliseconds) in retryAfter {
             let screen = ErrorScreen(httpStatus: status, retryAfter: milliseconds.map { .milliseconds($0) })!
@@ -72,7 +73,9 @@ enum PresetVectors {
                 vectorCase(
                     "http-status-\(status)-retry-after-\(milliseconds.map(String.init) ?? "none")",
                     "HTTP \(status) with Retry-After \(milliseconds.map { "\($0) ms" } ?? "absent"): a screen with a retry "
-                        + "adds \"Try again in N seconds\" (rounded up); one without a retry does not",
+                        + "says what happened, then \"Try again in N seconds\" (rounded up), in place of its message; "
+                        + "one without a retry, or whose message only advises signing in or checking the "
+                        + "connection, keeps its message",
                     [
                         (
                             "input",

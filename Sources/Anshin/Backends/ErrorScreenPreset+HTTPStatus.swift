@@ -55,12 +55,12 @@ extension ErrorScreen {
     ///
     /// ```swift
     /// ErrorScreen(httpStatus: 503, retryAfter: .seconds(120))
-    /// // "Under maintenance" — "We're doing some maintenance. … Try again in 120 seconds."
+    /// // "Under maintenance" — "We're doing some maintenance. Try again in 120 seconds."
     /// ```
     /// - Parameters:
     ///   - httpStatus: The status code.
-    ///   - retryAfter: How long the server asked clients to wait, if it did; added to the message
-    ///     of a screen that offers a retry.
+    ///   - retryAfter: How long the server asked clients to wait, if it did; said in the message of a
+    ///     screen that offers a retry (see ``sayingRetryAfter(_:)``).
     ///   - placement: Where the screen is shown.
     public init?(httpStatus: Int, retryAfter: Duration? = nil, placement: Placement = .fillBody) {
         guard let preset = Preset(httpStatus: httpStatus) else { return nil }
@@ -68,13 +68,23 @@ extension ErrorScreen {
         if let retryAfter { self = self.sayingRetryAfter(retryAfter) }
     }
 
-    /// The screen with how long a server asked clients to wait (`Retry-After`) said as the last
-    /// sentence of its message: "Try again in 120 seconds.", in whole seconds rounded up.
+    /// The screen with how long a server asked clients to wait (`Retry-After`) said in its message:
+    /// "Try again in 120 seconds.", in whole seconds rounded up.
     ///
     /// This is the one rule for putting `Retry-After` into words, wherever it comes from. Only a screen
     /// that offers a retry says it (waiting cannot help a forbidden screen), and only for a delay
-    /// above zero. A screen whose message already ends with the same sentence is returned as it is,
-    /// so saying it twice changes nothing.
+    /// above zero:
+    ///
+    /// - A preset's own message says what happened, then the delay, in place of its advice to try
+    ///   again: "We're doing some maintenance. Try again in 120 seconds." — not "… Please try again
+    ///   later. Try again in 120 seconds." — in every built-in language, since what happened is a
+    ///   sentence of its own in each catalog (`errorScreen.maintenance.cause`). The presets whose
+    ///   message is all advice about what the person does — sign in (``Preset/unauthorized``), check
+    ///   the connection (``Preset/network``, ``Preset/offline``) — keep their message: a server's
+    ///   delay does not change that advice.
+    /// - Any other message (a problem's detail, an error's own text) gets the delay as its last
+    ///   sentence; a message that already ends with it is returned as it is, so saying it twice
+    ///   changes nothing.
     /// - Parameter delay: How long the server asked clients to wait.
     /// - Returns: The screen.
     public func sayingRetryAfter(_ delay: Duration) -> Self {
@@ -83,7 +93,10 @@ extension ErrorScreen {
         let wholeSeconds = Int(clamping: seconds + (attoseconds > 0 ? 1 : 0))
         let retryText = UserText.localized(.retryAfter, count: wholeSeconds)
         var screen = self
-        if let message = self.message, !message.isBlank {
+        if let preset = self.preset, let content = preset.builtInContent, self.message == content.message {
+            guard let cause = preset.delayCause else { return self }
+            screen.message = .localized(.sentences, arguments: [.text(.localized(cause)), .text(retryText)])
+        } else if let message = self.message, !message.isBlank {
             if message == retryText || (message.key == .sentences && message.arguments.last == .text(retryText)) {
                 return self
             }

@@ -86,6 +86,24 @@ extension ErrorScreen {
             return Self.content(of: known)
         }
 
+        /// What happened, for a screen of the preset that says when to try again: the first sentence
+        /// of its message without the advice to try again ("We're doing some maintenance.", without
+        /// "Please try again later."), which the delay's sentence replaces
+        /// (``ErrorScreen/sayingRetryAfter(_:)``). `nil` for a preset whose screen does not say a
+        /// delay: one without a retry, and one whose message is all advice about what the person
+        /// does — sign in (``unauthorized``), check the connection (``network``, ``offline``) — which a
+        /// server's delay does not change.
+        var delayCause: UserText.Key? {
+            switch self.known {
+            case .server: .serverCause
+            case .timeout: .timeoutCause
+            case .maintenance: .maintenanceCause
+            case .rateLimited: .rateLimitedCause
+            case .unexpected: .unexpectedCause
+            case .forbidden, .network, .notFound, .unauthorized, .offline, .empty, nil: nil
+            }
+        }
+
         /// What a screen shows for a preset nobody it was made with knows: the `unexpected` screen's content.
         static var fallbackContent: Content { Self.content(of: .unexpected) }
 

@@ -7,14 +7,26 @@
 ///
 /// ```swift
 /// let driver = TrickleProgressDriver(progress: TrickleProgress(label: "Signing up…"), clock: ContinuousClock())
+/// let changes = await driver.changes()
 /// Task {
-///     for await progress in await driver.changes() {
+///     for await progress in changes {   // the task holds the stream, not the driver
 ///         if let progress { show(progress) } else { hide() }
 ///     }
 /// }
-/// try await signUp()
-/// await driver.complete()   // 1.0, "Done" announced once, hidden after the minimum show time
+/// do {
+///     try await signUp()
+///     await driver.complete()   // 1.0, "Done" announced once, hidden after the minimum show time
+/// } catch {
+///     await driver.finish()     // hidden at once, nothing announced
+///     throw error
+/// }
 /// ```
+///
+/// Give the listening task the stream, not the driver: a task that captures the driver keeps it
+/// alive, and a driver whose work never completes then never ends its stream. Every stream ends
+/// with the indicator hidden (`nil`, if it was shown): after completion and the minimum show time —
+/// a completed driver stays alive until then on its own — or at once when ``finish()`` is called or
+/// the driver is released before its work completed.
 ///
 /// Steps happen at the elapsed times the trickle's delays add up to, not when a timer happens to
 /// wake: a late wake-up makes every step that was due, in order, so a run with a seeded generator
@@ -34,7 +46,8 @@ public actor TrickleProgressDriver<C: Clock> where C.Duration == Duration {
     private var nextSubscriber = 0
     /// What subscribers were last told: the indicator shown, or `nil` while it is hidden.
     private var published: TrickleProgress?
-    /// Whether the indicator is gone for good: the work completed and it was hidden.
+    /// Whether the indicator is gone for good: the work completed and it was hidden, or ``finish()``
+    /// was called.
     private var isFinished = false
 
     /// Creates a driver, which starts the work's time now.
@@ -60,7 +73,11 @@ public actor TrickleProgressDriver<C: Clock> where C.Duration == Duration {
 
     deinit {
         self.timer?.cancel()
-        for continuation in self.subscribers.values { continuation.finish() }
+        // Released before it finished: the indicator goes with it.
+        for continuation in self.subscribers.values {
+            if self.published != nil { continuation.yield(nil) }
+            continuation.finish()
+        }
     }
 
     /// The time since the work started: how long the driver has run.
@@ -68,15 +85,20 @@ public actor TrickleProgressDriver<C: Clock> where C.Duration == Duration {
         self.origin.duration(to: self.clock.now)
     }
 
-    /// Whether the indicator is shown now (see ``TrickleProgress/isVisible(at:)``).
+    /// Whether the indicator is shown now (see ``TrickleProgress/isVisible(at:)``); never after
+    /// ``finish()``.
     public var isVisible: Bool {
-        self.progress.isVisible(at: self.now)
+        !self.isFinished && self.progress.isVisible(at: self.now)
     }
 
     /// Subscribes to the indicator: the stream yields it now and after every change — a step while
     /// it is shown, its showing at the grace time, its completion, its hiding — with `nil` while it
-    /// is hidden. It ends once the work has completed and the indicator is hidden, or when the
-    /// driver is released. Each call makes a new subscription.
+    /// is hidden. It ends once the work has completed and the indicator is hidden, or — after `nil`
+    /// if the indicator was shown — when ``finish()`` is called or the driver is released before its
+    /// work completed. Each call makes a new subscription.
+    ///
+    /// Hand the stream, not the driver, to the task that reads it: a task that captures the driver
+    /// keeps it alive.
     /// - Returns: The stream of the indicator to show.
     public func changes() -> AsyncStream<TrickleProgress?> {
         let (stream, continuation) = AsyncStream<TrickleProgress?>.makeStream(bufferingPolicy: .bufferingNewest(16))
@@ -100,10 +122,14 @@ public actor TrickleProgressDriver<C: Clock> where C.Duration == Duration {
     /// An indicator that was shown is always reported completed — at 1, announcing "Done" — before
     /// it is reported hidden, even when it hides at once (no minimum show time), so the completion
     /// is drawn and announced.
+    ///
+    /// The driver keeps itself alive until the indicator is hidden, so a caller may let go of it
+    /// right after completing: its subscribers still see the indicator hidden at its time.
     /// - Returns: The announcement and the hiding time, or `nil` when the work had already completed
-    ///   (see ``TrickleProgress/complete(at:)``).
+    ///   (see ``TrickleProgress/complete(at:)``) or the driver was finished (see ``finish()``).
     @discardableResult
     public func complete() -> TrickleProgress.Completion? {
+        guard !self.isFinished else { return nil }
         let now = self.now
         self.makeDueSteps(at: now)
         let wasShown = self.progress.isVisible(at: now)
@@ -114,9 +140,29 @@ public actor TrickleProgressDriver<C: Clock> where C.Duration == Duration {
         return completion
     }
 
+    /// Stops the indicator without completing the work — it failed or was cancelled: the indicator
+    /// hides at once, nothing is announced (the work is not done), no step is made any more, and every
+    /// stream from ``changes()`` yields `nil` if the indicator was shown, then ends.
+    ///
+    /// The driver is finished for good: ``complete()`` does nothing after it, and a later
+    /// ``changes()`` yields `nil` and ends. It does nothing once the driver is finished, and it cuts
+    /// short the minimum show time of a completed indicator that is still shown.
+    public func finish() {
+        guard !self.isFinished else { return }
+        self.isFinished = true
+        self.nextStep = nil
+        self.timer?.cancel()
+        self.timer = nil
+        if self.published != nil { self.publish(nil) }
+        for continuation in self.subscribers.values { continuation.finish() }
+        self.subscribers.removeAll()
+    }
+
     /// Does whatever is due now: the steps whose times have come, and showing or hiding the
-    /// indicator. The driver's timer calls this at each of those times.
+    /// indicator. The driver's timer calls this at each of those times; after ``finish()`` it does
+    /// nothing.
     public func tick() {
+        guard !self.isFinished else { return }
         let now = self.now
         self.makeDueSteps(at: now)
         self.update(at: now)
@@ -165,7 +211,13 @@ public actor TrickleProgressDriver<C: Clock> where C.Duration == Duration {
             return
         }
         let instant = self.origin.advanced(by: next)
-        self.timer = Task.wakingUp(on: self.clock, at: instant) { [weak self] in await self?.tick() }
+        if self.progress.isCompleted {
+            // Completed, the driver owes its subscribers the hiding: its timer holds it until then
+            // (the minimum show time at most), and lets go of it when it has run or is cancelled.
+            self.timer = Task.wakingUp(on: self.clock, at: instant) { await self.tick() }
+        } else {
+            self.timer = Task.wakingUp(on: self.clock, at: instant) { [weak self] in await self?.tick() }
+        }
     }
 
     private func publish(_ shown: TrickleProgress?) {

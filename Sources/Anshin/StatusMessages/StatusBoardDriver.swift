@@ -5,12 +5,18 @@
 /// `ContinuousClock` in an app, a manual clock in tests (the `AnshinTesting` library has one).
 ///
 /// ```swift
-/// let driver = StatusBoardDriver(clock: ContinuousClock())
+/// let driver = StatusBoardDriver(clock: ContinuousClock())   // kept by the screen's model
+/// let changes = await driver.changes()
 /// Task {
-///     for await entries in await driver.changes() { render(entries) }
+///     for await entries in changes { render(entries) }   // the task holds the stream, not the driver
+///     render([])                                         // ended: nothing will clear what is drawn
 /// }
 /// await driver.post(StatusMessage("Saved", kind: .success))
 /// ```
+///
+/// Give the listening task the stream, not the driver: a task that captures the driver keeps it
+/// alive, so its stream never ends and the task runs for ever. The streams end when the driver is
+/// released or when ``finish()`` is called.
 public actor StatusBoardDriver<C: Clock> where C.Duration == Duration {
     /// The board as it is now.
     public private(set) var board: StatusBoard
@@ -20,6 +26,8 @@ public actor StatusBoardDriver<C: Clock> where C.Duration == Duration {
     private var timer: Task<Void, Never>?
     private var subscribers: [Int: AsyncStream<[StatusBoard.Entry]>.Continuation] = [:]
     private var nextSubscriber = 0
+    /// Whether ``finish()`` was called: nothing is published or scheduled any more.
+    private var isFinished = false
 
     /// Creates a driver.
     /// - Parameters:
@@ -41,10 +49,19 @@ public actor StatusBoardDriver<C: Clock> where C.Duration == Duration {
     }
 
     /// Subscribes to the shown messages: the stream yields them now and after every change, and
-    /// ends when the driver is released. Each call makes a new subscription.
+    /// ends when the driver is released or finished (see ``finish()``). Each call makes a new
+    /// subscription; after ``finish()`` the stream yields the shown messages once and ends.
+    ///
+    /// Hand the stream, not the driver, to the task that reads it: a task that captures the driver
+    /// keeps it alive, and the stream never ends.
     /// - Returns: The stream of shown messages.
     public func changes() -> AsyncStream<[StatusBoard.Entry]> {
         let (stream, continuation) = AsyncStream<[StatusBoard.Entry]>.makeStream(bufferingPolicy: .bufferingNewest(16))
+        guard !self.isFinished else {
+            continuation.yield(self.board.visible)
+            continuation.finish()
+            return stream
+        }
         let id = self.nextSubscriber
         self.nextSubscriber += 1
         self.subscribers[id] = continuation
@@ -78,6 +95,28 @@ public actor StatusBoardDriver<C: Clock> where C.Duration == Duration {
         let removed = self.board.dismiss(token, at: self.now) != nil
         self.changed()
         return removed
+    }
+
+    /// Removes every message now, shown or waiting (see ``StatusBoard/dismissAll()``).
+    public func dismissAll() {
+        self.board.dismissAll()
+        self.changed()
+    }
+
+    /// Ends every subscription and stops the timer, for when the messages are no longer shown (the
+    /// screen that showed them closed): each stream from ``changes()`` ends, so the tasks reading
+    /// them finish, even while something else still holds the driver.
+    ///
+    /// The driver is finished for good: its board still answers the calls made on it, but nothing
+    /// clears on its own any more and no change is published; a later ``changes()`` yields the shown
+    /// messages once and ends. Calling it again does nothing.
+    public func finish() {
+        guard !self.isFinished else { return }
+        self.isFinished = true
+        self.timer?.cancel()
+        self.timer = nil
+        for continuation in self.subscribers.values { continuation.finish() }
+        self.subscribers.removeAll()
     }
 
     /// Pauses the board: no message clears until ``resume()``.
@@ -120,7 +159,7 @@ public actor StatusBoardDriver<C: Clock> where C.Duration == Duration {
 
     private func schedule() {
         self.timer?.cancel()
-        guard let deadline = self.board.nextDeadline else {
+        guard !self.isFinished, let deadline = self.board.nextDeadline else {
             self.timer = nil
             return
         }

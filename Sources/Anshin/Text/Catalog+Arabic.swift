@@ -68,18 +68,23 @@ extension Catalog {
             errorScreen.unauthorized.message انتهت جلستك. سجّل الدخول مرة أخرى للمتابعة.
             errorScreen.server.title خطأ في الخادم
             errorScreen.server.message حدثت مشكلة من جهتنا. يُرجى إعادة المحاولة لاحقًا.
+            errorScreen.server.cause حدثت مشكلة من جهتنا.
             errorScreen.timeout.title انتهت مهلة الطلب
             errorScreen.timeout.message استغرق الخادم وقتًا طويلاً للرد. أعد المحاولة.
+            errorScreen.timeout.cause استغرق الخادم وقتًا طويلاً للرد.
             errorScreen.offline.title أنت غير متصل بالإنترنت
             errorScreen.offline.message اتصل بالإنترنت وأعد المحاولة.
             errorScreen.maintenance.title الصيانة جارية
             errorScreen.maintenance.message نجري بعض أعمال الصيانة. يُرجى إعادة المحاولة لاحقًا.
+            errorScreen.maintenance.cause نجري بعض أعمال الصيانة.
             errorScreen.empty.title لا يوجد شيء بعد
             errorScreen.empty.message لا يوجد ما يمكن عرضه الآن.
             errorScreen.rateLimited.title طلبات كثيرة جدًا
             errorScreen.rateLimited.message لقد أرسلت طلبات كثيرة جدًا. انتظر لحظة وأعد المحاولة.
+            errorScreen.rateLimited.cause لقد أرسلت طلبات كثيرة جدًا.
             errorScreen.unexpected.title حدث خطأ ما
             errorScreen.unexpected.message حدث خطأ غير متوقع. يُرجى إعادة المحاولة.
+            errorScreen.unexpected.cause حدث خطأ غير متوقع.
             unit.second.short {count} ث
             unit.second.spoken#zero {count} ثانية
             unit.second.spoken#one ثانية

@@ -38,18 +38,23 @@ extension Catalog {
             errorScreen.unauthorized.message 你的会话已结束。请重新登录以继续。
             errorScreen.server.title 服务器错误
             errorScreen.server.message 我们这边出现了问题。请稍后重试。
+            errorScreen.server.cause 我们这边出现了问题。
             errorScreen.timeout.title 请求超时
             errorScreen.timeout.message 服务器响应时间过长。请重试。
+            errorScreen.timeout.cause 服务器响应时间过长。
             errorScreen.offline.title 你已离线
             errorScreen.offline.message 请连接到互联网，然后重试。
             errorScreen.maintenance.title 正在维护
             errorScreen.maintenance.message 我们正在进行维护。请稍后重试。
+            errorScreen.maintenance.cause 我们正在进行维护。
             errorScreen.empty.title 暂无内容
             errorScreen.empty.message 目前没有可显示的内容。
             errorScreen.rateLimited.title 请求过多
             errorScreen.rateLimited.message 你的请求过于频繁。请稍等片刻，然后重试。
+            errorScreen.rateLimited.cause 你的请求过于频繁。
             errorScreen.unexpected.title 出现问题
             errorScreen.unexpected.message 发生意外错误。请重试。
+            errorScreen.unexpected.cause 发生意外错误。
             unit.second.short {count}秒
             unit.second.spoken {count}秒
             unit.minute.short {count}分钟

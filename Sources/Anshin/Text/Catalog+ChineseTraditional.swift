@@ -38,18 +38,23 @@ extension Catalog {
             errorScreen.unauthorized.message 你的工作階段已結束。請重新登入以繼續。
             errorScreen.server.title 伺服器錯誤
             errorScreen.server.message 我們這裡發生問題。請稍後再試一次。
+            errorScreen.server.cause 我們這裡發生問題。
             errorScreen.timeout.title 要求逾時
             errorScreen.timeout.message 伺服器回應時間過長。請再試一次。
+            errorScreen.timeout.cause 伺服器回應時間過長。
             errorScreen.offline.title 你目前離線
             errorScreen.offline.message 請連上網際網路，然後再試一次。
             errorScreen.maintenance.title 維護中
             errorScreen.maintenance.message 我們正在進行維護。請稍後再試一次。
+            errorScreen.maintenance.cause 我們正在進行維護。
             errorScreen.empty.title 尚無內容
             errorScreen.empty.message 目前沒有可顯示的內容。
             errorScreen.rateLimited.title 要求次數過多
             errorScreen.rateLimited.message 你的要求次數過多。請稍候片刻，然後再試一次。
+            errorScreen.rateLimited.cause 你的要求次數過多。
             errorScreen.unexpected.title 發生問題
             errorScreen.unexpected.message 發生未預期的錯誤。請再試一次。
+            errorScreen.unexpected.cause 發生未預期的錯誤。
             unit.second.short {count} 秒
             unit.second.spoken {count} 秒
             unit.minute.short {count} 分鐘

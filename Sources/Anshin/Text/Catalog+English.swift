@@ -43,18 +43,23 @@ extension Catalog {
             errorScreen.unauthorized.message Your session has ended. Sign in again to continue.
             errorScreen.server.title Server error
             errorScreen.server.message A problem occurred on our side. Please try again later.
+            errorScreen.server.cause A problem occurred on our side.
             errorScreen.timeout.title Request timed out
             errorScreen.timeout.message The server took too long to respond. Try again.
+            errorScreen.timeout.cause The server took too long to respond.
             errorScreen.offline.title You're offline
             errorScreen.offline.message Connect to the internet and try again.
             errorScreen.maintenance.title Under maintenance
             errorScreen.maintenance.message We're doing some maintenance. Please try again later.
+            errorScreen.maintenance.cause We're doing some maintenance.
             errorScreen.empty.title Nothing here yet
             errorScreen.empty.message There's nothing to show right now.
             errorScreen.rateLimited.title Too many requests
             errorScreen.rateLimited.message You've made too many requests. Wait a moment and try again.
+            errorScreen.rateLimited.cause You've made too many requests.
             errorScreen.unexpected.title Something went wrong
             errorScreen.unexpected.message An unexpected error occurred. Please try again.
+            errorScreen.unexpected.cause An unexpected error occurred.
             unit.second.short {count} s
             unit.second.spoken#one {count} second
             unit.second.spoken#other {count} seconds

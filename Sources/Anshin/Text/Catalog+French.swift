@@ -50,18 +50,23 @@ extension Catalog {
             errorScreen.unauthorized.message Votre session a expiré. Reconnectez-vous pour continuer.
             errorScreen.server.title Erreur du serveur
             errorScreen.server.message Un problème est survenu de notre côté. Veuillez réessayer plus tard.
+            errorScreen.server.cause Un problème est survenu de notre côté.
             errorScreen.timeout.title Délai d’attente dépassé
             errorScreen.timeout.message Le serveur a mis trop de temps à répondre. Réessayez.
+            errorScreen.timeout.cause Le serveur a mis trop de temps à répondre.
             errorScreen.offline.title Vous êtes hors ligne
             errorScreen.offline.message Connectez-vous à Internet et réessayez.
             errorScreen.maintenance.title Maintenance en cours
             errorScreen.maintenance.message Une opération de maintenance est en cours. Veuillez réessayer plus tard.
+            errorScreen.maintenance.cause Une opération de maintenance est en cours.
             errorScreen.empty.title Rien pour l’instant
             errorScreen.empty.message Il n’y a rien à afficher pour le moment.
             errorScreen.rateLimited.title Trop de requêtes
             errorScreen.rateLimited.message Vous avez envoyé trop de requêtes. Patientez un instant, puis réessayez.
+            errorScreen.rateLimited.cause Vous avez envoyé trop de requêtes.
             errorScreen.unexpected.title Une erreur s’est produite
             errorScreen.unexpected.message Une erreur inattendue s’est produite. Veuillez réessayer.
+            errorScreen.unexpected.cause Une erreur inattendue s’est produite.
             unit.second.short {count}\u{202F}s
             unit.second.spoken#one {count}\u{00A0}seconde
             unit.second.spoken#many {count}\u{00A0}secondes

@@ -44,18 +44,23 @@ extension Catalog {
             errorScreen.unauthorized.message Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um fortzufahren.
             errorScreen.server.title Serverfehler
             errorScreen.server.message Bei uns ist ein Problem aufgetreten. Bitte versuchen Sie es später erneut.
+            errorScreen.server.cause Bei uns ist ein Problem aufgetreten.
             errorScreen.timeout.title Zeitüberschreitung
             errorScreen.timeout.message Der Server hat zu lange nicht geantwortet. Versuchen Sie es erneut.
+            errorScreen.timeout.cause Der Server hat zu lange nicht geantwortet.
             errorScreen.offline.title Sie sind offline
             errorScreen.offline.message Stellen Sie eine Verbindung zum Internet her und versuchen Sie es erneut.
             errorScreen.maintenance.title Wartungsarbeiten
             errorScreen.maintenance.message Wir führen gerade Wartungsarbeiten durch. Bitte versuchen Sie es später erneut.
+            errorScreen.maintenance.cause Wir führen gerade Wartungsarbeiten durch.
             errorScreen.empty.title Noch nichts vorhanden
             errorScreen.empty.message Derzeit gibt es nichts anzuzeigen.
             errorScreen.rateLimited.title Zu viele Anfragen
             errorScreen.rateLimited.message Sie haben zu viele Anfragen gesendet. Warten Sie einen Moment und versuchen Sie es erneut.
+            errorScreen.rateLimited.cause Sie haben zu viele Anfragen gesendet.
             errorScreen.unexpected.title Etwas ist schiefgelaufen
             errorScreen.unexpected.message Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.
+            errorScreen.unexpected.cause Ein unerwarteter Fehler ist aufgetreten.
             unit.second.short {count} Sek.
             unit.second.spoken#one {count} Sekunde
             unit.second.spoken#other {count} Sekunden

@@ -50,18 +50,23 @@ extension Catalog {
             errorScreen.unauthorized.message ההפעלה שלך הסתיימה. יש להתחבר שוב כדי להמשיך.
             errorScreen.server.title שגיאת שרת
             errorScreen.server.message אירעה בעיה אצלנו. יש לנסות שוב מאוחר יותר.
+            errorScreen.server.cause אירעה בעיה אצלנו.
             errorScreen.timeout.title תם הזמן הקצוב לבקשה
             errorScreen.timeout.message לשרת לקח יותר מדי זמן להגיב. יש לנסות שוב.
+            errorScreen.timeout.cause לשרת לקח יותר מדי זמן להגיב.
             errorScreen.offline.title אין חיבור לאינטרנט
             errorScreen.offline.message יש להתחבר לאינטרנט ולנסות שוב.
             errorScreen.maintenance.title בתחזוקה
             errorScreen.maintenance.message אנחנו מבצעים עבודות תחזוקה. יש לנסות שוב מאוחר יותר.
+            errorScreen.maintenance.cause אנחנו מבצעים עבודות תחזוקה.
             errorScreen.empty.title אין כאן כלום עדיין
             errorScreen.empty.message אין מה להציג כרגע.
             errorScreen.rateLimited.title יותר מדי בקשות
             errorScreen.rateLimited.message שלחת יותר מדי בקשות. יש להמתין רגע ולנסות שוב.
+            errorScreen.rateLimited.cause שלחת יותר מדי בקשות.
             errorScreen.unexpected.title משהו השתבש
             errorScreen.unexpected.message אירעה שגיאה לא צפויה. יש לנסות שוב.
+            errorScreen.unexpected.cause אירעה שגיאה לא צפויה.
             unit.second.short {count} שנ׳
             unit.second.spoken#one {count} שניה
             unit.second.spoken#two שתי שניות

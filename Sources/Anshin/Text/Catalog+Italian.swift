@@ -50,18 +50,23 @@ extension Catalog {
             errorScreen.unauthorized.message La sessione è scaduta. Accedi di nuovo per continuare.
             errorScreen.server.title Errore del server
             errorScreen.server.message Si è verificato un problema da parte nostra. Riprova più tardi.
+            errorScreen.server.cause Si è verificato un problema da parte nostra.
             errorScreen.timeout.title Tempo scaduto
             errorScreen.timeout.message Il server ha impiegato troppo tempo a rispondere. Riprova.
+            errorScreen.timeout.cause Il server ha impiegato troppo tempo a rispondere.
             errorScreen.offline.title Sei offline
             errorScreen.offline.message Connettiti a Internet e riprova.
             errorScreen.maintenance.title Manutenzione in corso
             errorScreen.maintenance.message Stiamo effettuando un intervento di manutenzione. Riprova più tardi.
+            errorScreen.maintenance.cause Stiamo effettuando un intervento di manutenzione.
             errorScreen.empty.title Ancora niente
             errorScreen.empty.message Al momento non c’è niente da mostrare.
             errorScreen.rateLimited.title Troppe richieste
             errorScreen.rateLimited.message Hai inviato troppe richieste. Attendi un momento e riprova.
+            errorScreen.rateLimited.cause Hai inviato troppe richieste.
             errorScreen.unexpected.title Si è verificato un errore
             errorScreen.unexpected.message Si è verificato un errore imprevisto. Riprova.
+            errorScreen.unexpected.cause Si è verificato un errore imprevisto.
             unit.second.short {count} s
             unit.second.spoken#one {count} secondo
             unit.second.spoken#many {count} secondi

@@ -37,18 +37,23 @@ extension Catalog {
             errorScreen.unauthorized.message セッションが終了しました。続けるには、もう一度ログインしてください。
             errorScreen.server.title サーバーエラー
             errorScreen.server.message サーバーで問題が発生しました。しばらくしてから再度お試しください。
+            errorScreen.server.cause サーバーで問題が発生しました。
             errorScreen.timeout.title タイムアウトしました
             errorScreen.timeout.message サーバーの応答に時間がかかっています。再度お試しください。
+            errorScreen.timeout.cause サーバーの応答に時間がかかっています。
             errorScreen.offline.title オフラインです
             errorScreen.offline.message インターネットに接続して、再度お試しください。
             errorScreen.maintenance.title メンテナンス中です
             errorScreen.maintenance.message ただいまメンテナンス中です。しばらくしてから再度お試しください。
+            errorScreen.maintenance.cause ただいまメンテナンス中です。
             errorScreen.empty.title まだ何もありません
             errorScreen.empty.message 表示する内容がありません。
             errorScreen.rateLimited.title リクエストが多すぎます
             errorScreen.rateLimited.message リクエストが集中しています。少し待ってから再度お試しください。
+            errorScreen.rateLimited.cause リクエストが集中しています。
             errorScreen.unexpected.title エラーが発生しました
             errorScreen.unexpected.message 予期しないエラーが発生しました。再度お試しください。
+            errorScreen.unexpected.cause 予期しないエラーが発生しました。
             unit.second.short {count}秒
             unit.second.spoken {count}秒
             unit.minute.short {count}分

@@ -38,18 +38,23 @@ extension Catalog {
             errorScreen.unauthorized.message 세션이 종료되었습니다. 계속하려면 다시 로그인하세요.
             errorScreen.server.title 서버 오류
             errorScreen.server.message 서버에 문제가 발생했습니다. 잠시 후 다시 시도하세요.
+            errorScreen.server.cause 서버에 문제가 발생했습니다.
             errorScreen.timeout.title 요청 시간 초과
             errorScreen.timeout.message 서버가 응답하는 데 너무 오래 걸립니다. 다시 시도하세요.
+            errorScreen.timeout.cause 서버가 응답하는 데 너무 오래 걸립니다.
             errorScreen.offline.title 오프라인 상태
             errorScreen.offline.message 인터넷에 연결한 후 다시 시도하세요.
             errorScreen.maintenance.title 점검 중
             errorScreen.maintenance.message 현재 점검 중입니다. 잠시 후 다시 시도하세요.
+            errorScreen.maintenance.cause 현재 점검 중입니다.
             errorScreen.empty.title 아직 항목 없음
             errorScreen.empty.message 지금은 표시할 내용이 없습니다.
             errorScreen.rateLimited.title 요청이 너무 많음
             errorScreen.rateLimited.message 요청이 너무 많습니다. 잠시 기다린 후 다시 시도하세요.
+            errorScreen.rateLimited.cause 요청이 너무 많습니다.
             errorScreen.unexpected.title 문제가 발생함
             errorScreen.unexpected.message 예기치 않은 오류가 발생했습니다. 다시 시도하세요.
+            errorScreen.unexpected.cause 예기치 않은 오류가 발생했습니다.
             unit.second.short {count}초
             unit.second.spoken {count}초
             unit.minute.short {count}분

@@ -56,18 +56,23 @@ extension Catalog {
             errorScreen.unauthorized.message Sesja wygasła. Zaloguj się ponownie, aby kontynuować.
             errorScreen.server.title Błąd serwera
             errorScreen.server.message Wystąpił problem po naszej stronie. Spróbuj ponownie później.
+            errorScreen.server.cause Wystąpił problem po naszej stronie.
             errorScreen.timeout.title Przekroczono limit czasu
             errorScreen.timeout.message Serwer zbyt długo nie odpowiadał. Spróbuj ponownie.
+            errorScreen.timeout.cause Serwer zbyt długo nie odpowiadał.
             errorScreen.offline.title Brak połączenia z internetem
             errorScreen.offline.message Połącz się z internetem i spróbuj ponownie.
             errorScreen.maintenance.title Trwają prace konserwacyjne
             errorScreen.maintenance.message Prowadzimy prace konserwacyjne. Spróbuj ponownie później.
+            errorScreen.maintenance.cause Prowadzimy prace konserwacyjne.
             errorScreen.empty.title Nic tu jeszcze nie ma
             errorScreen.empty.message Obecnie nie ma nic do wyświetlenia.
             errorScreen.rateLimited.title Zbyt wiele żądań
             errorScreen.rateLimited.message Wysłano zbyt wiele żądań. Odczekaj chwilę i spróbuj ponownie.
+            errorScreen.rateLimited.cause Wysłano zbyt wiele żądań.
             errorScreen.unexpected.title Coś poszło nie tak
             errorScreen.unexpected.message Wystąpił nieoczekiwany błąd. Spróbuj ponownie.
+            errorScreen.unexpected.cause Wystąpił nieoczekiwany błąd.
             unit.second.short {count} sek.
             unit.second.spoken#one {count} sekunda
             unit.second.spoken#few {count} sekundy

@@ -50,18 +50,23 @@ extension Catalog {
             errorScreen.unauthorized.message Sua sessão terminou. Entre novamente para continuar.
             errorScreen.server.title Erro no servidor
             errorScreen.server.message Ocorreu um problema do nosso lado. Tente novamente mais tarde.
+            errorScreen.server.cause Ocorreu um problema do nosso lado.
             errorScreen.timeout.title Tempo esgotado
             errorScreen.timeout.message O servidor demorou demais para responder. Tente novamente.
+            errorScreen.timeout.cause O servidor demorou demais para responder.
             errorScreen.offline.title Você está offline
             errorScreen.offline.message Conecte-se à internet e tente novamente.
             errorScreen.maintenance.title Em manutenção
             errorScreen.maintenance.message Estamos fazendo uma manutenção. Tente novamente mais tarde.
+            errorScreen.maintenance.cause Estamos fazendo uma manutenção.
             errorScreen.empty.title Nada aqui ainda
             errorScreen.empty.message Não há nada para mostrar no momento.
             errorScreen.rateLimited.title Solicitações demais
             errorScreen.rateLimited.message Você fez solicitações demais. Aguarde um momento e tente novamente.
+            errorScreen.rateLimited.cause Você fez solicitações demais.
             errorScreen.unexpected.title Algo deu errado
             errorScreen.unexpected.message Ocorreu um erro inesperado. Tente novamente.
+            errorScreen.unexpected.cause Ocorreu um erro inesperado.
             unit.second.short {count} s
             unit.second.spoken#one {count} segundo
             unit.second.spoken#many {count} segundos

@@ -50,18 +50,23 @@ extension Catalog {
             errorScreen.unauthorized.message A sua sessão terminou. Inicie sessão novamente para continuar.
             errorScreen.server.title Erro do servidor
             errorScreen.server.message Ocorreu um problema do nosso lado. Tente novamente mais tarde.
+            errorScreen.server.cause Ocorreu um problema do nosso lado.
             errorScreen.timeout.title O pedido expirou
             errorScreen.timeout.message O servidor demorou demasiado tempo a responder. Tente novamente.
+            errorScreen.timeout.cause O servidor demorou demasiado tempo a responder.
             errorScreen.offline.title Está offline
             errorScreen.offline.message Ligue-se à Internet e tente novamente.
             errorScreen.maintenance.title Em manutenção
             errorScreen.maintenance.message Estamos a efetuar trabalhos de manutenção. Tente novamente mais tarde.
+            errorScreen.maintenance.cause Estamos a efetuar trabalhos de manutenção.
             errorScreen.empty.title Ainda não há nada
             errorScreen.empty.message Não há nada para mostrar de momento.
             errorScreen.rateLimited.title Demasiados pedidos
             errorScreen.rateLimited.message Efetuou demasiados pedidos. Aguarde um momento e tente novamente.
+            errorScreen.rateLimited.cause Efetuou demasiados pedidos.
             errorScreen.unexpected.title Algo correu mal
             errorScreen.unexpected.message Ocorreu um erro inesperado. Tente novamente.
+            errorScreen.unexpected.cause Ocorreu um erro inesperado.
             unit.second.short {count} s
             unit.second.spoken#one {count} segundo
             unit.second.spoken#many {count} segundos

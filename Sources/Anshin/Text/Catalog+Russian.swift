@@ -56,18 +56,23 @@ extension Catalog {
             errorScreen.unauthorized.message Ваш сеанс завершён. Войдите снова, чтобы продолжить.
             errorScreen.server.title Ошибка сервера
             errorScreen.server.message На нашей стороне возникла проблема. Повторите попытку позже.
+            errorScreen.server.cause На нашей стороне возникла проблема.
             errorScreen.timeout.title Время ожидания истекло
             errorScreen.timeout.message Сервер слишком долго не отвечает. Повторите попытку.
+            errorScreen.timeout.cause Сервер слишком долго не отвечает.
             errorScreen.offline.title Нет подключения к интернету
             errorScreen.offline.message Подключитесь к интернету и повторите попытку.
             errorScreen.maintenance.title Технические работы
             errorScreen.maintenance.message Мы проводим технические работы. Повторите попытку позже.
+            errorScreen.maintenance.cause Мы проводим технические работы.
             errorScreen.empty.title Здесь пока ничего нет
             errorScreen.empty.message Сейчас здесь нечего показать.
             errorScreen.rateLimited.title Слишком много запросов
             errorScreen.rateLimited.message Вы отправили слишком много запросов. Подождите немного и повторите попытку.
+            errorScreen.rateLimited.cause Вы отправили слишком много запросов.
             errorScreen.unexpected.title Что-то пошло не так
             errorScreen.unexpected.message Произошла непредвиденная ошибка. Повторите попытку.
+            errorScreen.unexpected.cause Произошла непредвиденная ошибка.
             unit.second.short {count} с
             unit.second.spoken#one {count} секунда
             unit.second.spoken#few {count} секунды

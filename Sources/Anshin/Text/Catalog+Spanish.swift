@@ -50,18 +50,23 @@ extension Catalog {
             errorScreen.unauthorized.message Tu sesión ha finalizado. Vuelve a iniciar sesión para continuar.
             errorScreen.server.title Error del servidor
             errorScreen.server.message Se produjo un problema por nuestra parte. Vuelve a intentarlo más tarde.
+            errorScreen.server.cause Se produjo un problema por nuestra parte.
             errorScreen.timeout.title Se agotó el tiempo de espera
             errorScreen.timeout.message El servidor tardó demasiado en responder. Vuelve a intentarlo.
+            errorScreen.timeout.cause El servidor tardó demasiado en responder.
             errorScreen.offline.title No tienes conexión
             errorScreen.offline.message Conéctate a internet y vuelve a intentarlo.
             errorScreen.maintenance.title En mantenimiento
             errorScreen.maintenance.message Estamos realizando tareas de mantenimiento. Vuelve a intentarlo más tarde.
+            errorScreen.maintenance.cause Estamos realizando tareas de mantenimiento.
             errorScreen.empty.title Aún no hay nada
             errorScreen.empty.message No hay nada que mostrar en este momento.
             errorScreen.rateLimited.title Demasiadas solicitudes
             errorScreen.rateLimited.message Has hecho demasiadas solicitudes. Espera un momento y vuelve a intentarlo.
+            errorScreen.rateLimited.cause Has hecho demasiadas solicitudes.
             errorScreen.unexpected.title Algo salió mal
             errorScreen.unexpected.message Se produjo un error inesperado. Vuelve a intentarlo.
+            errorScreen.unexpected.cause Se produjo un error inesperado.
             unit.second.short {count} s
             unit.second.spoken#one {count} segundo
             unit.second.spoken#many {count} segundos

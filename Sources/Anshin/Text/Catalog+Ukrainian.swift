@@ -56,18 +56,23 @@ extension Catalog {
             errorScreen.unauthorized.message Ваш сеанс завершився. Увійдіть знову, щоб продовжити.
             errorScreen.server.title Помилка сервера
             errorScreen.server.message На нашому боці сталася проблема. Спробуйте ще раз пізніше.
+            errorScreen.server.cause На нашому боці сталася проблема.
             errorScreen.timeout.title Час очікування минув
             errorScreen.timeout.message Сервер надто довго не відповідав. Спробуйте ще раз.
+            errorScreen.timeout.cause Сервер надто довго не відповідав.
             errorScreen.offline.title Немає з’єднання з інтернетом
             errorScreen.offline.message Підключіться до інтернету та спробуйте ще раз.
             errorScreen.maintenance.title Тривають технічні роботи
             errorScreen.maintenance.message Ми проводимо технічне обслуговування. Спробуйте ще раз пізніше.
+            errorScreen.maintenance.cause Ми проводимо технічне обслуговування.
             errorScreen.empty.title Тут поки нічого немає
             errorScreen.empty.message Зараз тут нічого показати.
             errorScreen.rateLimited.title Забагато запитів
             errorScreen.rateLimited.message Ви надіслали забагато запитів. Зачекайте трохи та спробуйте ще раз.
+            errorScreen.rateLimited.cause Ви надіслали забагато запитів.
             errorScreen.unexpected.title Щось пішло не так
             errorScreen.unexpected.message Сталася неочікувана помилка. Спробуйте ще раз.
+            errorScreen.unexpected.cause Сталася неочікувана помилка.
             unit.second.short {count} с
             unit.second.spoken#one {count} секунда
             unit.second.spoken#few {count} секунди

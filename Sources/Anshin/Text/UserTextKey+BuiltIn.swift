@@ -71,10 +71,18 @@ extension UserText.Key {
     public static var serverTitle: Self { "errorScreen.server.title" }
     /// The message of the ``ErrorScreen/Preset/server`` error screen.
     public static var serverMessage: Self { "errorScreen.server.message" }
+    /// The first sentence of the ``ErrorScreen/Preset/server`` screen's message, what happened, without
+    /// its advice to try again: the message says it before when to try again, for a server that said
+    /// so (``ErrorScreen/sayingRetryAfter(_:)``).
+    public static var serverCause: Self { "errorScreen.server.cause" }
     /// The title of the ``ErrorScreen/Preset/timeout`` error screen.
     public static var timeoutTitle: Self { "errorScreen.timeout.title" }
     /// The message of the ``ErrorScreen/Preset/timeout`` error screen.
     public static var timeoutMessage: Self { "errorScreen.timeout.message" }
+    /// The first sentence of the ``ErrorScreen/Preset/timeout`` screen's message, what happened, without
+    /// its advice to try again: the message says it before when to try again, for a server that said
+    /// so (``ErrorScreen/sayingRetryAfter(_:)``).
+    public static var timeoutCause: Self { "errorScreen.timeout.cause" }
     /// The title of the ``ErrorScreen/Preset/offline`` error screen.
     public static var offlineTitle: Self { "errorScreen.offline.title" }
     /// The message of the ``ErrorScreen/Preset/offline`` error screen.
@@ -83,6 +91,10 @@ extension UserText.Key {
     public static var maintenanceTitle: Self { "errorScreen.maintenance.title" }
     /// The message of the ``ErrorScreen/Preset/maintenance`` error screen.
     public static var maintenanceMessage: Self { "errorScreen.maintenance.message" }
+    /// The first sentence of the ``ErrorScreen/Preset/maintenance`` screen's message, what happened, without
+    /// its advice to try again: the message says it before when to try again, for a server that said
+    /// so (``ErrorScreen/sayingRetryAfter(_:)``).
+    public static var maintenanceCause: Self { "errorScreen.maintenance.cause" }
     /// The title of the ``ErrorScreen/Preset/empty`` error screen.
     public static var emptyTitle: Self { "errorScreen.empty.title" }
     /// The message of the ``ErrorScreen/Preset/empty`` error screen.
@@ -91,10 +103,18 @@ extension UserText.Key {
     public static var rateLimitedTitle: Self { "errorScreen.rateLimited.title" }
     /// The message of the ``ErrorScreen/Preset/rateLimited`` error screen.
     public static var rateLimitedMessage: Self { "errorScreen.rateLimited.message" }
+    /// The first sentence of the ``ErrorScreen/Preset/rateLimited`` screen's message, what happened, without
+    /// its advice to try again: the message says it before when to try again, for a server that said
+    /// so (``ErrorScreen/sayingRetryAfter(_:)``).
+    public static var rateLimitedCause: Self { "errorScreen.rateLimited.cause" }
     /// The title of the ``ErrorScreen/Preset/unexpected`` error screen.
     public static var unexpectedTitle: Self { "errorScreen.unexpected.title" }
     /// The message of the ``ErrorScreen/Preset/unexpected`` error screen.
     public static var unexpectedMessage: Self { "errorScreen.unexpected.message" }
+    /// The first sentence of the ``ErrorScreen/Preset/unexpected`` screen's message, what happened, without
+    /// its advice to try again: the message says it before when to try again, for a server that said
+    /// so (``ErrorScreen/sayingRetryAfter(_:)``).
+    public static var unexpectedCause: Self { "errorScreen.unexpected.cause" }
     /// A count of seconds as shown, such as "10 s".
     public static var secondShort: Self { "unit.second.short" }
     /// A count of seconds as spoken, such as "10 seconds".

@@ -38,15 +38,18 @@ struct HTTPStatusTests {
         #expect(ErrorScreen.Preset.empty.httpStatus == nil)
     }
 
-    @Test func retryAfterIsAddedToTheMessage() throws {
+    @Test func retryAfterTakesThePlaceOfTheAdviceToTryAgain() throws {
         let screen = try #require(ErrorScreen(httpStatus: 503, retryAfter: .seconds(120)))
         #expect(
             screen.message?.resolved(using: Catalog.english)
-                == "We're doing some maintenance. Please try again later. Try again in 120 seconds."
+                == "We're doing some maintenance. Try again in 120 seconds."
         )
         #expect(
-            screen.message?.resolved(using: Catalog.japanese)
-                == "ただいまメンテナンス中です。しばらくしてから再度お試しください。120秒後に再度お試しください。"
+            screen.message?.resolved(using: Catalog.japanese) == "ただいまメンテナンス中です。120秒後に再度お試しください。"
+        )
+        #expect(
+            screen.message?.resolved(using: Catalog.german)
+                == "Wir führen gerade Wartungsarbeiten durch. Versuchen Sie es in 120 Sekunden erneut."
         )
         let rateLimited = try #require(ErrorScreen(httpStatus: 429, retryAfter: .milliseconds(500)))
         #expect(rateLimited.message?.resolved(using: Catalog.english).hasSuffix("Try again in 1 second.") == true)
@@ -61,8 +64,7 @@ struct HTTPStatusTests {
         let limited = ErrorScreen(.preset(.rateLimited))
         let once = limited.sayingRetryAfter(.seconds(30))
         #expect(
-            once.message?.resolved(using: Catalog.english)
-                == "You've made too many requests. Wait a moment and try again. Try again in 30 seconds."
+            once.message?.resolved(using: Catalog.english) == "You've made too many requests. Try again in 30 seconds."
         )
         #expect(once.sayingRetryAfter(.seconds(30)) == once)
         #expect(ErrorScreen(httpStatus: 429, retryAfter: .seconds(30)) == once)
@@ -76,6 +78,58 @@ struct HTTPStatusTests {
         #expect(
             bare.sayingRetryAfter(.milliseconds(1500)).message?.resolved(using: Catalog.english)
                 == "Try again in 2 seconds."
+        )
+    }
+
+    /// Each preset that says a delay, in English: what happened, then when to try again.
+    @Test(
+        arguments: [
+            (500, "A problem occurred on our side. Try again in 30 seconds."),
+            (504, "The server took too long to respond. Try again in 30 seconds."),
+            (429, "You've made too many requests. Try again in 30 seconds."),
+            (503, "We're doing some maintenance. Try again in 30 seconds."),
+            (400, "An unexpected error occurred. Try again in 30 seconds."),
+        ]
+    )
+    func aPresetSaysWhatHappenedThenTheDelay(status: Int, message: String) throws {
+        let screen = try #require(ErrorScreen(httpStatus: status, retryAfter: .seconds(30)))
+        #expect(screen.message?.resolved(using: Catalog.english) == message)
+    }
+
+    /// In every built-in language, the cause a delayed screen says is the first sentence of the
+    /// preset's message, word for word: the delay takes the place of the rest (the advice to try
+    /// again), so no language says "try again" twice.
+    @Test(arguments: [ErrorScreen.Preset.server, .timeout, .rateLimited, .maintenance, .unexpected])
+    func theCauseIsTheMessagesFirstSentenceInEveryLanguage(preset: ErrorScreen.Preset) throws {
+        let plain = ErrorScreen(.preset(preset))
+        let delayed = plain.sayingRetryAfter(.seconds(120))
+        for catalog in Catalog.builtIn {
+            let message = try #require(plain.message?.resolved(using: catalog))
+            let said = try #require(delayed.message?.resolved(using: catalog))
+            let retry = UserText.localized(.retryAfter, count: 120).resolved(using: catalog)
+            #expect(said.hasSuffix(retry), "\(catalog.languageCode) \(preset)")
+            var cause = said.dropLast(retry.count)
+            while cause.last == " " { cause.removeLast() }
+            #expect(!cause.isEmpty, "\(catalog.languageCode) \(preset)")
+            #expect(message.hasPrefix(cause), "\(catalog.languageCode) \(preset): \(said)")
+            #expect(message != cause, "\(catalog.languageCode) \(preset): nothing replaced")
+        }
+    }
+
+    /// The screens whose message advises what the person does keep it: a delay does not change it.
+    @Test(arguments: [ErrorScreen.Preset.unauthorized, .network, .offline])
+    func aScreenThatAdvisesThePersonKeepsItsMessage(preset: ErrorScreen.Preset) {
+        let screen = ErrorScreen(.preset(preset))
+        #expect(screen.sayingRetryAfter(.seconds(30)) == screen)
+    }
+
+    /// A message that is not the preset's own (a problem's detail) gets the delay as its last sentence.
+    @Test func anotherMessageGetsTheDelayAsItsLastSentence() {
+        var screen = ErrorScreen(.preset(.rateLimited))
+        screen.message = "You've sent more than 100 requests a minute."
+        #expect(
+            screen.sayingRetryAfter(.seconds(60)).message?.resolved(using: Catalog.english)
+                == "You've sent more than 100 requests a minute. Try again in 60 seconds."
         )
     }
 }

@@ -195,13 +195,156 @@ struct TrickleProgressDriverTests {
         #expect(late == [nil])
     }
 
+    /// Released before its work completed, the driver takes its indicator with it: a listener is
+    /// told it is hidden, and its stream ends.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-    @Test func changesFinishWhenTheDriverIsReleased() async throws {
+    @Test func changesEndHiddenWhenTheDriverIsReleased() async throws {
         var driver: TrickleProgressDriver<ManualClock>? = TrickleProgressDriver(clock: ManualClock())
         let stream = await driver!.changes()
         driver = nil
         var received: [Double?] = []
         for await progress in stream { received.append(progress?.value) }
-        #expect(received == [0.05])
+        #expect(received == [0.05, nil])
+    }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func finishHidesTheIndicatorAtOnceAnnouncesNothingAndEndsEveryStream() async throws {
+        let clock = ManualClock()
+        let driver = TrickleProgressDriver(generator: SplitMix64(seed: 7), clock: clock)
+        let (log, recording) = await self.record(driver)
+        let (other, otherRecording) = await self.record(driver)
+        #expect(await self.eventually { clock.pendingDeadlines == [.milliseconds(1085)] })
+        clock.advance(by: .milliseconds(1085))
+        #expect(await self.eventually { log.values == [0.05, 0.1017] && other.values == [0.05, 0.1017] })
+
+        await driver.finish()
+        await recording.value
+        await otherRecording.value
+        #expect(log.values == [0.05, 0.1017, nil])
+        #expect(other.values == [0.05, 0.1017, nil])
+        #expect(await self.eventually { clock.pendingDeadlines.isEmpty })
+        #expect(await driver.isVisible == false)
+        #expect(await driver.progress.isCompleted == false)
+
+        // Finished for good: no step, no completion, and a late subscriber sees it hidden.
+        clock.advance(by: .seconds(60))
+        await driver.tick()
+        #expect(await driver.progress.value == 0.1017)
+        #expect(await driver.complete() == nil)
+        #expect(await driver.progress.isCompleted == false)
+        #expect(clock.pendingDeadlines.isEmpty)
+        var late: [TrickleProgress?] = []
+        for await progress in await driver.changes() { late.append(progress) }
+        #expect(late == [nil])
+    }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func finishWhileHiddenEndsTheStreamWithoutAChange() async throws {
+        let clock = ManualClock()
+        let configuration = try TrickleProgress.Configuration(graceTime: .seconds(1))
+        let driver = TrickleProgressDriver(
+            progress: TrickleProgress(configuration: configuration),
+            generator: SplitMix64(seed: 7),
+            clock: clock
+        )
+        let (log, recording) = await self.record(driver)
+        #expect(await self.eventually { log.values == [nil] })
+        await driver.finish()
+        await recording.value
+        #expect(log.values == [nil])
+        #expect(await self.eventually { clock.pendingDeadlines.isEmpty })
+    }
+
+    /// Signing up as the driver's documentation shows, with work that fails.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    private func signUpAsDocumented(
+        clock: ManualClock,
+        log: ProgressLog,
+        released: (TrickleProgressDriver<ManualClock>) -> Void,
+        signUp: () async throws -> Void
+    ) async throws -> Task<Void, Never> {
+        let driver = TrickleProgressDriver(
+            progress: TrickleProgress(label: "Signing up…"),
+            generator: SplitMix64(seed: 7),
+            clock: clock
+        )
+        released(driver)
+        let changes = await driver.changes()
+        let listener = Task {
+            for await progress in changes { log.append(progress) }
+            log.finish()
+        }
+        do {
+            try await signUp()
+            await driver.complete()
+        } catch {
+            await driver.finish()
+            throw error
+        }
+        return listener
+    }
+
+    private struct SignUpFailed: Error {}
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func theDocumentedPatternEndsCleanlyWhenTheWorkFails() async throws {
+        let clock = ManualClock()
+        let log = ProgressLog()
+        weak var released: TrickleProgressDriver<ManualClock>?
+        await #expect(throws: SignUpFailed.self) {
+            _ = try await self.signUpAsDocumented(
+                clock: clock,
+                log: log,
+                released: { released = $0 },
+                signUp: {
+                    clock.advance(by: .milliseconds(1085))
+                    throw SignUpFailed()
+                }
+            )
+        }
+        #expect(await self.eventually { released == nil })
+        #expect(await self.eventually { log.isFinished })
+        // Shown, then hidden with nothing announced.
+        #expect(log.values.last == .some(nil))
+        #expect(log.values.dropLast().allSatisfy { $0 != nil })
+        #expect(log.last == nil)
+        #expect(await self.eventually { clock.pendingDeadlines.isEmpty })
+    }
+
+    /// A completed driver that its caller lets go of at once still hides its indicator after the
+    /// minimum show time, then lets itself go.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func theDocumentedPatternHidesAfterTheMinimumShowTimeWhenTheWorkSucceeds() async throws {
+        let clock = ManualClock()
+        let log = ProgressLog()
+        weak var released: TrickleProgressDriver<ManualClock>?
+        let configuration = try TrickleProgress.Configuration(minimumShowTime: .seconds(2))
+        let listener: Task<Void, Never>
+        do {
+            let driver = TrickleProgressDriver(
+                progress: TrickleProgress(label: "Signing up…", configuration: configuration),
+                generator: SplitMix64(seed: 7),
+                clock: clock
+            )
+            released = driver
+            let changes = await driver.changes()
+            listener = Task {
+                for await progress in changes { log.append(progress) }
+                log.finish()
+            }
+            clock.advance(by: .milliseconds(500))
+            await driver.complete()
+        }
+        #expect(await self.eventually { log.values == [0.05, 1] })
+        #expect(log.last?.presentation.root.accessibility.announcement?.text == .localized(.completed))
+        #expect(await self.eventually { clock.pendingDeadlines == [.seconds(2)] })
+        await self.letTasksRun()
+        #expect(released != nil)
+        #expect(!log.isFinished)
+
+        clock.advance(by: .milliseconds(1500))
+        await listener.value
+        #expect(log.values == [0.05, 1, nil])
+        #expect(await self.eventually { released == nil })
     }
 }

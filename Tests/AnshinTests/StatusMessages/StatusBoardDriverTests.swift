@@ -249,6 +249,82 @@ struct StatusBoardDriverTests {
         for await entries in stream { received.append(entries) }
         #expect(received == [[]])
     }
+
+    /// The pattern of the driver's documentation: the listening task gets the stream, not the
+    /// driver, so letting go of the driver ends the stream and the task.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func theDocumentedPatternReleasesTheDriverAndEndsTheListener() async throws {
+        let clock = ManualClock()
+        let log = ChangeLog()
+        weak var released: StatusBoardDriver<ManualClock>?
+        let listener: Task<Void, Never>
+        let token: StatusBoard.Token
+        do {
+            let driver = StatusBoardDriver(clock: clock)
+            released = driver
+            let changes = await driver.changes()
+            listener = Task {
+                for await entries in changes { log.append(entries) }
+            }
+            token = await driver.post(try self.message("Saved", seconds: 5))
+            #expect(await self.eventually { clock.pendingDeadlines == [.seconds(5)] })
+        }
+        // Its timer holds it weakly: released, the driver cancels it and ends the stream.
+        #expect(await self.eventually { released == nil })
+        await listener.value
+        #expect(log.all == [[], [token]])
+        #expect(await self.eventually { clock.pendingDeadlines.isEmpty })
+    }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func finishEndsEveryStreamAndStopsTheTimerWhileTheDriverIsHeld() async throws {
+        let clock = ManualClock()
+        let driver = StatusBoardDriver(clock: clock)
+        let (log, recording) = await self.record(driver)
+        let (other, otherRecording) = await self.record(driver)
+        let token = await driver.post(try self.message("A", seconds: 5))
+        #expect(await self.eventually { clock.pendingDeadlines == [.seconds(5)] })
+
+        await driver.finish()
+        await recording.value
+        await otherRecording.value
+        #expect(log.all == [[], [token]])
+        #expect(other.all == [[], [token]])
+        #expect(await self.eventually { clock.pendingDeadlines.isEmpty })
+
+        // Finished for good: nothing clears on its own, nothing is published, and a new
+        // subscription gets the shown messages once.
+        clock.advance(by: .seconds(5))
+        await self.letTasksRun()
+        #expect(await driver.board.current?.token == token)
+        let second = await driver.post(try self.message("B", seconds: 5))
+        await self.letTasksRun()
+        #expect(clock.pendingDeadlines.isEmpty)
+        var late: [[StatusBoard.Token]] = []
+        for await entries in await driver.changes() { late.append(entries.map(\.token)) }
+        #expect(late == [[second]])
+    }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func dismissAllRemovesShownAndWaitingMessagesAndStopsTheTimer() async throws {
+        let clock = ManualClock()
+        let driver = StatusBoardDriver(board: StatusBoard(policy: .queue), clock: clock)
+        let (log, recording) = await self.record(driver)
+        defer { recording.cancel() }
+
+        let first = await driver.post(try self.message("A", seconds: 5))
+        await driver.post(try self.message("B", seconds: 3))
+        #expect(await self.eventually { clock.pendingDeadlines == [.seconds(5)] })
+
+        await driver.dismissAll()
+        #expect(await self.eventually { log.all == [[], [first], [first], []] })
+        #expect(await self.eventually { clock.pendingDeadlines.isEmpty })
+        // The waiting message went too: nothing shows when the first one's time would have come.
+        clock.advance(by: .seconds(10))
+        await self.letTasksRun()
+        #expect(await driver.board.visible.isEmpty)
+        #expect(log.all == [[], [first], [first], []])
+    }
 }
 
 @Suite("Status board driver with assistive technology", .timeLimit(.minutes(1)))

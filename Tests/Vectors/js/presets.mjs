@@ -51,16 +51,23 @@ export function presetForHTTPStatus(status) {
 }
 
 /**
- * The screen for an HTTP status, with Retry-After in milliseconds: a screen that offers a retry
- * adds "Try again in N seconds" (N rounded up) to its message.
+ * The presets whose message says what happened in a sentence of its own (`errorScreen.<preset>.cause`),
+ * which a screen that says when to try again keeps, in place of the whole message. The others with a
+ * retry (unauthorized, network, offline) advise what the person does, which a delay does not change.
+ */
+const DELAY_CAUSES = Object.freeze(new Set(["server", "timeout", "maintenance", "rateLimited", "unexpected"]));
+
+/**
+ * The screen for an HTTP status, with Retry-After in milliseconds: a screen that offers a retry and
+ * has a cause says the cause, then "Try again in N seconds" (N rounded up), in place of its message.
  */
 export function screenForHTTPStatus(status, retryAfter = null) {
   const preset = presetForHTTPStatus(status);
   if (preset === null) return null;
   const screen = presetScreen(preset);
-  if (retryAfter !== null && retryAfter > 0 && screen.retry) {
+  if (retryAfter !== null && retryAfter > 0 && screen.retry && DELAY_CAUSES.has(preset)) {
     const retryText = { key: "errorScreen.retryAfter", count: String(Math.ceil(retryAfter / 1000)) };
-    screen.message = { key: "text.sentences", arguments: [screen.message, retryText] };
+    screen.message = { key: "text.sentences", arguments: [{ key: `errorScreen.${preset}.cause` }, retryText] };
   }
   return screen;
 }

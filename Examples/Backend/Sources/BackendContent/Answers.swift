@@ -9,11 +9,21 @@ public enum Answers: Sendable {
     public static let presenter = HTTPPresenter(localizers: BackendCatalog.all)
 
     /// The failure for an error: `HTTPFailure`'s mapping, with `ErrorScreen(error:)` from
-    /// `AnshinFoundation` for errors that carry no status.
+    /// `AnshinFoundation` for errors that carry no status. A ``RateLimited`` is its problem answered
+    /// with `Retry-After` (`HTTPFailure(screen:status:retryAfter:headerFields:problem:)`), which also
+    /// says the delay in the screen's message.
     /// - Parameter error: The error.
     /// - Returns: The failure.
     public static func failure(for error: any Error) -> HTTPFailure {
-        HTTPFailure(error) { ErrorScreen(error: $0) }
+        if let limited = error as? RateLimited {
+            return HTTPFailure(
+                screen: ErrorScreen(limited.problem),
+                status: limited.problem.status,
+                retryAfter: limited.retryAfter,
+                problem: limited.problem
+            )
+        }
+        return HTTPFailure(error) { ErrorScreen(error: $0) }
     }
 
     /// The answer for `GET /errors/{preset}`: the preset's screen with the preset's status (the empty

@@ -27,8 +27,8 @@ public enum BackendCatalog: Sendable {
                 .storageFullSuggestion: "Delete some files and try again.",
                 .tooManyRequestsTitle: "Slow down",
                 .tooManyRequestsDetail: .plural(
-                    one: "You've sent more than {count} request a minute. Try again in a minute.",
-                    other: "You've sent more than {count} requests a minute. Try again in a minute."
+                    one: "You've sent more than {count} request a minute.",
+                    other: "You've sent more than {count} requests a minute."
                 ),
             ]
         )
@@ -55,12 +55,18 @@ public enum BackendCatalog: Sendable {
                 .storageFullReason: "アカウントのストレージをすべて使用しています。",
                 .storageFullSuggestion: "ファイルを削除してから再度お試しください。",
                 .tooManyRequestsTitle: "リクエストが多すぎます",
-                .tooManyRequestsDetail: "1分間のリクエストが{count}件を超えました。1分後に再度お試しください。",
+                .tooManyRequestsDetail: "1分間のリクエストが{count}件を超えました。",
             ]
         )
     )
 
-    /// The catalogs the backend answers in, English first (the fallback).
+    /// The catalogs the backend answers in, English first (the fallback): English and Japanese only.
+    ///
+    /// The package has built-in catalogs in more languages, but the backend's own strings exist in
+    /// these two, and an answer never mixes languages: a German page would show a built-in German
+    /// preset beside an English alert. A request for any other language gets English
+    /// (`Content-Language: en`). To answer in another language, merge the backend's keys, translated,
+    /// into that language's built-in catalog and add it here.
     public static var all: [Catalog] { [Self.english, Self.japanese] }
 
     /// The catalog for an `Accept-Language` header value; English when the header is absent or

@@ -9,7 +9,9 @@ public enum Failure: String, Sendable, Hashable, CaseIterable {
     case urlTimeout = "url-timeout"
     /// `URLError(.notConnectedToInternet)`: 503, the offline screen.
     case urlOffline = "url-offline"
-    /// A thrown `ProblemDetails` with status 429 and extension members: 429, its title and detail.
+    /// A thrown `ProblemDetails` with status 429 and an extension member, in a ``RateLimited`` that
+    /// says how long to wait: 429 with `Retry-After: 60`, its title, and its detail followed by "Try
+    /// again in 60 seconds.".
     case problem
     /// A `DecodingError`, as from an upstream's malformed answer: 500, the unexpected screen; its
     /// debug text stays out of the body.
@@ -22,6 +24,9 @@ public enum Failure: String, Sendable, Hashable, CaseIterable {
 
     /// The number of requests a minute the `problem` failure reports as its limit.
     public static var requestLimit: Int { 100 }
+
+    /// How long the `problem` failure asks the client to wait, in seconds: its `Retry-After`.
+    public static var retryAfterSeconds: Int { 60 }
 
     /// The debug description of the `decoding` failure: text for developers that must never reach a body.
     public static var decodingNote: String { "upstream.projects[3].owner: expected a String, found null" }
@@ -42,13 +47,17 @@ public enum Failure: String, Sendable, Hashable, CaseIterable {
         case .urlOffline:
             URLError(.notConnectedToInternet)
         case .problem:
-            ProblemDetails(
-                type: "https://anshin.example/problems/rate-limited",
-                status: 429,
-                title: UserText.localized(.tooManyRequestsTitle).resolved(using: localizer),
-                detail: UserText.localized(.tooManyRequestsDetail, count: Self.requestLimit).resolved(using: localizer),
-                instance: "/fail/problem",
-                extensions: ["limit": .integer(Self.requestLimit), "retryAfterSeconds": .integer(60)]
+            RateLimited(
+                problem: ProblemDetails(
+                    type: "https://anshin.example/problems/rate-limited",
+                    status: 429,
+                    title: UserText.localized(.tooManyRequestsTitle).resolved(using: localizer),
+                    detail: UserText.localized(.tooManyRequestsDetail, count: Self.requestLimit)
+                        .resolved(using: localizer),
+                    instance: "/fail/problem",
+                    extensions: ["limit": .integer(Self.requestLimit)]
+                ),
+                retryAfter: Self.retryAfterSeconds
             )
         case .decoding:
             DecodingError.valueNotFound(

@@ -20,7 +20,8 @@ struct VaporBackendTests {
         _ path: String,
         method: HTTPMethod = .GET,
         accept: String? = nil,
-        language: String? = nil
+        language: String? = nil,
+        over testing: Application.Method = .inMemory
     ) async throws -> Answer {
         var headers = HTTPHeaders()
         if let accept { headers.add(name: .accept, value: accept) }
@@ -31,7 +32,7 @@ struct VaporBackendTests {
             Backend.configure(app)
         }
         return try await withApp(configure: configure) { app in
-            let response = try await app.testing().sendRequest(method, path, headers: requestHeaders)
+            let response = try await app.testing(method: testing).sendRequest(method, path, headers: requestHeaders)
             return Answer(status: Int(response.status.code), headers: response.headers, text: response.body.string)
         }
     }
@@ -60,20 +61,52 @@ struct VaporBackendTests {
         #expect(problem.title == "Service Unavailable")
         #expect(problem.status == 503)
         #expect(problem.instance == "/fail/http")
-        #expect(problem.detail == "We're doing some maintenance. Please try again later. Try again in 120 seconds.")
+        #expect(problem.detail == "We're doing some maintenance. Try again in 120 seconds.")
     }
 
-    @Test("A thrown problem keeps its members")
+    @Test("A thrown problem keeps its members, and its delay is the Retry-After field")
     func thrownProblem() async throws {
         let answer = try await Self.request("/fail/problem", accept: "application/problem+json", language: "ja")
         #expect(answer.status == 429)
+        #expect(answer.headers.first(name: "Retry-After") == "60")
         #expect(
             answer.text
-                == #"{"detail":"1分間のリクエストが100件を超えました。1分後に再度お試しください。","icon":"hourglass","#
+                == #"{"detail":"1分間のリクエストが100件を超えました。60秒後に再度お試しください。","icon":"hourglass","#
                 + #""instance":"/fail/problem","limit":100,"preset":"rateLimited","retryAction":"retry","#
-                + #""retryAfterSeconds":60,"retryButtonTitle":"再試行","status":429,"title":"リクエストが多すぎます","#
+                + #""retryButtonTitle":"再試行","status":429,"title":"リクエストが多すぎます","#
                 + #""type":"https://anshin.example/problems/rate-limited"}"#
         )
+    }
+
+    @Test("Over HTTP, 429 says its delay in Retry-After (RFC 6585) and in its detail")
+    func rateLimitedOverHTTP() async throws {
+        let answer = try await Self.request(
+            "/fail/problem",
+            accept: "application/problem+json",
+            language: "en",
+            over: .running(port: 0)
+        )
+        #expect(answer.status == 429)
+        #expect(answer.headers.first(name: "Retry-After") == "60")
+        #expect(answer.headers.first(name: .contentLanguage) == "en")
+        let problem = try WireDecoder().decode(ProblemDetails.self, from: answer.text)
+        #expect(problem.detail == "You've sent more than 100 requests a minute. Try again in 60 seconds.")
+        #expect(problem.extensions["retryAfterSeconds"] == nil)
+    }
+
+    @Test(
+        "English and Japanese only: another language gets the English page, never a mix",
+        arguments: [
+            ("de", "en"), ("fr-CA", "en"), ("zh-TW", "en"), ("he-IL", "en"), ("fr-CA, ja;q=0.5", "ja"), ("ja-JP", "ja"),
+        ]
+    )
+    func languages(acceptLanguage: String, contentLanguage: String) async throws {
+        for path in ["/errors/maintenance", "/alerts/delete-draft"] {
+            let answer = try await Self.request(path, accept: "text/plain", language: acceptLanguage)
+            #expect(answer.headers.first(name: .contentLanguage) == contentLanguage, "\(path)")
+            let chosen = try await Self.request(path, accept: "text/plain", language: contentLanguage)
+            #expect(answer.text == chosen.text, "\(path)")
+        }
     }
 
     @Test(
