@@ -30,7 +30,7 @@ extension ErrorScreen {
     /// description (`URLError -1001: The request timed out.`), and for every other error its
     /// `String(reflecting:)` — the type and the case or members of a Swift error
     /// (`MyApp.UploadError.quotaExceeded`), the domain, code and user info of an `NSError`, the
-    /// members of a `ProblemDetails`.
+    /// members of a `ProblemDetails` — always on one line (`ErrorScreen.developerNote(describing:)`).
     /// - Parameters:
     ///   - error: The error.
     ///   - placement: Where the screen is shown.
@@ -39,7 +39,9 @@ extension ErrorScreen {
         if let urlError = error as? URLError {
             guard let preset = Preset(urlError: urlError) else { return nil }
             self.init(.preset(preset), placement: placement)
-            self.developerNote = "URLError \(urlError.code.rawValue): \(urlError.localizedDescription)"
+            self.developerNote = Self.developerNote(
+                "URLError \(urlError.code.rawValue): \(urlError.localizedDescription)"
+            )
             return
         }
         if let problem = error as? ProblemDetails {
@@ -59,7 +61,7 @@ extension ErrorScreen {
             }
         }
         // Whatever the user is shown, the host's log says which error it was.
-        self.developerNote = String(reflecting: error)
+        self.developerNote = Self.developerNote(describing: error)
     }
 
     /// Whether an error means the user cancelled: a `CancellationError`, or an error that bridges to

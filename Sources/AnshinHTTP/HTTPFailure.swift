@@ -10,7 +10,7 @@ public import Anshin
 /// | an `HTTPStatusError` of 400–599 (a framework's abort error) | its status | the status's preset (`ErrorScreen(httpStatus:retryAfter:)`), its reason (if any) as the developer note, each control character replaced with a space |
 /// | an `HTTPStatusError` of 200–399 (a redirect thrown as an error) | its status | none: no body |
 /// | an `HTTPStatusError` with a status no final response can have (below 200, above 599: 101, 999, -1) | 500 | the unexpected screen, the status and reason as the developer note |
-/// | a `ProblemDetails` | its status when 400–599, else the preset's | `ErrorScreen(problem)`, its type, instance and extension members kept; the problem's debug description (`String(reflecting:)`) as the developer note |
+/// | a `ProblemDetails` | its status when 400–599, else the preset's | `ErrorScreen(problem)`, its type, instance and extension members kept; the problem's debug description (`String(reflecting:)`) as the developer note, on one line |
 /// | `CancellationError` | 204, `Cache-Control: no-store` | none: nobody is waiting for it |
 /// | anything else | the screen's preset's status (200 for `empty`), else 500 | what `screen` makes of it (``screen(for:)`` and `ErrorScreen(error:)` note the error's debug description for developers) |
 ///
@@ -87,7 +87,7 @@ public struct HTTPFailure: Sendable, Hashable {
             guard Self.isFinal(statusError.httpStatus) else {
                 // Not a status a response can have (999, -1, or a 1xx): an error all the same, unexpected.
                 var errorScreen = ErrorScreen(.preset(.unexpected))
-                errorScreen.developerNote = Self.oneLine(
+                errorScreen.developerNote = ErrorScreen.developerNote(
                     "HTTP status \(statusError.httpStatus) is not a final status"
                         + (statusError.httpReason.map { ": " + $0 } ?? "")
                 )
@@ -100,11 +100,11 @@ public struct HTTPFailure: Sendable, Hashable {
             }
             var errorScreen = ErrorScreen(httpStatus: statusError.httpStatus) ?? ErrorScreen(.preset(.unexpected))
             // The status says what happened; only a reason adds to it (and costs nothing to keep).
-            errorScreen.developerNote = statusError.httpReason.map(Self.oneLine)
+            errorScreen.developerNote = statusError.httpReason.map(ErrorScreen.developerNote(_:))
             self.init(screen: errorScreen, status: statusError.httpStatus, headerFields: fields)
         } else if let problem = error as? ProblemDetails {
             var errorScreen = ErrorScreen(problem)
-            errorScreen.developerNote = String(reflecting: problem)
+            errorScreen.developerNote = ErrorScreen.developerNote(describing: problem)
             let status = problem.status.flatMap { (400...599).contains($0) ? $0 : nil }
             self.init(screen: errorScreen, status: status, problem: problem)
         } else if error is CancellationError {
@@ -129,7 +129,7 @@ public struct HTTPFailure: Sendable, Hashable {
             } else {
                 ErrorScreen(.preset(.unexpected))
             }
-        screen.developerNote = String(reflecting: error)
+        screen.developerNote = ErrorScreen.developerNote(describing: error)
         return screen
     }
 
@@ -141,16 +141,6 @@ public struct HTTPFailure: Sendable, Hashable {
     /// A status as an answer sends it: itself when final (``isFinal(_:)``), else 500.
     static func finalStatus(_ status: Int) -> Int {
         Self.isFinal(status) ? status : 500
-    }
-
-    /// Text for a log line: each control character but the horizontal tab (CR, LF, NUL, DEL, …)
-    /// replaced with a space, so a reason cannot forge a line of its own.
-    static func oneLine(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            result.append(HTTPAnswer.HeaderField.isForbiddenInValue(scalar) ? " " : scalar)
-        }
-        return String(result)
     }
 
     /// A `Retry-After` value in seconds (`120`), or `nil` for an HTTP date or anything else.

@@ -174,6 +174,18 @@ struct ErrorMappingTests {
         #expect(try JSONDecoder().decode(ErrorScreen.self, from: Data(withNote.utf8)) == screen)
     }
 
+    @Test("A developer note is one line, whatever the error's description holds")
+    func developerNotesAreOneLine() throws {
+        struct Forging: Error, CustomDebugStringConvertible {
+            var debugDescription: String { "row 7\r\nlevel=info\u{1B}[2J\u{85}end" }
+        }
+        #expect(try #require(ErrorScreen(error: Forging())).developerNote == "row 7  level=info [2J end")
+        let forged = NSError(domain: "App", code: 7, userInfo: ["row": "7\nlevel=info"])
+        let note = try #require(ErrorScreen(error: forged)?.developerNote)
+        #expect(note.hasPrefix("Error Domain=App Code=7 "))
+        #expect(!note.contains("\n"))
+    }
+
     @Test func aThrownProblemMapsLikeItsBody() throws {
         let problem = ProblemDetails(status: 429, title: "Slow down")
         let screen = try #require(ErrorScreen(error: problem))

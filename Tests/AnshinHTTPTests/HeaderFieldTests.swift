@@ -65,4 +65,13 @@ struct HeaderFieldTests {
         let failure = HTTPFailure(AbortError(503, reason: "db down\r\nlevel=info msg=\"ok\"\u{0}\u{7F}\tx"))
         #expect(failure.screen?.developerNote == "db down  level=info msg=\"ok\"  \tx")
     }
+
+    @Test("Any error's developer note is one line: a thrown error's debug description cannot forge a log line")
+    func errorNote() {
+        struct ForgingError: Error, CustomDebugStringConvertible {
+            var debugDescription: String { "row 7\r\nlevel=info msg=\"ok\"\u{1B}[2J\u{2028}end" }
+        }
+        #expect(HTTPFailure(ForgingError()).screen?.developerNote == "row 7  level=info msg=\"ok\" [2J end")
+        #expect(HTTPFailure.screen(for: ForgingError())?.developerNote == "row 7  level=info msg=\"ok\" [2J end")
+    }
 }

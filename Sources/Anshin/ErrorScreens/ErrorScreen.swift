@@ -103,9 +103,10 @@ public struct ErrorScreen: Sendable, Hashable {
     /// app. It is not part of the screen's presentation, and it is encoded only when the encoder's
     /// `userInfo` asks for it under `CodingUserInfoKey.includesDeveloperNotes`.
     ///
-    /// The screens made from an error set it to what identifies that error for an operator's log:
-    /// `AnshinFoundation`'s `ErrorScreen(error:)` and `AnshinHTTP`'s `HTTPFailure` write the error's
-    /// `String(reflecting:)` (a `URLError`'s code and description; an HTTP status error's reason).
+    /// The screens made from an error set it to what identifies that error for an operator's log,
+    /// on one line (``developerNote(describing:)``): `AnshinFoundation`'s `ErrorScreen(error:)` and
+    /// `AnshinHTTP`'s `HTTPFailure` write the error's `String(reflecting:)` (a `URLError`'s code and
+    /// description; an HTTP status error's reason).
     /// The screens made from values (a template, a `UserFacingError`, a ``ProblemDetails``) have none.
     public var developerNote: String?
 
