@@ -244,14 +244,14 @@ struct MalformedInputTests {
             WireFormatError(
                 .invalidValue,
                 path: "language",
-                message: #"A document's language must be a BCP 47 language tag such as "en" or "pt-PT", not ""#
-                    + tag + #"": subtags of one to eight ASCII letters and digits joined by "-", the first of two to "#
+                message: #"A document's language must be a BCP 47 language tag such as "en" or "pt-PT", not "#
+                    + tag + #": subtags of one to eight ASCII letters and digits joined by "-", the first of two to "#
                     + "eight letters."
             )
         }
         for (json, tag) in [
-            ("", ""), ("en us", "en us"), (#"en\n"#, "en\n"), ("e", "e"), ("en-", "en-"), ("en--US", "en--US"),
-            ("x", "x"), ("日本", "日本"),
+            ("", "empty"), ("en us", #""en us""#), (#"en\n"#, #""en\u{A}""#), ("e", #""e""#), ("en-", #""en-""#),
+            ("en--US", #""en--US""#), ("x", #""x""#), ("日本", #""\u{65E5}\u{672C}""#),
         ] {
             #expect(Self.error(#"{"version": 1, "type": "banner", "language": "\#(json)"}"#) == language(tag), "\(tag)")
         }

@@ -144,6 +144,43 @@ public struct Catalog: Localizer, Sendable, Hashable {
     public static func isWellFormedLanguageTag(_ code: String) -> Bool {
         code == "und" || LanguageTag.wellFormed(code) != "und"
     }
+
+    /// Why a code is not a well-formed language tag (``isWellFormedLanguageTag(_:)``), as the sentence
+    /// a reader refuses it with, or `nil` when it is one. The sentence names where the code was, says
+    /// what a tag is, and quotes the code with each character outside printable ASCII written as
+    /// `\u{…}`, so it shows what was there, invisible or not, and nothing in it reaches a terminal as
+    /// a control. The package's readers refuse a catalog file's `languageCode` and a wire document's
+    /// `language` with it; a host reading tags from its own configuration can too.
+    ///
+    /// ```swift
+    /// Catalog.languageTagProblem("en us", in: "The setting's language")
+    /// // The setting's language must be a BCP 47 language tag such as "en" or "pt-PT", not "en us":
+    /// // subtags of one to eight ASCII letters and digits joined by "-", the first of two to eight letters.
+    /// ```
+    /// - Parameters:
+    ///   - code: The code.
+    ///   - member: Where the code was, as the subject of the sentence: `"A document's language"`.
+    /// - Returns: The sentence, or `nil` for a well-formed tag.
+    public static func languageTagProblem(_ code: String, in member: String) -> String? {
+        if Self.isWellFormedLanguageTag(code) { return nil }
+        return member + " must be a BCP 47 language tag such as \"en\" or \"pt-PT\", not "
+            + (code.isEmpty ? "empty" : Self.quoted(code))
+            + ": subtags of one to eight ASCII letters and digits joined by \"-\", the first of two to eight letters."
+    }
+
+    /// A code in quotes, each scalar outside printable ASCII (and each quote and backslash) written as
+    /// `\u{…}`.
+    private static func quoted(_ code: String) -> String {
+        var result = "\""
+        for scalar in code.unicodeScalars {
+            if (0x20...0x7E).contains(scalar.value) && scalar != "\"" && scalar != "\\" {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+        }
+        return result + "\""
+    }
 }
 
 extension Catalog {

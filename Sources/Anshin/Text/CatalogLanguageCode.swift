@@ -14,15 +14,7 @@ struct CatalogLanguageCode: Encodable {
     /// - Parameter code: The code.
     /// - Returns: The requirement the code breaks, or `nil`.
     static func problem(with code: String) -> String? {
-        if code.allSatisfy(\.isWhitespace) {
-            return "A catalog's languageCode must be a BCP 47 language tag such as \"de\", not empty."
-        }
-        if !Catalog.isWellFormedLanguageTag(code) {
-            return "A catalog's languageCode must be a BCP 47 language tag such as \"de\" or \"pt-PT\": "
-                + "subtags of one to eight ASCII letters and digits joined by \"-\", the first of two to "
-                + "eight letters."
-        }
-        return nil
+        Catalog.languageTagProblem(code, in: "A catalog's languageCode")
     }
 
     /// Encodes the code as a string, or throws `EncodingError.invalidValue` naming it when the
@@ -34,27 +26,12 @@ struct CatalogLanguageCode: Encodable {
                 self.code,
                 EncodingError.Context(
                     codingPath: encoder.codingPath,
-                    debugDescription: "The catalog's languageCode \(Self.quoted(self.code)) cannot be written, "
-                        + "since no catalog reader would read it back. " + problem
+                    debugDescription: "The catalog cannot be written, since no catalog reader would read it back. "
+                        + problem
                 )
             )
         }
         var container = encoder.singleValueContainer()
         try container.encode(self.code)
-    }
-
-    /// A code in quotes, each scalar outside printable ASCII (and each quote and backslash) written as
-    /// `\u{…}`, so the message shows what was there, invisible or not, and nothing in it reaches a
-    /// terminal as a control.
-    private static func quoted(_ code: String) -> String {
-        var result = "\""
-        for scalar in code.unicodeScalars {
-            if (0x20...0x7E).contains(scalar.value) && scalar != "\"" && scalar != "\\" {
-                result.unicodeScalars.append(scalar)
-            } else {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            }
-        }
-        return result + "\""
     }
 }

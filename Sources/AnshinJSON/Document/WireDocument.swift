@@ -157,13 +157,11 @@ extension WireDocument: Codable, WireRepresentable {
             )
         }
         let language = try container.decodeIfPresent(String.self, forKey: .language)
-        if let language, !Catalog.isWellFormedLanguageTag(language) {
+        if let language, let problem = Catalog.languageTagProblem(language, in: "A document's language") {
             throw WireFormatError(
                 .invalidValue,
                 path: WirePath.string(container.codingPath + [CodingKeys.language]),
-                message: "A document's language must be a BCP 47 language tag such as \"en\" or \"pt-PT\", not "
-                    + "\"\(language)\": subtags of one to eight ASCII letters and digits joined by \"-\", the first "
-                    + "of two to eight letters."
+                message: problem
             )
         }
         let direction = try container.decodeIfPresent(LayoutDirection.self, forKey: .direction)
