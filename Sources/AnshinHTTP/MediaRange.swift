@@ -11,10 +11,9 @@ struct MediaRange {
     var type: Range<Int>
     /// Where the subtype is: `html`, or `*`.
     var subtype: Range<Int>
-    /// Whether the type is `*` (and so the subtype too).
-    var isAnyType: Bool
-    /// Whether the subtype is `*`.
-    var isAnySubtype: Bool
+    /// Which names are wildcards: the type and the subtype (`*/*`), the subtype (`text/*`) or
+    /// neither (`text/html`) — `*/html` is not a range, so there is no fourth case.
+    var wildcard: Wildcard
     /// How many parameters precede the weight (`text/html;level=1` has one).
     var parameterCount = 0
     /// Whether every parameter is `charset=utf-8` (the name and the value without regard to case,
@@ -26,9 +25,11 @@ struct MediaRange {
     /// How specific the range is, for the rule that the most specific range matching a format gives
     /// its weight: 0 for `*/*`, 1 for `type/*`, 2 for `type/subtype`, and one more for each parameter.
     var specificity: Int {
-        if self.isAnyType { return 0 }
-        if self.isAnySubtype { return 1 }
-        return 2 + self.parameterCount
+        switch self.wildcard {
+        case .typeAndSubtype: 0
+        case .subtype: 1
+        case .none: 2 + self.parameterCount
+        }
     }
 
     /// Whether the range covers a format: its type and subtype (or wildcards), and parameters that
@@ -38,10 +39,15 @@ struct MediaRange {
     ///   - bytes: The header's bytes, which the range is in.
     func matches(_ names: FormatTokens.Names, in bytes: [UInt8]) -> Bool {
         guard self.parametersAreUTF8 else { return false }
-        if self.isAnyType { return true }
-        // The subtype first: it tells the formats apart (`json`, `problem+json`) where the type does not.
-        return (self.isAnySubtype || Self.token(bytes, self.subtype, is: names.subtype))
-            && Self.token(bytes, self.type, is: names.type)
+        switch self.wildcard {
+        case .typeAndSubtype:
+            return true
+        case .subtype:
+            return Self.token(bytes, self.type, is: names.type)
+        case .none:
+            // The subtype first: it tells the formats apart (`json`, `problem+json`) where the type does not.
+            return Self.token(bytes, self.subtype, is: names.subtype) && Self.token(bytes, self.type, is: names.type)
+        }
     }
 
     /// Whether a token of a header is a name, without regard to ASCII case (media types, parameter

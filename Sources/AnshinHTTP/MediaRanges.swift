@@ -43,10 +43,14 @@ struct MediaRanges {
         guard let type = self.token(), self.consume(UInt8(ascii: "/")), let subtype = self.token() else {
             return nil
         }
-        let isAnyType = self.isWildcard(type)
-        let isAnySubtype = self.isWildcard(subtype)
-        guard !isAnyType || isAnySubtype else { return nil }
-        var range = MediaRange(type: type, subtype: subtype, isAnyType: isAnyType, isAnySubtype: isAnySubtype)
+        let wildcard: MediaRange.Wildcard
+        switch (self.isWildcard(type), self.isWildcard(subtype)) {
+        case (true, true): wildcard = .typeAndSubtype
+        case (false, true): wildcard = .subtype
+        case (false, false): wildcard = .none
+        case (true, false): return nil  // `*/html` is not a range.
+        }
+        var range = MediaRange(type: type, subtype: subtype, wildcard: wildcard)
         var hasWeight = false
         while true {
             self.skipWhitespace()
