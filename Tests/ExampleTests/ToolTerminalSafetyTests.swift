@@ -136,10 +136,12 @@ struct ToolTerminalSafetyTests {
         (
             "the document's language",
             { raw in #"{"version": 1, "type": "alert", "language": "# + Self.jsonString(raw) + "}" },
-            // The reader refuses a language that is no tag (a tag without a catalog is the tool's own error).
+            // The reader refuses a language that is no tag (a tag without a catalog is the tool's own error),
+            // quoting it with every character outside printable ASCII as `\u{…}` (MalformedInputTests has the
+            // exact sentences).
             { raw in
-                "anshin: doc.json is not a valid Anshin document: language: A document's language must be a BCP 47 "
-                    + "language tag such as \"en\" or \"pt-PT\", not \"\(raw)\""
+                "anshin: doc.json is not a valid Anshin document: language: "
+                    + (Catalog.languageTagProblem(raw, in: "A document's language") ?? "(a well-formed tag)")
             }
         ),
     ]
