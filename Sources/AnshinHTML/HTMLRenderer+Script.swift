@@ -6,8 +6,9 @@ extension HTMLRenderer {
     ///
     /// Status messages clear themselves by the status board's rules (the token rule, replace, queue
     /// and stack, merging, the accessibility multiplier), pausing while the pointer is over a
-    /// message, while focus is in one or in the status region, and while the page is hidden; Escape
-    /// dismisses the focused message, and the region's keyboard shortcut moves focus to it. Trickle
+    /// message, while focus is in one or in the status region, while the page is hidden, and while a
+    /// modal dialog is open (whose inert page would not announce them: their announcements wait for
+    /// it to close); Escape dismisses the focused message, and the region's keyboard shortcut moves focus to it. Trickle
     /// bars advance by their seed's rule. Alerts and action sheets open as modal dialogs that keep
     /// focus inside, with Escape as their cancel button. Every control with an action identifier
     /// dispatches a cancelable `anshin-action` event. Error screens fade with their transition.
@@ -567,7 +568,11 @@ extension HTMLRenderer {
           else element.style.setProperty("display", "none");
         }
 
+        const isModalOpen = () => document.querySelector("dialog:modal") !== null;
+        const held = [];
+
         function announce(text, politeness) {
+          if (isModalOpen()) return void held.push([text, politeness]);
           const live = region?.querySelector(`[data-anshin-live="${politeness === "assertive" ? "assertive" : "polite"}"]`);
           if (live && text) live.textContent = text;
         }
@@ -652,7 +657,7 @@ extension HTMLRenderer {
 
         function updatePause() {
           const isPointerOver = Boolean(pointerTarget?.isConnected && messageOf(pointerTarget) && !messageOf(pointerTarget).hidden);
-          scheduler.setPaused(isPointerOver || isInMessages(focusTarget) || document.hidden);
+          scheduler.setPaused(isPointerOver || isInMessages(focusTarget) || document.hidden || isModalOpen());
         }
 
         function startTrickle(element) {
@@ -720,7 +725,11 @@ extension HTMLRenderer {
             event.preventDefault();
             cancelButton(dialog)?.click();
           });
-          dialog.addEventListener("close", () => returnFocus(dialog));
+          dialog.addEventListener("close", () => {
+            returnFocus(dialog);
+            updatePause();
+            if (!isModalOpen()) for (const [text, politeness] of held.splice(0)) announce(text, politeness);
+          });
         }
 
         function closeDialog(dialog) {
@@ -751,6 +760,7 @@ extension HTMLRenderer {
           dialogReturns.set(dialog, returnTo);
           dialog.showModal();
           (dialog.querySelector("[autofocus],[data-anshin-initial-focus]") ?? dialog.querySelector(FOCUSABLE))?.focus();
+          updatePause();
           return true;
         }
 
@@ -890,9 +900,9 @@ extension HTMLRenderer {
           document.addEventListener("pointerover", onPointer);
           document.addEventListener("pointerout", onPointer);
           document.addEventListener("visibilitychange", updatePause);
+          for (const dialog of document.querySelectorAll(`${MODAL}[open]`)) openDialog(dialog);
           for (const element of document.querySelectorAll(MESSAGE)) place(element, false);
           for (const element of document.querySelectorAll("[data-anshin-trickle]")) startTrickle(element);
-          for (const dialog of document.querySelectorAll(`${MODAL}[open]`)) openDialog(dialog);
         }
 
         function setAssistiveTechnology(isRunning) {

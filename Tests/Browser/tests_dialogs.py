@@ -3,7 +3,7 @@ without JavaScript (the gallery's own pages)."""
 
 import time
 
-from browser import expect, expect_equal, new_driver, shown, test
+from browser import expect, expect_equal, new_driver, post, shown, test
 
 # Gallery page -> (the least destructive button, which has initial focus; what Escape does).
 DIALOGS = {
@@ -248,3 +248,33 @@ def retry_without_script(ctx):
         expect_equal(ctx.server.requests(path), requests + 1, "requests for the page after Retry without JavaScript")
     finally:
         driver.quit()
+
+
+
+@test("messages under an alert wait: the page around a modal dialog is inert, so while it is open their time does "
+      "not run and nothing is written to the live regions; when it closes, what was announced meanwhile is said "
+      "(the last one heard in Chromium's accessibility tree) and their time runs")
+def messages_wait_under_an_alert(ctx):
+    b = ctx.browser
+    name = "page-alert-and-status"
+    b.open(ctx.pages.path(name))
+    dialog = "anshin-2-alert-alert"
+    expect_equal(b.live(), [], f"{name}: live-region texts while the served alert is open")
+    b.advance(60_000)
+    expect_equal(shown(b), ["Saved 3 items"], f"{name}: messages shown after 60 s under the alert")
+    post(b, ctx.pages, "message-second")
+    b.advance(60_000)
+    expect_equal(shown(b), ["Second message"], f"{name}: messages shown after a post and 60 s more under the alert")
+    expect_equal(b.live(), [], f"{name}: live-region texts while the alert is still open")
+    expect_equal(b.ax_live_regions(), {}, f"{name}: live regions in Chromium's accessibility tree (inert)")
+    b.key("Escape")
+    expect_equal(b.js("return document.getElementById(arguments[0]).open", dialog), False, f"{name}: alert after Escape")
+    expect_equal(b.live(), [["polite", "Success: Saved 3 items"], ["polite", "Success: Second message"]],
+                 f"{name}: live-region texts once the alert closed, in order")
+    expect_equal(b.ax_live_regions(), {"polite": "Success: Second message", "assertive": ""},
+                 f"{name}: live regions in Chromium's accessibility tree after the alert closed")
+    b.advance(3999)
+    expect_equal(shown(b), ["Second message"], f"{name}: messages shown 3999 ms after the alert closed")
+    b.advance(1)
+    expect_equal(shown(b), [], f"{name}: messages shown 4 s after the alert closed (a short duration)")
+    expect_equal(b.errors(), [], f"{name}: page errors")

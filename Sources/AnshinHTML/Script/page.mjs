@@ -50,8 +50,14 @@ function setShown(element, isShown) {
   else element.style.setProperty("display", "none");
 }
 
-/** Writes an announcement into the persistent live region of its politeness. */
+/** Whether a modal dialog is open: the page around it is inert, its live regions unheard. */
+const isModalOpen = () => document.querySelector("dialog:modal") !== null;
+/** Announcements made while a modal dialog is open, said when the last one closes. */
+const held = [];
+
+/** Writes an announcement into the persistent live region of its politeness (later, under a modal dialog). */
 function announce(text, politeness) {
+  if (isModalOpen()) return void held.push([text, politeness]);
   const live = region?.querySelector(`[data-anshin-live="${politeness === "assertive" ? "assertive" : "polite"}"]`);
   if (live && text) live.textContent = text;
 }
@@ -147,10 +153,13 @@ function isInMessages(node) {
   return Boolean(node?.isConnected && (region?.contains(node) || messageOf(node)));
 }
 
-/** Pauses the board while the pointer is over a message, focus is in one or the region, or the page is hidden. */
+/**
+ * Pauses the board while the pointer is over a message, focus is in one or the region, the page is
+ * hidden, or a modal dialog is open (the messages cannot be reached nor heard).
+ */
 function updatePause() {
   const isPointerOver = Boolean(pointerTarget?.isConnected && messageOf(pointerTarget) && !messageOf(pointerTarget).hidden);
-  scheduler.setPaused(isPointerOver || isInMessages(focusTarget) || document.hidden);
+  scheduler.setPaused(isPointerOver || isInMessages(focusTarget) || document.hidden || isModalOpen());
 }
 
 // MARK: - Trickle progress
@@ -227,7 +236,11 @@ function wireDialog(dialog) {
     cancelButton(dialog)?.click();
   });
   // Closed another way (a form, the host's own code): focus goes back all the same.
-  dialog.addEventListener("close", () => returnFocus(dialog));
+  dialog.addEventListener("close", () => {
+    returnFocus(dialog);
+    updatePause();
+    if (!isModalOpen()) for (const [text, politeness] of held.splice(0)) announce(text, politeness);
+  });
 }
 
 /** Closes a dialog, focus back where it was when it opened (never left in the closed dialog). */
@@ -266,6 +279,7 @@ function openDialog(dialog) {
   dialogReturns.set(dialog, returnTo);
   dialog.showModal();
   (dialog.querySelector("[autofocus],[data-anshin-initial-focus]") ?? dialog.querySelector(FOCUSABLE))?.focus();
+  updatePause();
   return true;
 }
 
@@ -425,9 +439,10 @@ function start() {
   document.addEventListener("pointerover", onPointer);
   document.addEventListener("pointerout", onPointer);
   document.addEventListener("visibilitychange", updatePause);
+  // Served dialogs open first: messages served with one wait for it, as later ones do.
+  for (const dialog of document.querySelectorAll(`${MODAL}[open]`)) openDialog(dialog);
   for (const element of document.querySelectorAll(MESSAGE)) place(element, false);
   for (const element of document.querySelectorAll("[data-anshin-trickle]")) startTrickle(element);
-  for (const dialog of document.querySelectorAll(`${MODAL}[open]`)) openDialog(dialog);
 }
 
 function setAssistiveTechnology(isRunning) {
