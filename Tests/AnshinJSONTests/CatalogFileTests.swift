@@ -132,7 +132,7 @@ struct CatalogFileTests {
                     .invalidValue,
                     path: "languageCode",
                     message: #"A catalog's languageCode must be a BCP 47 language tag such as "en" or "pt-PT", "#
-                        + #"not " ": subtags of one to eight ASCII letters and digits joined by "-", the first of "#
+                        + #"not " ": subtags of one to eight ASCII letters and digits joined by "-" or "_", the first of "#
                         + "two to eight letters."
                 )
             ),
@@ -215,7 +215,7 @@ struct CatalogFileTests {
                 path: "languageCode",
                 message: #"A catalog's languageCode must be a BCP 47 language tag such as "en" or "pt-PT", "#
                     + #"not "en\u{D}\u{A}Set-Cookie: a=b": subtags of one to eight ASCII letters and digits "#
-                    + #"joined by "-", the first of two to eight letters."#
+                    + #"joined by "-" or "_", the first of two to eight letters."#
             )
         ),
     ]
@@ -242,7 +242,7 @@ struct CatalogFileTests {
             "The catalog cannot be written, since no catalog reader would read it back. "
             + #"A catalog's languageCode must be a BCP 47 language tag such as "en" or "pt-PT", not "#
             + (code.isEmpty ? "empty" : quoted)
-            + #": subtags of one to eight ASCII letters and digits joined by "-", the first of two to "#
+            + #": subtags of one to eight ASCII letters and digits joined by "-" or "_", the first of two to "#
             + "eight letters."
         #expect(throws: WireFormatError(.unencodableValue, path: "languageCode", message: message)) {
             try WireEncoder().encode(catalog)

@@ -245,8 +245,8 @@ struct MalformedInputTests {
                 .invalidValue,
                 path: "language",
                 message: #"A document's language must be a BCP 47 language tag such as "en" or "pt-PT", not "#
-                    + tag + #": subtags of one to eight ASCII letters and digits joined by "-", the first of two to "#
-                    + "eight letters."
+                    + tag + #": subtags of one to eight ASCII letters and digits joined by "-" or "_", the first "#
+                    + "of two to eight letters."
             )
         }
         for (json, tag) in [

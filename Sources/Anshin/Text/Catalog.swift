@@ -136,8 +136,8 @@ public struct Catalog: Localizer, Sendable, Hashable {
 
     /// Whether a language code is a well-formed BCP 47 tag: subtags of one to eight ASCII letters
     /// and digits joined by `-` or `_`, the first of two to eight letters (or `x` or `i` before
-    /// others) — the codes ``Localizer/languageTag`` writes as they are (`de`, `pt_PT`, `x-klingon`,
-    /// `und`), where any other (`""`, `"en us"`, `"e"`) becomes `und`. A catalog file's `languageCode`
+    /// others) — the codes ``Localizer/languageTag`` writes (`de`, `x-klingon`, `und`, and `pt_PT` as
+    /// `pt-PT`), where any other (`""`, `"en us"`, `"e"`) becomes `und`. A catalog file's `languageCode`
     /// and a wire document's `language` must be one.
     /// - Parameter code: The code.
     /// - Returns: Whether it is a well-formed tag.
@@ -155,7 +155,8 @@ public struct Catalog: Localizer, Sendable, Hashable {
     /// ```swift
     /// Catalog.languageTagProblem("en us", in: "The setting's language")
     /// // The setting's language must be a BCP 47 language tag such as "en" or "pt-PT", not "en us":
-    /// // subtags of one to eight ASCII letters and digits joined by "-", the first of two to eight letters.
+    /// // subtags of one to eight ASCII letters and digits joined by "-" or "_", the first of two to
+    /// // eight letters.
     /// ```
     /// - Parameters:
     ///   - code: The code.
@@ -165,7 +166,8 @@ public struct Catalog: Localizer, Sendable, Hashable {
         if Self.isWellFormedLanguageTag(code) { return nil }
         return member + " must be a BCP 47 language tag such as \"en\" or \"pt-PT\", not "
             + (code.isEmpty ? "empty" : Self.quoted(code))
-            + ": subtags of one to eight ASCII letters and digits joined by \"-\", the first of two to eight letters."
+            + ": subtags of one to eight ASCII letters and digits joined by \"-\" or \"_\", the first of two to eight "
+            + "letters."
     }
 
     /// A code in quotes, each scalar outside printable ASCII (and each quote and backslash) written as
