@@ -38,8 +38,13 @@ struct JSONWireWriter: WireWriter {
     /// The innermost open container, or `nil` at the top level.
     private var current: Container?
 
-    /// The containers that enclose ``current``, the outermost first.
-    private var enclosing: [Container] = []
+    /// The container that encloses ``current``, if any: kept beside it, so that a document nested
+    /// no deeper than two containers (an object whose members are objects or arrays of values) keeps
+    /// no array of containers, which would be allocated and freed on every document.
+    private var parent: Container?
+
+    /// The containers that enclose ``parent``, the outermost first.
+    private var outer: [Container] = []
 
     /// An open object or array.
     fileprivate struct Container {
@@ -78,7 +83,10 @@ struct JSONWireWriter: WireWriter {
     }
 
     /// How deeply a line inside the innermost container is indented, in levels.
-    private var depth: Int { self.current == nil ? 0 : self.enclosing.count + 1 }
+    private var depth: Int {
+        if self.current == nil { return 0 }
+        return self.parent == nil ? 1 : self.outer.count + 2
+    }
 
     /// Ends a document: the pretty form's final newline.
     mutating func endDocument() {
@@ -130,7 +138,10 @@ struct JSONWireWriter: WireWriter {
                 )
             )
         }
-        if let current = self.current { self.enclosing.append(current) }
+        if let current = self.current {
+            if let parent = self.parent { self.outer.append(parent) }
+            self.parent = current
+        }
         self.current = Container(isObject: isObject, start: self.bytes.count)
         self.bytes.append(bracket)
     }
@@ -138,7 +149,8 @@ struct JSONWireWriter: WireWriter {
     /// Closes the innermost container: on a new line when pretty and not empty.
     private mutating func close(bracket: UInt8) {
         guard let container = self.current else { return }
-        self.current = self.enclosing.popLast()
+        self.current = self.parent
+        self.parent = self.outer.popLast()
         if container.count > 0 && self.pretty { JSONOutput.appendNewline(indentation: self.depth, to: &self.bytes) }
         self.bytes.append(bracket)
     }
@@ -297,7 +309,7 @@ struct JSONWireWriter: WireWriter {
     /// last element, outermost first.
     private var codingPath: [any CodingKey] {
         var path: [any CodingKey] = []
-        for container in self.enclosing + (self.current.map { [$0] } ?? []) where container.count > 0 {
+        for container in self.outer + [self.parent, self.current].compactMap({ $0 }) where container.count > 0 {
             if container.isObject {
                 if let key = container.lastKey {
                     path.append(WireKey(String(decoding: self.bytes[key], as: UTF8.self)))
