@@ -19,6 +19,10 @@ struct JSONWireWriter: WireWriter {
     /// The localizer that resolves text, or `nil` to keep keys and arguments.
     let localizer: (any Localizer)?
 
+    /// Whether ``localizer`` is set: tested for every text, where testing the optional existential
+    /// itself would copy it.
+    private let resolvesText: Bool
+
     let includesDeveloperNotes: Bool
 
     /// Whether a number that is not finite is written as `null` rather than rejected.
@@ -78,6 +82,7 @@ struct JSONWireWriter: WireWriter {
     {
         self.pretty = pretty
         self.localizer = text.localizer
+        self.resolvesText = text.localizer != nil
         self.includesDeveloperNotes = includesDeveloperNotes
         self.writesNonFiniteAsNull = writesNonFiniteAsNull
     }
@@ -265,7 +270,7 @@ struct JSONWireWriter: WireWriter {
     }
 
     mutating func text(_ text: UserText) {
-        guard let localizer = self.localizer else {
+        guard self.resolvesText, let localizer = self.localizer else {
             text.writeUnresolved(to: &self)
             return
         }
