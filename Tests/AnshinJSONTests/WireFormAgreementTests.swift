@@ -217,6 +217,57 @@ struct WireFormAgreementTests {
         #expect(lenient.bytes == Array("null".utf8))
     }
 
+    /// The writer keeps the two innermost containers beside it and only deeper ones in an array:
+    /// going four levels down and back up must keep each level's separators, indentation, member
+    /// order and path.
+    @Test("Containers four deep: the path of a value inside them, separators and indentation on the way back up")
+    func nestingFourDeep() {
+        var writer = JSONWireWriter(pretty: true, text: .keys)
+        writer.beginObject()
+        writer.key("a")
+        writer.beginArray()
+        writer.beginObject()
+        writer.key("b")
+        writer.beginArray()
+        writer.integer(1)
+        writer.number(.infinity)
+        writer.endArray()
+        writer.key("c")
+        writer.bool(true)
+        writer.endObject()
+        writer.integer(2)
+        writer.endArray()
+        writer.key("d")
+        writer.null()
+        writer.endObject()
+        #expect(
+            writer.error
+                == WireFormatError(
+                    .unencodableValue,
+                    path: "a[0].b[1]",
+                    message: "The number inf is not finite, and JSON has no infinity or NaN."
+                )
+        )
+        #expect(
+            String(decoding: writer.bytes, as: UTF8.self)
+                == """
+                {
+                  "a": [
+                    {
+                      "b": [
+                        1,
+                        null
+                      ],
+                      "c": true
+                    },
+                    2
+                  ],
+                  "d": null
+                }
+                """
+        )
+    }
+
     /// A progress fraction is written as every front end draws it (`Progress.drawnFraction`): a
     /// number that is not finite is an unknown fraction, and one outside 0…1 is clamped, so the
     /// document is one the reader takes back.

@@ -30,8 +30,18 @@ enum JSONOutput {
     }
 
     /// Where the first byte at or after `start` that must be escaped is, if there is one.
+    ///
+    /// A plain loop that tests `index < count` and starts at a known non-negative index: the
+    /// compiler then drops the bounds check of each byte, which a slice's iterator keeps.
     private static func firstToEscape(in bytes: [UInt8], from start: Int) -> Int? {
-        bytes[start...].firstIndex(where: Self.needsEscaping)
+        precondition(start >= 0, "An escape scan starts inside the buffer.")
+        var index = start
+        let end = bytes.count
+        while index < end {
+            if Self.needsEscaping(bytes[index]) { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// Whether a byte must be escaped in a JSON string: a control character, `"` or `\`.

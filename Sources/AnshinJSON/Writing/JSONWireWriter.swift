@@ -19,6 +19,10 @@ struct JSONWireWriter: WireWriter {
     /// The localizer that resolves text, or `nil` to keep keys and arguments.
     let localizer: (any Localizer)?
 
+    /// Whether ``localizer`` is set: tested for every text, where testing the optional existential
+    /// itself would copy it.
+    private let resolvesText: Bool
+
     let includesDeveloperNotes: Bool
 
     /// Whether a number that is not finite is written as `null` rather than rejected.
@@ -38,8 +42,13 @@ struct JSONWireWriter: WireWriter {
     /// The innermost open container, or `nil` at the top level.
     private var current: Container?
 
-    /// The containers that enclose ``current``, the outermost first.
-    private var enclosing: [Container] = []
+    /// The container that encloses ``current``, if any: kept beside it, so that a document nested
+    /// no deeper than two containers (an object whose members are objects or arrays of values) keeps
+    /// no array of containers, which would be allocated and freed on every document.
+    private var parent: Container?
+
+    /// The containers that enclose ``parent``, the outermost first.
+    private var outer: [Container] = []
 
     /// An open object or array.
     fileprivate struct Container {
@@ -73,12 +82,16 @@ struct JSONWireWriter: WireWriter {
     {
         self.pretty = pretty
         self.localizer = text.localizer
+        self.resolvesText = text.localizer != nil
         self.includesDeveloperNotes = includesDeveloperNotes
         self.writesNonFiniteAsNull = writesNonFiniteAsNull
     }
 
     /// How deeply a line inside the innermost container is indented, in levels.
-    private var depth: Int { self.current == nil ? 0 : self.enclosing.count + 1 }
+    private var depth: Int {
+        if self.current == nil { return 0 }
+        return self.parent == nil ? 1 : self.outer.count + 2
+    }
 
     /// Ends a document: the pretty form's final newline.
     mutating func endDocument() {
@@ -130,7 +143,10 @@ struct JSONWireWriter: WireWriter {
                 )
             )
         }
-        if let current = self.current { self.enclosing.append(current) }
+        if let current = self.current {
+            if let parent = self.parent { self.outer.append(parent) }
+            self.parent = current
+        }
         self.current = Container(isObject: isObject, start: self.bytes.count)
         self.bytes.append(bracket)
     }
@@ -138,7 +154,8 @@ struct JSONWireWriter: WireWriter {
     /// Closes the innermost container: on a new line when pretty and not empty.
     private mutating func close(bracket: UInt8) {
         guard let container = self.current else { return }
-        self.current = self.enclosing.popLast()
+        self.current = self.parent
+        self.parent = self.outer.popLast()
         if container.count > 0 && self.pretty { JSONOutput.appendNewline(indentation: self.depth, to: &self.bytes) }
         self.bytes.append(bracket)
     }
@@ -253,7 +270,7 @@ struct JSONWireWriter: WireWriter {
     }
 
     mutating func text(_ text: UserText) {
-        guard let localizer = self.localizer else {
+        guard self.resolvesText, let localizer = self.localizer else {
             text.writeUnresolved(to: &self)
             return
         }
@@ -297,7 +314,7 @@ struct JSONWireWriter: WireWriter {
     /// last element, outermost first.
     private var codingPath: [any CodingKey] {
         var path: [any CodingKey] = []
-        for container in self.enclosing + (self.current.map { [$0] } ?? []) where container.count > 0 {
+        for container in self.outer + [self.parent, self.current].compactMap({ $0 }) where container.count > 0 {
             if container.isObject {
                 if let key = container.lastKey {
                     path.append(WireKey(String(decoding: self.bytes[key], as: UTF8.self)))
