@@ -7,7 +7,7 @@ public import Anshin
 ///
 /// | Error | Status | Screen |
 /// | --- | --- | --- |
-/// | an `HTTPStatusError` of 400–599 (a framework's abort error) | its status | the status's preset (`ErrorScreen(httpStatus:retryAfter:)`), its reason (if any) as the developer note, each control character replaced with a space |
+/// | an `HTTPStatusError` of 400–599 (a framework's abort error) | its status | the status's screen (`ErrorScreen(httpStatus:retryAfter:)`: its preset's; for a 4xx status the table does not name, such as 405 or 422, the unexpected screen without a retry, since sending the request again cannot help), its reason (if any) as the developer note, each control character replaced with a space |
 /// | an `HTTPStatusError` of 200–399 (a redirect thrown as an error) | its status | none: no body |
 /// | an `HTTPStatusError` with a status no final response can have (below 200, above 599: 101, 999, -1) | 500 | the unexpected screen, the status and reason as the developer note |
 /// | a `ProblemDetails` | its status when 400–599, else the preset's | `ErrorScreen(problem)`, its type, instance and extension members kept; the problem's debug description (`String(reflecting:)`) as the developer note, on one line |

@@ -345,11 +345,26 @@ PY
             else
                 fail "$server $method $path: not a 405 problem"
             fi
+            # A client error: the unexpected screen without a retry, saying only what happened.
+            if python3 -c 'import json,sys; p=json.load(open(sys.argv[1])); sys.exit(0 if p.get("preset")=="unexpected" and "retryAction" in p and p["retryAction"] is None and "retryButtonTitle" not in p and p.get("detail")=="予期しないエラーが発生しました。" else 1)' "$BODY"; then
+                pass
+            else
+                fail "$server $method $path: the 405 problem offers a retry or advises trying again"
+            fi
         done
         request "method-$method-nowhere" /nowhere text/plain en "$method"
         requests=$((requests + 1))
         expect_eq "$server $method /nowhere status" "$STATUS" 404
     done
+    # The 405 page a person sees: the cause only, no Retry button, no advice to try again.
+    request "method-POST-page" /errors/forbidden text/html en POST
+    requests=$((requests + 1))
+    expect_eq "$server POST page status" "$STATUS" 405
+    if grep -q "An unexpected error occurred." "$BODY" && ! grep -q "<button" "$BODY" && ! grep -qi "try again" "$BODY"; then
+        pass
+    else
+        fail "$server POST /errors/forbidden page: not the client-error screen (a Retry button or advice to try again)"
+    fi
 
     # --- What NIO's HTTP parser rejects before any middleware (the README says so) ---------------
     # A method llhttp does not know, and one header field over NIO's 80 KiB limit: Hummingbird answers

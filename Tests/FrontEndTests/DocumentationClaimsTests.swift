@@ -401,6 +401,10 @@ struct DocumentationClaimsTests {
         #expect(network.retryAction == "retry")
         #expect(ErrorScreen(httpStatus: 404) == ErrorScreen(.preset(.notFound)))
         #expect(ErrorScreen.Preset(httpStatus: 418) == .unexpected)
+        #expect(ErrorScreen(httpStatus: 418)?.retry == nil)
+        #expect(
+            ErrorScreen(httpStatus: 418)?.message?.resolved(using: Catalog.english) == "An unexpected error occurred."
+        )
         #expect(ErrorScreen.Preset.maintenance.httpStatus == 503)
         #expect(ErrorScreen(.preset(.network), placement: .compact) == ErrorScreen(.preset(.network)).placed(.compact))
         let screen = ErrorScreen(.preset(.offline))

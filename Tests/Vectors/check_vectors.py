@@ -8,7 +8,10 @@
 - Every built-in catalog (the languages negotiation.json's catalog cases choose among) is chosen by
   some Accept-Language case, has a plurals.json case, and has the same counted messages in text.json
   as English, with counts that reach every plural category CLDR gives its language.
-- presets.json: the RFC 9457 example case replays the RFC's own example body (section 3).
+- presets.json: the RFC 9457 example case replays the RFC's own example body (section 3), and every
+  HTTP status case (with and without Retry-After) is replayed by a second implementation of the status
+  table written here from the Backends article, client-error rule included: a 4xx status the table
+  does not name is the unexpected screen without a retry, whose message is only its cause.
 - anshin.tokens.json: the file follows the Design Tokens format 2025.10 for its colours (colour
   objects with colorSpace, components and hex that agree), durations ({value, unit}) and transitions,
   and every text/background pair has a WCAG 2 contrast of at least 4.5:1, recomputed here from the file.
@@ -139,6 +142,69 @@ def check_rfc9457():
         print("presets: the RFC 9457 case replays the RFC's example body")
 
 
+# The Backends article's status table: the presets a status names (other 4xx: unexpected, other 5xx:
+# server), and each preset's icon and retry button. A text is {"key": …}, as the vectors write it.
+NAMED_STATUSES = {
+    401: "unauthorized", 403: "forbidden", 404: "notFound", 410: "notFound", 408: "timeout", 504: "timeout",
+    429: "rateLimited", 500: "server", 502: "server", 503: "maintenance",
+}
+RETRY = {"title": {"key": "button.retry"}, "action": "retry"}
+PRESET_PARTS = {
+    "unauthorized": ("sign-in", {"title": {"key": "button.signIn"}, "action": "signIn"}),
+    "forbidden": ("lock", None),
+    "notFound": ("search", None),
+    "timeout": ("clock", RETRY),
+    "rateLimited": ("hourglass", RETRY),
+    "server": ("server-error", RETRY),
+    "maintenance": ("maintenance", RETRY),
+    "unexpected": ("warning", RETRY),
+}
+# The presets whose message says what happened in a sentence of its own, which a delay replaces the
+# advice to try again with.
+DELAY_CAUSES = {"server", "timeout", "maintenance", "rateLimited", "unexpected"}
+
+
+def screen_for_status(status, retry_after_ms):
+    """The screen for an HTTP status (None for one that is not an error), as the article states it."""
+    if status in NAMED_STATUSES:
+        preset = NAMED_STATUSES[status]
+    elif 400 <= status <= 499:
+        preset = "unexpected"
+    elif 500 <= status <= 599:
+        preset = "server"
+    else:
+        return None
+    icon, retry = PRESET_PARTS[preset]
+    message = {"key": f"errorScreen.{preset}.message"}
+    if preset == "unexpected" and 400 <= status <= 499:
+        # A client error the table does not name: the request itself was refused; retrying cannot help.
+        retry, message = None, {"key": "errorScreen.unexpected.cause"}
+    if retry is not None and retry_after_ms is not None and retry_after_ms > 0 and preset in DELAY_CAUSES:
+        seconds = -(-retry_after_ms // 1000)
+        message = {
+            "key": "text.sentences",
+            "arguments": [{"key": f"errorScreen.{preset}.cause"}, {"key": "errorScreen.retryAfter", "count": str(seconds)}],
+        }
+    return {"preset": preset, "icon": icon, "title": {"key": f"errorScreen.{preset}.title"}, "message": message, "retry": retry}
+
+
+def check_http_statuses():
+    document = json.loads((FOLDER / "presets.json").read_text())
+    cases = [case for case in document["cases"] if case["id"].startswith("http-status-")]
+    client_errors = 0
+    for case in cases:
+        status = case["input"]["status"]
+        screen = screen_for_status(status, case["input"].get("retryAfter"))
+        expected = {"preset": None} if screen is None else screen
+        if case["expected"] != expected:
+            fail(f"presets.json: {case['id']}: expected {json.dumps(expected)}, the file has {json.dumps(case['expected'])}")
+        if screen is not None and 400 <= status <= 499 and status not in NAMED_STATUSES:
+            client_errors += 1
+    if client_errors == 0:
+        fail("presets.json: no case of a client error the status table does not name")
+    print(f"presets: {len(cases)} HTTP status cases replayed from the article's table ({client_errors} client errors without a retry)")
+
+
 def luminance(hex_color):
     def channel(value):
         value = value / 255
@@ -211,6 +277,7 @@ def main():
     check_plurals()
     check_languages()
     check_rfc9457()
+    check_http_statuses()
     check_tokens()
     if failures:
         for message in failures[:40]:

@@ -51,21 +51,31 @@ enum PresetVectors {
 
     static func httpStatuses() -> [VectorJSON] {
         var cases: [VectorJSON] = Self.statuses.map { status in
-            vectorCase(
+            // The whole screen a port must show; `{"preset": null}` for a status that is not an error.
+            let screen = ErrorScreen(httpStatus: status)
+            let said =
+                switch screen {
+                case nil: "no screen (not an error)"
+                case let screen? where screen.preset == .unexpected && screen.retry == nil:
+                    "the unexpected screen without a retry, whose message is only the cause: a client error "
+                        + "the table does not name (sending the request again cannot help)"
+                case let screen?: "the \(screen.preset?.rawValue ?? "") preset's screen"
+                }
+            return vectorCase(
                 "http-status-\(status)",
-                "HTTP status \(status) → \(ErrorScreen.Preset(httpStatus: status)?.rawValue ?? "no screen (not an error)")",
+                "HTTP status \(status) → \(said)",
                 [
                     ("input", .compact(.object([("status", .int(status))]))),
                     (
                         "expected",
-                        .compact(.object([("preset", .optional(ErrorScreen.Preset(httpStatus: status)?.rawValue))]))
+                        .compact(.object(screen.map(Self.screenJSON) ?? [("preset", .null)]))
                     ),
                 ]
             )
         }
         let retryAfter: [(Int, Int64?)] = [
             (503, 120_000), (503, 1500), (503, 1), (429, 30_000), (500, 30_000), (504, 30_000), (400, 30_000),
-            (401, 30_000), (403, 60_000), (503, 0), (503, nil),
+            (422, 30_000), (401, 30_000), (403, 60_000), (503, 0), (503, nil),
         ]
         for (status, milliseconds) in retryAfter {
             let screen = ErrorScreen(httpStatus: status, retryAfter: milliseconds.map { .milliseconds($0) })!
@@ -74,8 +84,8 @@ enum PresetVectors {
                     "http-status-\(status)-retry-after-\(milliseconds.map(String.init) ?? "none")",
                     "HTTP \(status) with Retry-After \(milliseconds.map { "\($0) ms" } ?? "absent"): a screen with a retry "
                         + "says what happened, then \"Try again in N seconds\" (rounded up), in place of its message; "
-                        + "one without a retry, or whose message only advises signing in or checking the "
-                        + "connection, keeps its message",
+                        + "one without a retry (a client error such as 400 among them), or whose message only "
+                        + "advises signing in or checking the connection, keeps its message",
                     [
                         (
                             "input",
@@ -109,8 +119,20 @@ enum PresetVectors {
         ),
         (
             "rfc9457-validation-error-with-status",
-            "The same with a status member of 422: any other 4xx is the unexpected preset",
+            "The same with a status member of 422: the screen the status gets, the unexpected preset without a retry "
+                + "and with the cause as its message (a client error the table does not name), titled by the problem",
             ##"{"type":"https://example.net/validation-error","status":422,"title":"Your request is not valid.","errors":[{"detail":"must be a positive integer","pointer":"#/age"}]}"##
+        ),
+        (
+            "client-error-with-detail-and-retry-action",
+            "A client error's problem with a detail and a retryAction member: the detail is the message, and the "
+                + "member adds the Retry button the status's screen does not have",
+            #"{"status":409,"title":"Edit conflict","detail":"Someone else saved this note first.","retryAction":"note.reload"}"#
+        ),
+        (
+            "client-error-with-preset-member",
+            "A preset member naming unexpected wins over a client error's status: the preset's own screen, with its retry",
+            #"{"status":405,"preset":"unexpected"}"#
         ),
         (
             "about-blank-status-phrase",

@@ -10,7 +10,7 @@ extension ErrorScreen.Preset {
     /// | 429 | ``rateLimited`` |
     /// | 500, 502 | ``server`` |
     /// | 503 | ``maintenance`` |
-    /// | other 4xx | ``unexpected`` |
+    /// | other 4xx | ``unexpected``; its screen (``ErrorScreen/init(httpStatus:retryAfter:placement:)``) has no retry |
     /// | other 5xx | ``server`` |
     /// | below 400, or not a status | `nil` |
     /// - Parameter httpStatus: The status code.
@@ -53,9 +53,20 @@ extension ErrorScreen {
     /// The error screen for an HTTP response status, with when to retry if the server said so
     /// (`Retry-After`), or `nil` for a status that is not an error.
     ///
+    /// The screen is the status's preset (``Preset/init(httpStatus:)``), with one rule of its own: a
+    /// client error the table does not name — 400, 405, 409, 413, 415, 422, 451 and the other 4xx
+    /// statuses that map to ``Preset/unexpected`` — is the unexpected screen **without a retry
+    /// button**, whose message says only what happened: "Something went wrong" — "An unexpected error
+    /// occurred." The server refused the request itself, so sending it again cannot help, and the
+    /// unexpected preset's advice to try again would mislead. A `Retry-After` on such a status changes
+    /// nothing (only a screen that offers a retry says it). The named statuses and every 5xx status get
+    /// their preset's screen as it is.
+    ///
     /// ```swift
     /// ErrorScreen(httpStatus: 503, retryAfter: .seconds(120))
     /// // "Under maintenance" — "We're doing some maintenance. Try again in 120 seconds."
+    /// ErrorScreen(httpStatus: 405)
+    /// // "Something went wrong" — "An unexpected error occurred.", no retry button
     /// ```
     /// - Parameters:
     ///   - httpStatus: The status code.
@@ -63,9 +74,21 @@ extension ErrorScreen {
     ///     screen that offers a retry (see ``sayingRetryAfter(_:)``).
     ///   - placement: Where the screen is shown.
     public init?(httpStatus: Int, retryAfter: Duration? = nil, placement: Placement = .fillBody) {
-        guard let preset = Preset(httpStatus: httpStatus) else { return nil }
-        self.init(.preset(preset), placement: placement)
+        self.init(httpStatus: httpStatus, placement: placement, presets: PresetLibrary())
         if let retryAfter { self = self.sayingRetryAfter(retryAfter) }
+    }
+
+    /// The screen for an HTTP status, made with an app's presets: the one place the client-error rule
+    /// of ``init(httpStatus:retryAfter:placement:)`` is stated, which ``init(_:placement:presets:)-(ProblemDetails,_,_)``
+    /// starts from too.
+    init?(httpStatus: Int, placement: Placement, presets: PresetLibrary) {
+        guard let preset = Preset(httpStatus: httpStatus) else { return nil }
+        self.init(.preset(preset), placement: placement, presets: presets)
+        if preset == .unexpected, (400...499).contains(httpStatus) {
+            // A client error: the request itself was refused, so sending it again cannot help.
+            self.retry = nil
+            self.message = .localized(.unexpectedCause)
+        }
     }
 
     /// The screen with how long a server asked clients to wait (`Retry-After`) said in its message:

@@ -1,11 +1,14 @@
 extension ErrorScreen {
     /// The error screen for a problem details body.
     ///
-    /// The preset comes from the problem's `preset` extension member when it names one this version
-    /// knows (a problem written by ``ProblemDetails/init(_:status:localizer:type:instance:)``; an app's
-    /// own presets are known through ``init(_:placement:presets:)-(ProblemDetails,_,_)``), else
-    /// from its `status`, else ``Preset/unexpected``; a `preset` member that is `null` means a screen
-    /// made from no preset, whose parts are only what the problem carries. A non-blank `screenTitle`
+    /// The screen starts from the preset the problem's `preset` extension member names, when it names
+    /// one this version knows (a problem written by ``ProblemDetails/init(_:status:localizer:type:instance:)``;
+    /// an app's own presets are known through ``init(_:placement:presets:)-(ProblemDetails,_,_)``);
+    /// else from the screen its `status` gets (``init(httpStatus:retryAfter:placement:)``, so a client
+    /// error the status table does not name, such as 422, starts without a retry button and with
+    /// "An unexpected error occurred." as its message); else from ``Preset/unexpected``. A `preset`
+    /// member that is `null` means a screen made from no preset, whose parts are only what the problem
+    /// carries. A non-blank `screenTitle`
     /// member, else a non-blank `title` (blank as ``UserText/isBlank`` judges it), replaces the
     /// preset's title — except a `title` that is only the status phrase of an `about:blank` problem
     /// ("Forbidden"), where the preset's own title says more. A non-blank `detail` replaces the
@@ -15,8 +18,9 @@ extension ErrorScreen {
     /// What is absent comes from the preset, and `null` says "none": an `icon` or `retryAction` member
     /// that is `null` means the screen has no icon or no retry button (so a network screen whose retry
     /// was removed comes back without one), and a screen made from no preset has only what its
-    /// members give. Any other problem — a server's `{"status":503}` — gets its preset's icon and retry
-    /// button. A `retryAction` string sets the button's action, and a non-blank `retryButtonTitle` its
+    /// members give. Any other problem — a server's `{"status":503}` — gets the icon and retry button of
+    /// the screen it starts from (`{"status":422}` none). A `retryAction` string sets the button's
+    /// action, adding a Retry button to a screen without one, and a non-blank `retryButtonTitle` its
     /// title. Other members are ignored.
     /// - Parameters:
     ///   - problem: The problem.
@@ -32,20 +36,17 @@ extension ErrorScreen {
     ///   - placement: Where the screen is shown.
     ///   - presets: The app's presets.
     public init(_ problem: ProblemDetails, placement: Placement = .fillBody, presets: PresetLibrary) {
-        // A `preset` member of null: a screen made from no preset, with only what the members give.
-        var preset: Preset?
         switch problem.extensions["preset"] {
         case .string(let name)? where presets.content(for: Preset(rawValue: name)) != nil:
-            preset = Preset(rawValue: name)
+            self.init(.preset(Preset(rawValue: name)), placement: placement, presets: presets)
         case .null?:
-            preset = nil
-        default:
-            preset = problem.status.flatMap(Preset.init(httpStatus:)) ?? .unexpected
-        }
-        if let preset {
-            self.init(.preset(preset), placement: placement, presets: presets)
-        } else {
+            // A screen made from no preset, with only what the members give.
             self.init(placement: placement)
+        default:
+            // The screen the status gets (a client error's has no retry), else the unexpected one.
+            self =
+                problem.status.flatMap { ErrorScreen(httpStatus: $0, placement: placement, presets: presets) }
+                ?? ErrorScreen(.preset(.unexpected), placement: placement, presets: presets)
         }
         if case .string(let title)? = problem.extensions["screenTitle"], !UserText(verbatim: title).isBlank {
             self.title = UserText(verbatim: title)

@@ -32,6 +32,41 @@ struct BackendsArticleTests {
         }
     }
 
+    /// The cells of the article's client-error row (the screen of a 4xx status the table does not name).
+    static func clientErrorRow() throws -> [String] {
+        let article = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .appendingPathComponent("Sources/Anshin/Documentation.docc/Backends.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
+        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("| A client error: ") })
+        return line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    @Test("The client-error row says what the code does for every 4xx status the table does not name")
+    func clientErrorRow() throws {
+        let cells = try Self.clientErrorRow()
+        #expect(
+            cells == [
+                "A client error: the ``ErrorScreen/Preset/unexpected`` screen without a retry", "its own status",
+                "other 4xx", "none: sending the request again cannot help", "sent",
+            ]
+        )
+        let named = try Self.rows().flatMap {
+            $0.chosenFor.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        }
+        let others = (400...499).filter { !named.contains($0) }
+        #expect(others.count == 100 - 6)
+        for status in others {
+            var expected = ErrorScreen(.preset(.unexpected))
+            expected.retry = nil
+            expected.message = .localized(.unexpectedCause)
+            #expect(ErrorScreen(httpStatus: status) == expected, "\(status)")
+            // "sent", not "said in the message": a screen without a retry does not say the delay.
+            #expect(ErrorScreen(httpStatus: status, retryAfter: .seconds(30)) == expected, "\(status)")
+        }
+    }
+
     @Test("Every known preset has one row, and each row says what the code does")
     func table() throws {
         let rows = try Self.rows()

@@ -19,6 +19,54 @@ struct HTTPStatusTests {
         #expect(ErrorScreen(httpStatus: status) == nil)
     }
 
+    /// A client error the table does not name: the request itself was refused, so the screen offers no
+    /// retry and its message says only what happened, in every language.
+    @Test(arguments: [400, 402, 405, 406, 409, 411, 413, 415, 418, 422, 451, 499])
+    func aClientErrorIsTheUnexpectedScreenWithoutRetry(status: Int) throws {
+        let screen = try #require(ErrorScreen(httpStatus: status))
+        #expect(screen.preset == .unexpected)
+        #expect(screen.icon == .decorative(.warning))
+        #expect(screen.title == .localized(.unexpectedTitle))
+        #expect(screen.message == .localized(.unexpectedCause))
+        #expect(screen.retry == nil)
+        var expected = ErrorScreen(.preset(.unexpected))
+        expected.retry = nil
+        expected.message = .localized(.unexpectedCause)
+        #expect(screen == expected)
+        #expect(screen.title?.resolved(using: Catalog.english) == "Something went wrong")
+        #expect(screen.message?.resolved(using: Catalog.english) == "An unexpected error occurred.")
+        #expect(screen.message?.resolved(using: Catalog.japanese) == "予期しないエラーが発生しました。")
+        // Every language has the sentence: none falls back to another's.
+        for catalog in Catalog.builtIn where catalog.languageCode != "en" {
+            #expect(
+                screen.message?.resolved(using: catalog) != "An unexpected error occurred.",
+                "\(catalog.languageCode)"
+            )
+        }
+        // Retry-After changes nothing: only a screen that offers a retry says it.
+        #expect(ErrorScreen(httpStatus: status, retryAfter: .seconds(30)) == screen)
+        #expect(ErrorScreen(httpStatus: status, placement: .compact) == screen.placed(.compact))
+    }
+
+    /// The named statuses and every 5xx status show their preset's own screen, retry and all.
+    @Test func namedStatusesAndServerErrorsKeepTheirPresetsScreen() throws {
+        for status in 400...599 {
+            let preset = try #require(ErrorScreen.Preset(httpStatus: status))
+            guard status >= 500 || preset != .unexpected else { continue }
+            #expect(ErrorScreen(httpStatus: status) == ErrorScreen(.preset(preset)), "\(status)")
+        }
+        for status in [408, 429, 500, 501, 502, 503, 504, 599] {
+            #expect(ErrorScreen(httpStatus: status)?.retry == ErrorScreen.Retry(), "\(status)")
+        }
+        // The unexpected preset itself still offers a retry and says a delay.
+        let unexpected = ErrorScreen(.preset(.unexpected))
+        #expect(unexpected.retry == ErrorScreen.Retry())
+        #expect(
+            unexpected.sayingRetryAfter(.seconds(30)).message?.resolved(using: Catalog.english)
+                == "An unexpected error occurred. Try again in 30 seconds."
+        )
+    }
+
     @Test func forbiddenHasNoRetry() throws {
         let screen = try #require(ErrorScreen(httpStatus: 403))
         #expect(screen.retry == nil)
@@ -88,7 +136,6 @@ struct HTTPStatusTests {
             (504, "The server took too long to respond. Try again in 30 seconds."),
             (429, "You've made too many requests. Try again in 30 seconds."),
             (503, "We're doing some maintenance. Try again in 30 seconds."),
-            (400, "An unexpected error occurred. Try again in 30 seconds."),
         ]
     )
     func aPresetSaysWhatHappenedThenTheDelay(status: Int, message: String) throws {

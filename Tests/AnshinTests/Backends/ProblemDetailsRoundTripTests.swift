@@ -33,8 +33,8 @@ struct ProblemDetailsRoundTripTests {
         return String(decoding: try encoder.encode(problem), as: UTF8.self)
     }
 
-    static func roundTrip(_ screen: ErrorScreen) throws -> ErrorScreen {
-        let json = try Self.json(ProblemDetails(screen, localizer: Catalog.english))
+    static func roundTrip(_ screen: ErrorScreen, status: Int? = nil) throws -> ErrorScreen {
+        let json = try Self.json(ProblemDetails(screen, status: status, localizer: Catalog.english))
         return ErrorScreen(try JSONDecoder().decode(ProblemDetails.self, from: Data(json.utf8)))
     }
 
@@ -61,6 +61,34 @@ struct ProblemDetailsRoundTripTests {
             change(&screen)
             #expect(Shown(try Self.roundTrip(screen)) == Shown(screen), "\(preset) \(name)")
         }
+    }
+
+    /// A status's screen — a client error's without a retry — comes back as it went, whether the
+    /// problem carries the preset's status or the one the screen was made for.
+    @Test(
+        "Every status's screen, with and without retry and icon",
+        arguments: [400, 401, 403, 404, 405, 408, 409, 413, 415, 422, 429, 451, 500, 501, 503]
+    )
+    func everyStatus(_ status: Int) throws {
+        for (name, change) in Self.variants {
+            var screen = try #require(ErrorScreen(httpStatus: status))
+            change(&screen)
+            #expect(Shown(try Self.roundTrip(screen)) == Shown(screen), "\(status) \(name)")
+            #expect(
+                Shown(try Self.roundTrip(screen, status: status)) == Shown(screen),
+                "\(status) \(name), with its status"
+            )
+        }
+    }
+
+    @Test("A client error's screen as problem details, exactly")
+    func clientErrorMembers() throws {
+        let screen = try #require(ErrorScreen(httpStatus: 405))
+        #expect(
+            try Self.json(ProblemDetails(screen, status: 405))
+                == #"{"detail":"An unexpected error occurred.","icon":"warning","preset":"unexpected","retryAction":null,"#
+                + #""screenTitle":"Something went wrong","status":405,"title":"Method Not Allowed","type":"about:blank"}"#
+        )
     }
 
     @Test("Screens made from no preset", arguments: 0..<3)
@@ -115,6 +143,28 @@ struct ProblemDetailsRoundTripTests {
         #expect(noRetry.retry == nil)
         #expect(noRetry.icon == nil)
         #expect(noRetry.title == ErrorScreen(.preset(.maintenance)).title)
+        // A client error's status starts from the screen the status gets: no retry, the cause as message.
+        let invalid = ErrorScreen(ProblemDetails(status: 422, title: "Your request is not valid."))
+        var expected = try #require(ErrorScreen(httpStatus: 422))
+        expected.title = "Your request is not valid."
+        #expect(invalid == expected)
+        #expect(invalid.retry == nil)
+        #expect(invalid.message == .localized(.unexpectedCause))
+        #expect(invalid.message?.resolved(using: Catalog.english) == "An unexpected error occurred.")
+        let detailed = ErrorScreen(
+            ProblemDetails(status: 409, title: "Edit conflict", detail: "Someone else saved this note first.")
+        )
+        #expect(detailed.message == "Someone else saved this note first.")
+        #expect(detailed.retry == nil)
+        // Only a retryAction member gives it a retry button; a preset member wins over the status.
+        let retrying = ErrorScreen(ProblemDetails(status: 422, extensions: ["retryAction": .string("form.resubmit")]))
+        #expect(retrying.retry == ErrorScreen.Retry(action: "form.resubmit"))
+        #expect(retrying.message == .localized(.unexpectedCause))
+        let namedUnexpected = ErrorScreen(ProblemDetails(status: 405, extensions: ["preset": .string("unexpected")]))
+        #expect(namedUnexpected == ErrorScreen(.preset(.unexpected)))
+        // A 5xx status, or none, keeps the preset's retry.
+        #expect(ErrorScreen(ProblemDetails(status: 500)) == ErrorScreen(.preset(.server)))
+        #expect(ErrorScreen(ProblemDetails()) == ErrorScreen(.preset(.unexpected)))
         // The retry button's title without an action is no button.
         let titleOnly = ErrorScreen(ProblemDetails(extensions: ["preset": .null, "retryButtonTitle": .string("Go")]))
         #expect(titleOnly.retry == nil)

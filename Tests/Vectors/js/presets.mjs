@@ -58,13 +58,20 @@ export function presetForHTTPStatus(status) {
 const DELAY_CAUSES = Object.freeze(new Set(["server", "timeout", "maintenance", "rateLimited", "unexpected"]));
 
 /**
- * The screen for an HTTP status, with Retry-After in milliseconds: a screen that offers a retry and
- * has a cause says the cause, then "Try again in N seconds" (N rounded up), in place of its message.
+ * The screen for an HTTP status, with Retry-After in milliseconds, or null for a status that is not
+ * an error. A client error the status table does not name (a 4xx that maps to unexpected: 400, 405,
+ * 422, …) is the unexpected screen without a retry, whose message is only the cause: the request
+ * itself was refused, so sending it again cannot help. A screen that offers a retry and has a cause
+ * says the cause, then "Try again in N seconds" (N rounded up), in place of its message.
  */
 export function screenForHTTPStatus(status, retryAfter = null) {
   const preset = presetForHTTPStatus(status);
   if (preset === null) return null;
   const screen = presetScreen(preset);
+  if (preset === "unexpected" && status >= 400 && status <= 499) {
+    screen.retry = null;
+    screen.message = { key: "errorScreen.unexpected.cause" };
+  }
   if (retryAfter !== null && retryAfter > 0 && screen.retry && DELAY_CAUSES.has(preset)) {
     const retryText = { key: "errorScreen.retryAfter", count: String(Math.ceil(retryAfter / 1000)) };
     screen.message = { key: "text.sentences", arguments: [{ key: `errorScreen.${preset}.cause` }, retryText] };
@@ -85,8 +92,9 @@ export const STATUS_PHRASES = Object.freeze({
 });
 
 /**
- * The screen for a problem details body (RFC 9457). The preset comes from a `preset` member naming a
- * known preset, else from `status`, else unexpected. A non-blank `screenTitle`, else a non-blank
+ * The screen for a problem details body (RFC 9457). It starts from the preset a `preset` member names
+ * when it is a known one, else from the screen `status` gets (screenForHTTPStatus: a client error's has
+ * no retry), else from the unexpected preset's. A non-blank `screenTitle`, else a non-blank
  * `title` — unless it is only the status phrase of an about:blank problem — replaces the title; a
  * non-blank `detail` the message; an `icon` string names the icon; `retryAction` and `retryButtonTitle`
  * set the retry button. `null` says "none": a `preset` of null is a screen made from no preset (only what
@@ -99,7 +107,9 @@ export function screenForProblem(problem) {
   const screen =
     problem.preset === null
       ? { preset: null, icon: null, title: null, message: null, retry: null }
-      : presetScreen(named ?? (status !== null ? presetForHTTPStatus(status) : null) ?? "unexpected");
+      : named !== null
+        ? presetScreen(named)
+        : (status !== null ? screenForHTTPStatus(status) : null) ?? presetScreen("unexpected");
   if (typeof problem.screenTitle === "string" && !isBlank(problem.screenTitle)) {
     screen.title = { verbatim: problem.screenTitle };
   } else if (typeof problem.title === "string" && !isBlank(problem.title)) {

@@ -167,10 +167,11 @@ replayFile("presets.json", (item) => {
       { ...screen, offersRetry: screen.retry !== null, httpStatus: PRESETS[input.preset].httpStatus },
       expected,
     );
-  } else if (id.startsWith("http-status-") && "retryAfter" in input) {
-    assert.deepEqual(screenForHTTPStatus(input.status, input.retryAfter), expected);
   } else if (id.startsWith("http-status-")) {
-    assert.deepEqual({ preset: presetForHTTPStatus(input.status) }, expected);
+    // The whole screen; {"preset": null} for a status that is not an error (no screen).
+    const screen = screenForHTTPStatus(input.status, input.retryAfter ?? null);
+    assert.deepEqual(screen ?? { preset: null }, expected);
+    assert.equal(screen?.preset ?? null, presetForHTTPStatus(input.status), "the status table's preset");
   } else if (id.startsWith("problem-to-screen-")) {
     assert.deepEqual(screenForProblem(input), expected);
   } else if (id.startsWith("screen-to-problem-")) {

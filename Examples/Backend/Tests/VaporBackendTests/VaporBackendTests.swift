@@ -148,7 +148,16 @@ struct VaporBackendTests {
             #expect(answer.headers.first(name: .allow) == "GET, HEAD")
             let problem = try WireDecoder().decode(ProblemDetails.self, from: answer.text)
             #expect(problem.title == "Method Not Allowed")
+            // A client error: the unexpected screen without a retry, saying only what happened.
+            #expect(problem.extensions["preset"] == .string("unexpected"))
+            #expect(problem.extensions["retryAction"] == .null)
+            #expect(problem.detail == "An unexpected error occurred.")
         }
+        let page = try await Self.request("/errors/forbidden", method: .POST, accept: "text/html", language: "ja")
+        #expect(page.status == 405)
+        #expect(page.text.contains("予期しないエラーが発生しました。"))
+        #expect(!page.text.contains("再試行"))
+        #expect(!page.text.contains("<button"))
         #expect(try await Self.request("/nowhere", method: .POST).status == 404)
     }
 
