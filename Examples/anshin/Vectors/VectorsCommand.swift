@@ -16,7 +16,8 @@ struct VectorsCommand {
     /// Every generated file, in a fixed order.
     static func files() throws -> [VectorFile] {
         BoardVectors.files() + TrickleVectors.files() + AlertVectors.files() + (try PresetVectors.files())
-            + NegotiationVectors.files() + (try TextVectors.files()) + (try AccessibilityVectors.files())
+            + NegotiationVectors.files() + (try TextVectors.files()) + (try LocalizerVectors.files())
+            + (try AccessibilityVectors.files())
             + [DesignTokens.file()]
     }
 
