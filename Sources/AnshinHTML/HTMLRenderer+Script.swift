@@ -725,16 +725,18 @@ extension HTMLRenderer {
             event.preventDefault();
             cancelButton(dialog)?.click();
           });
-          dialog.addEventListener("close", () => {
-            returnFocus(dialog);
-            updatePause();
-            if (!isModalOpen()) for (const [text, politeness] of held.splice(0)) announce(text, politeness);
-          });
+          dialog.addEventListener("close", () => returnFocus(dialog));
+        }
+
+        function afterDialog() {
+          updatePause();
+          if (!isModalOpen()) for (const [text, politeness] of held.splice(0)) announce(text, politeness);
         }
 
         function closeDialog(dialog) {
           dialog.close();
           returnFocus(dialog);
+          afterDialog();
         }
 
         function returnFocus(dialog) {
@@ -900,6 +902,7 @@ extension HTMLRenderer {
           document.addEventListener("pointerover", onPointer);
           document.addEventListener("pointerout", onPointer);
           document.addEventListener("visibilitychange", updatePause);
+          document.addEventListener("close", afterDialog, true);
           for (const dialog of document.querySelectorAll(`${MODAL}[open]`)) openDialog(dialog);
           for (const element of document.querySelectorAll(MESSAGE)) place(element, false);
           for (const element of document.querySelectorAll("[data-anshin-trickle]")) startTrickle(element);

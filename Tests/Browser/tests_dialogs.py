@@ -277,4 +277,17 @@ def messages_wait_under_an_alert(ctx):
     expect_equal(shown(b), ["Second message"], f"{name}: messages shown 3999 ms after the alert closed")
     b.advance(1)
     expect_equal(shown(b), [], f"{name}: messages shown 4 s after the alert closed (a short duration)")
+    # The host's own modal dialog, opened and closed by its own code, holds messages the same way.
+    b.js("const d = document.createElement('dialog'); d.id = 'host-dialog'; d.append('Host');"
+         "document.body.append(d); d.showModal();")
+    post(b, ctx.pages, "message-third")
+    b.advance(60_000)
+    expect_equal(shown(b), ["Third message"], f"{name}: messages shown after 60 s under the host's dialog")
+    expect_equal(len(b.live()), 2, f"{name}: live-region texts while the host's dialog is open")
+    # Its close event comes in a task of its own: wait for it (the dialog's listener runs after the page's).
+    b.driver.execute_async_script("const done = arguments[arguments.length - 1];"
+                                  "const d = document.getElementById('host-dialog');"
+                                  "d.addEventListener('close', () => done()); d.close();")
+    expect_equal(b.live()[2:], [["assertive", "Caution: Third message"]],
+                 f"{name}: live-region texts once the host's dialog closed")
     expect_equal(b.errors(), [], f"{name}: page errors")

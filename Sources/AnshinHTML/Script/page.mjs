@@ -236,17 +236,23 @@ function wireDialog(dialog) {
     cancelButton(dialog)?.click();
   });
   // Closed another way (a form, the host's own code): focus goes back all the same.
-  dialog.addEventListener("close", () => {
-    returnFocus(dialog);
-    updatePause();
-    if (!isModalOpen()) for (const [text, politeness] of held.splice(0)) announce(text, politeness);
-  });
+  dialog.addEventListener("close", () => returnFocus(dialog));
+}
+
+/**
+ * After a dialog closes (the host's own too, when its close event comes): messages go on, and what
+ * was held is said.
+ */
+function afterDialog() {
+  updatePause();
+  if (!isModalOpen()) for (const [text, politeness] of held.splice(0)) announce(text, politeness);
 }
 
 /** Closes a dialog, focus back where it was when it opened (never left in the closed dialog). */
 function closeDialog(dialog) {
   dialog.close();
   returnFocus(dialog);
+  afterDialog();
 }
 
 function returnFocus(dialog) {
@@ -439,6 +445,8 @@ function start() {
   document.addEventListener("pointerover", onPointer);
   document.addEventListener("pointerout", onPointer);
   document.addEventListener("visibilitychange", updatePause);
+  // A dialog's close event does not bubble: caught on its way down.
+  document.addEventListener("close", afterDialog, true);
   // Served dialogs open first: messages served with one wait for it, as later ones do.
   for (const dialog of document.querySelectorAll(`${MODAL}[open]`)) openDialog(dialog);
   for (const element of document.querySelectorAll(MESSAGE)) place(element, false);
