@@ -16,7 +16,7 @@ struct VectorsDriftTests {
     @Test("Every generated file equals the committed one (swift run anshin vectors --out Tests/Vectors rewrites them)")
     func generatedFilesAreCommitted() throws {
         let files = try Self.generated.get()
-        #expect(files.count == 14)
+        #expect(files.count == 15)
         for file in files {
             let url = Self.folder.appendingPathComponent(file.name)
             guard let committed = try? String(contentsOf: url, encoding: .utf8) else {
@@ -60,7 +60,7 @@ struct VectorsDriftTests {
         let harness = try ToolHarness()
         let run = harness.run(["vectors", "--out", "out"])
         #expect(run.code == 0, "\(run.errors)")
-        #expect(run.output == "anshin: wrote 14 files to out\n")
+        #expect(run.output == "anshin: wrote 15 files to out\n")
         for file in try Self.generated.get() {
             let written = try String(
                 contentsOf: harness.folder.appendingPathComponent("out").appendingPathComponent(file.name),

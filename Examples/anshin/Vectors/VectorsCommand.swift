@@ -17,6 +17,7 @@ struct VectorsCommand {
     static func files() throws -> [VectorFile] {
         BoardVectors.files() + TrickleVectors.files() + AlertVectors.files() + (try PresetVectors.files())
             + NegotiationVectors.files() + (try TextVectors.files()) + (try LocalizerVectors.files())
+            + (try CatalogVectors.files())
             + (try AccessibilityVectors.files())
             + [DesignTokens.file()]
     }
