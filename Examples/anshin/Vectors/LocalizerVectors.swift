@@ -12,6 +12,8 @@ enum LocalizerVectors {
         var entries: [(key: String, entry: Catalog.Entry)]
         var key: String
         var fallback: String?
+        /// The table's own number symbols, when it has them (else the language's).
+        var numberSymbols: NumberSymbols?
     }
 
     static let tables: [Table] = [
@@ -73,6 +75,36 @@ enum LocalizerVectors {
             key: "errorScreen.retryAfter"
         ),
         Table(
+            id: "own-symbols-for-a-built-in-template",
+            description:
+                "Steps 1 and 2 alike: the count is written with the localizer's own number symbols, whichever step's "
+                + "template is used (here the built-in German catalog's, with the table's apostrophe, comma and "
+                + "minus sign)",
+            language: "de",
+            entries: [],
+            key: "errorScreen.retryAfter",
+            numberSymbols: NumberSymbols(decimalSeparator: ",", groupingSeparator: "'", minusSign: "\u{2212}")
+        ),
+        Table(
+            id: "braces-in-a-template",
+            description:
+                "Step 1: {{ and }} are braces, a brace that opens no placeholder is kept, and a name that is neither "
+                + "count nor an argument index is left as written",
+            language: "en",
+            entries: [("photos.waiting", .text("{{{count}}} waiting } { {name} {count"))],
+            key: "photos.waiting"
+        ),
+        Table(
+            id: "the-fallback-before-english",
+            description:
+                "Step 3: a key the Dutch table lacks but the English catalog has, given a fallback, shows the "
+                + "fallback — step 3 comes before English",
+            language: "nl",
+            entries: [],
+            key: "errorScreen.retryAfter",
+            fallback: "Opnieuw"
+        ),
+        Table(
             id: "the-text-fallback-as-it-is",
             description:
                 "Step 3: a key neither the Dutch table nor any built-in catalog has shows the text's own fallback, "
@@ -92,6 +124,14 @@ enum LocalizerVectors {
             key: "errorScreen.retryAfter"
         ),
         Table(
+            id: "english-plural-rules-for-english-text",
+            description:
+                "Step 4: Thai has one plural form (other), but English text is chosen by English's rules: 1 second",
+            language: "th",
+            entries: [],
+            key: "errorScreen.retryAfter"
+        ),
+        Table(
             id: "the-key-itself",
             description: "Step 5: a key nothing has, without a fallback, shows the key itself",
             language: "nl",
@@ -100,13 +140,15 @@ enum LocalizerVectors {
         ),
     ]
 
-    /// The counts each table is resolved with: they reach every plural category of the languages above.
-    static let counts = ["0", "1", "2", "3", "5", "20", "22", "25", "1.5"]
+    /// The counts each table is resolved with: they reach every plural category of the languages above,
+    /// and show the minus sign and grouping.
+    static let counts = ["0", "1", "2", "3", "5", "20", "22", "25", "1.5", "-1", "-1234.5", "1234567"]
 
     static func cases() throws -> [VectorJSON] {
         try Self.tables.map { table in
             let catalog = Catalog(
                 languageCode: table.language,
+                numberSymbols: table.numberSymbols,
                 entries: Dictionary(
                     uniqueKeysWithValues: table.entries.map { (UserText.Key(rawValue: $0.key), $0.entry) }
                 )
@@ -125,6 +167,19 @@ enum LocalizerVectors {
                 ("key", .string(table.key)),
             ]
             if let fallback = table.fallback { input.append(("fallback", .string(fallback))) }
+            if let symbols = table.numberSymbols {
+                input.append(
+                    (
+                        "numberSymbols",
+                        .object([
+                            ("decimalSeparator", .string(symbols.decimalSeparator)),
+                            ("groupingSeparator", .string(symbols.groupingSeparator)),
+                            ("minimumGroupingDigits", .int(symbols.minimumGroupingDigits)),
+                            ("minusSign", .string(symbols.minusSign)),
+                        ])
+                    )
+                )
+            }
             return vectorCase(
                 "host-\(table.id)",
                 table.description,

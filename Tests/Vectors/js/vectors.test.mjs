@@ -244,8 +244,8 @@ replayFile("text.json", (item) => {
 });
 
 replayFile("localizer.json", (item) => {
-  const { language, entries, key, fallback = null } = item.input;
-  const localizer = { languageCode: language, entries };
+  const { language, entries, key, fallback = null, numberSymbols } = item.input;
+  const localizer = { languageCode: language, numberSymbols, entries };
   assertResolved(item.expected, (count) => resolve({ localizer, key, count, fallback, builtIns }));
 });
 
