@@ -252,6 +252,36 @@ struct ErrorSentenceTests {
         var recoverySuggestion: String? { "ファイルを削除してください。" }
     }
 
+    @Test("The AnshinFoundation article's URLError table: every code it names gets its row's preset")
+    func urlErrorArticleTable() throws {
+        let article = try String(
+            contentsOf: URL(fileURLWithPath: #filePath)
+                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Sources/AnshinFoundation/Documentation.docc/AnshinFoundation.md"),
+            encoding: .utf8
+        )
+        let lines = article.split(separator: "\n")
+        let start = try #require(lines.firstIndex { $0.hasPrefix("| `URLError.Code` (number) | Preset |") })
+        let rows = lines[start...].prefix { $0.hasPrefix("|") }.dropFirst(2)
+        var named = 0
+        for row in rows {
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let name = cells[1].replacing("`", with: "")
+            let preset = name.hasPrefix("none") ? nil : ErrorScreen.Preset(rawValue: name)
+            let numbers = cells[0].matches(of: /-[0-9]+/).compactMap { Int($0.output) }
+            #expect(!numbers.isEmpty, "\(row)")
+            for number in numbers {
+                let code = try #require(URLError.Code(rawValue: number))
+                #expect(ErrorScreen.Preset(urlError: URLError(code)) == preset, "\(number)")
+                named += 1
+            }
+        }
+        #expect(named == 28)
+        // "Any code this table does not name" (requestBodyStreamExhausted, -1021) is network.
+        let unnamed = try #require(URLError.Code(rawValue: -1021))
+        #expect(ErrorScreen.Preset(urlError: URLError(unnamed)) == .network)
+    }
+
     @Test func japaneseSentencesAreJoinedWithoutASpace() throws {
         let screen = try #require(ErrorScreen(error: Japanese()))
         #expect(screen.message == "ディスクがいっぱいです。ファイルを削除してください。")

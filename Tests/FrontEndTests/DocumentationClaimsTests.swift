@@ -173,6 +173,18 @@ struct DocumentationClaimsTests {
             #"{"kind": "suggestion", "title": "Delete this draft?", "message": "You can't undo this.", "#
             + #""recovery": {"name": "Delete", "style": "destructive", "action": "draft.delete"}}"#
         #expect(try WireDecoder().decode(Alert.self, from: json) == alert)
+
+        let content = Alert.Content(title: "Discard this draft?")
+        let discard = try Alert.Recovery("Discard", style: .destructive, action: "discard")
+        #expect(Dialog(content, recoveries: []) == .alert(.confirmation(content)))
+        let dialog = Dialog(content, recoveries: [discard])
+        #expect(dialog == .alert(.suggestion(content, discard)))
+        #expect(dialog.buttons().map(\.role) == [.destructive, .cancel])
+        #expect(dialog.buttons(arrangement: .cancelLeading).map(\.role) == [.cancel, .destructive])
+        let keep = try Alert.Recovery("Keep", style: .nondestructive, action: "keep")
+        let sheetDialog = Dialog(content, recoveries: [discard, keep])
+        #expect(sheetDialog == .actionSheet(try ActionSheet(content, choices: [discard, keep])))
+        #expect(sheetDialog.buttons(arrangement: .cancelLeading) == sheetDialog.buttons())
     }
 
     @Test func accessibility() {
@@ -314,6 +326,12 @@ struct DocumentationClaimsTests {
         #expect(slowCompletion?.announcement?.text.resolved(using: Catalog.english) == "Done")
         #expect(slowCompletion?.hideAt == .milliseconds(1500))
         #expect(slow.isVisible(at: .milliseconds(1400)))
+        #expect(!slow.isVisible(at: .milliseconds(1500)))
+        var onTime = TrickleProgress(configuration: configuration)
+        let onTimeCompletion = onTime.complete(at: .milliseconds(500))
+        #expect(onTimeCompletion?.announcement?.text.resolved(using: Catalog.english) == "Done")
+        #expect(onTimeCompletion?.hideAt == .milliseconds(1500))
+        #expect(onTime.isVisible(at: .milliseconds(500)))
     }
 
     @Test func backends() throws {
@@ -340,6 +358,29 @@ struct DocumentationClaimsTests {
         #expect(screenFromProblem.title == "アクセスできません")
         #expect(screenFromProblem.message == "このコンテンツを表示する権限がありません。")
         #expect(Catalog.negotiated(for: "nl-BE, ja-JP;q=0.9, en;q=0.8") == Catalog.japanese)
+
+        // Statuses of 600 or more get no screen; Retry-After is said in whole seconds, rounded up.
+        #expect(ErrorScreen(httpStatus: 600) == nil && ErrorScreen(httpStatus: 399) == nil)
+        let rounded = ErrorScreen(httpStatus: 503, retryAfter: .milliseconds(1500))?.message
+        #expect(rounded?.key == .sentences)
+        #expect(rounded?.arguments == [.text(.localized(.maintenanceCause)), .text(.localized(.retryAfter, count: 2))])
+        #expect(ErrorScreen(httpStatus: 503, retryAfter: .zero) == ErrorScreen(httpStatus: 503))
+        // A preset member naming no known preset is ignored: the status chooses.
+        let unknown = ProblemDetails(status: 503, extensions: ["preset": .string("noSuchPreset")])
+        #expect(ErrorScreen(unknown).preset == .maintenance)
+        // The status phrase as title is ignored only for about:blank.
+        let phrase = ProblemDetails(status: 403, title: "Forbidden")
+        #expect(ErrorScreen(phrase).title == .localized(.forbiddenTitle))
+        let typed = ProblemDetails(type: "https://example.com/forbidden", status: 403, title: "Forbidden")
+        #expect(ErrorScreen(typed).title == "Forbidden")
+        #expect(ProblemDetails.statusPhrase(for: 413) == "Content Too Large")
+        #expect(ProblemDetails.statusPhrase(for: 422) == "Unprocessable Content")
+        #expect(ProblemDetails.statusPhrase(for: 418) == nil)
+        // The empty screen: 500 as problem details unless given a status.
+        #expect(ProblemDetails(ErrorScreen(.preset(.empty))).status == 500)
+        // A retryAction member adds a button with the default Retry title.
+        let added = ErrorScreen(ProblemDetails(status: 409, extensions: ["retryAction": .string("note.reload")]))
+        #expect(added.retry == ErrorScreen.Retry(title: .localized(.retry), action: "note.reload"))
     }
 
     @Test func json() throws {
@@ -390,6 +431,33 @@ struct DocumentationClaimsTests {
             #expect(screen.title?.resolved(using: Catalog.japanese) == row[1])
             #expect(screen.message?.resolved(using: Catalog.japanese) == row[2])
             #expect((screen.retry?.title.resolved(using: Catalog.japanese) ?? "なし") == row[3])
+        }
+    }
+
+    @Test("The Error Screens article's table of each preset's catalog keys")
+    func errorScreensPresetKeys() throws {
+        let article = try String(
+            contentsOf: Self.root.appendingPathComponent("Sources/Anshin/Documentation.docc/ErrorScreens.md"),
+            encoding: .utf8
+        )
+        let rows = Self.table(after: "catalog can reword them. These are the keys", in: article)
+        #expect(rows.map { $0[0] } == ErrorScreen.Preset.allKnown.map(\.rawValue))
+        for row in rows {
+            let screen = ErrorScreen(.preset(ErrorScreen.Preset(rawValue: row[0])))
+            #expect(screen.icon?.symbol.rawValue == row[1], "\(row[0])")
+            #expect(screen.icon?.isDecorative == true, "\(row[0])")
+            #expect(screen.title?.key?.rawValue == row[2], "\(row[0])")
+            #expect(screen.message?.key?.rawValue == row[3], "\(row[0])")
+            // A screen that offers a retry says a delay with its cause in place of its message.
+            let said = screen.sayingRetryAfter(.seconds(30)).message
+            if row[4] == "none" {
+                #expect(said == screen.message, "\(row[0])")
+            } else {
+                #expect(said?.key == .sentences, "\(row[0])")
+                #expect(said?.arguments.first == .text(.localized(UserText.Key(rawValue: row[4]))), "\(row[0])")
+            }
+            #expect((screen.retry?.title.key?.rawValue ?? "none") == row[5], "\(row[0])")
+            #expect((screen.retry?.action.rawValue ?? "none") == row[6], "\(row[0])")
         }
     }
 
@@ -483,6 +551,39 @@ struct DocumentationClaimsTests {
         #expect(whilePaused.isEmpty)
         slower.resume(at: .seconds(60))
         #expect(slower.nextDeadline == .seconds(65))
+
+        // The time to live: the double-precision product, rounded up to whole milliseconds.
+        var odd = try StatusBoard(accessibilityMultiplier: 1.5)
+        odd.post(StatusMessage("A", duration: try .timed(.milliseconds(1001))), at: .zero)
+        #expect(odd.nextDeadline == .milliseconds(1502))
+        var tenth = try StatusBoard(accessibilityMultiplier: 1.1)
+        tenth.post(StatusMessage("A", kind: .caution), at: .zero)
+        #expect(tenth.nextDeadline == .milliseconds(6601))
+        // A message without a duration is the one naming its kind's default.
+        let named = StatusMessage("Saved", kind: .success, duration: .successShort)
+        #expect(StatusMessage("Saved", kind: .success) == named)
+
+        // Every operation but resume clears what is due first.
+        var queue = StatusBoard(policy: .queue)
+        let shown = queue.post(StatusMessage("A", duration: try .timed(.seconds(1))), at: .zero)
+        let second = queue.post(StatusMessage("B", duration: try .timed(.seconds(1))), at: .zero)
+        // It waited, was shown at 1 s and cleared at 2 s.
+        let expiredWaiting = queue.expire(second, at: .seconds(2))
+        #expect(expiredWaiting)
+        #expect(queue.entry(for: shown) == nil)
+        let due = queue.post(StatusMessage("C", duration: try .timed(.seconds(1))), at: .seconds(3))
+        let dismissed = queue.dismiss(due, at: .seconds(4))
+        #expect(dismissed == nil)
+        let unpaused = queue
+        queue.resume(at: .seconds(9))
+        #expect(queue == unpaused)
+
+        // Equal deadlines clear in the board's order.
+        var stack = try StatusBoard(policy: .stack(limit: 3))
+        let older = stack.post(StatusMessage("A"), at: .zero)
+        let newer = stack.post(StatusMessage("B"), at: .zero)
+        let clearedInOrder = stack.advance(to: .seconds(4)).map(\.token)
+        #expect(clearedInOrder == [older, newer])
     }
 
     @Test func statusMessagesKindsTable() throws {

@@ -10,7 +10,11 @@ public enum Dialog: Sendable, Hashable {
     case actionSheet(ActionSheet)
 
     /// The dialog for content and any number of recoveries: a confirmation for none, a suggestion for
-    /// one, an action sheet for more.
+    /// one, an action sheet of them all, in order, for two or more.
+    ///
+    /// A suggestion's buttons are ordered by the arrangement asked for when they are drawn
+    /// (``buttons(arrangement:)``, or the ``PresentationContext/buttonArrangement`` of its
+    /// presentation), ``Alert/ButtonArrangement/destructiveLeading`` by default.
     ///
     /// It cannot fail: a recovery never runs ``ActionIdentifier/cancel``, so no choice can be a second
     /// cancel button.
@@ -25,8 +29,10 @@ public enum Dialog: Sendable, Hashable {
         }
     }
 
-    /// The dialog's buttons in display order.
-    /// - Parameter arrangement: Where an alert's cancel button goes.
+    /// The dialog's buttons in display order, leading first.
+    /// - Parameter arrangement: Where an alert's cancel button goes; the seed's rule,
+    ///   ``Alert/ButtonArrangement/destructiveLeading``, by default. An action sheet's buttons do not
+    ///   depend on it: its choices in order, then Cancel.
     /// - Returns: The buttons.
     public func buttons(arrangement: Alert.ButtonArrangement = .destructiveLeading) -> [Alert.Button] {
         switch self {

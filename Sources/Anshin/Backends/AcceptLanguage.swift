@@ -53,8 +53,8 @@ public struct AcceptLanguage: Sendable, Hashable {
     /// none) and finds that script with its region, then the script alone: `zh`, `zh-CN`, `zh-SG` and
     /// `zh-Hans` find `zh-Hans`; `zh-TW`, `zh-HK`, `zh-MO` and `zh-Hant` find `zh-Hant` (`zh-TW` finds
     /// `zh-Hant-TW` first, where it is supported), and a script subtag wins over a region (`zh-Hans-TW`
-    /// finds `zh-Hans`). `pt-PT` and the regions whose CLDR parent is Portugal (`pt-AO`, `pt-MZ`, …)
-    /// find `pt-PT`; any other Portuguese range finds `pt-BR` after its subtags are removed (so `pt`
+    /// finds `zh-Hans`). `pt-PT` and the regions whose CLDR parent is Portugal (`pt-AO`, `pt-CH`,
+    /// `pt-CV`, `pt-GQ`, `pt-GW`, `pt-LU`, `pt-MO`, `pt-MZ`, `pt-ST`, `pt-TL`) find `pt-PT`; any other Portuguese range finds `pt-BR` after its subtags are removed (so `pt`
     /// finds `pt-BR`, and `pt-US` finds `pt` first where it is supported). A deprecated language code is
     /// replaced before anything else, as the IANA registry says: `iw` finds `he`, `in` `id`, `ji` `yi`,
     /// `jw` `jv` and `mo` `ro`.

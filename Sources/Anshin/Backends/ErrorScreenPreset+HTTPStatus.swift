@@ -12,7 +12,7 @@ extension ErrorScreen.Preset {
     /// | 503 | ``maintenance`` |
     /// | other 4xx | ``unexpected``; its screen (``ErrorScreen/init(httpStatus:retryAfter:placement:)``) has no retry |
     /// | other 5xx | ``server`` |
-    /// | below 400, or not a status | `nil` |
+    /// | below 400, or 600 and above | `nil` |
     /// - Parameter httpStatus: The status code.
     public init?(httpStatus: Int) {
         switch httpStatus {
@@ -92,7 +92,8 @@ extension ErrorScreen {
     }
 
     /// The screen with how long a server asked clients to wait (`Retry-After`) said in its message:
-    /// "Try again in 120 seconds.", in whole seconds rounded up.
+    /// "Try again in 120 seconds.", in whole seconds rounded up (1500 ms is 2 seconds, 1 ms is 1
+    /// second).
     ///
     /// This is the one rule for putting `Retry-After` into words, wherever it comes from. Only a screen
     /// that offers a retry says it (waiting cannot help a forbidden screen), and only for a delay
@@ -101,13 +102,17 @@ extension ErrorScreen {
     /// - A preset's own message says what happened, then the delay, in place of its advice to try
     ///   again: "We're doing some maintenance. Try again in 120 seconds." — not "… Please try again
     ///   later. Try again in 120 seconds." — in every built-in language, since what happened is a
-    ///   sentence of its own in each catalog (`errorScreen.maintenance.cause`). The presets whose
+    ///   sentence of its own in each catalog (`errorScreen.maintenance.cause`). The message is then
+    ///   ``UserText/Key/sentences`` (`text.sentences`) with two arguments: the cause
+    ///   (`errorScreen.<preset>.cause`) and ``UserText/Key/retryAfter`` (`errorScreen.retryAfter`)
+    ///   counting the seconds. The presets whose
     ///   message is all advice about what the person does — sign in (``Preset/unauthorized``), check
     ///   the connection (``Preset/network``, ``Preset/offline``) — keep their message: a server's
     ///   delay does not change that advice.
     /// - Any other message (a problem's detail, an error's own text) gets the delay as its last
-    ///   sentence; a message that already ends with it is returned as it is, so saying it twice
-    ///   changes nothing.
+    ///   sentence (`text.sentences` of the message and the delay); a message that already ends with it
+    ///   is returned as it is, so saying it twice changes nothing. A screen without a message, or with
+    ///   a blank one, gets the delay's sentence alone.
     /// - Parameter delay: How long the server asked clients to wait.
     /// - Returns: The screen.
     public func sayingRetryAfter(_ delay: Duration) -> Self {

@@ -3,25 +3,27 @@ extension ErrorScreen {
     ///
     /// The screen starts from the preset the problem's `preset` extension member names, when it names
     /// one this version knows (a problem written by ``ProblemDetails/init(_:status:localizer:type:instance:)``;
-    /// an app's own presets are known through ``init(_:placement:presets:)-(ProblemDetails,_,_)``);
-    /// else from the screen its `status` gets (``init(httpStatus:retryAfter:placement:)``, so a client
-    /// error the status table does not name, such as 422, starts without a retry button and with
-    /// "An unexpected error occurred." as its message); else from ``Preset/unexpected``. A `preset`
-    /// member that is `null` means a screen made from no preset, whose parts are only what the problem
-    /// carries. A non-blank `screenTitle`
-    /// member, else a non-blank `title` (blank as ``UserText/isBlank`` judges it), replaces the
-    /// preset's title — except a `title` that is only the status phrase of an `about:blank` problem
-    /// ("Forbidden"), where the preset's own title says more. A non-blank `detail` replaces the
-    /// preset's message. An `icon` member names the icon's symbol, with the `iconLabel` member as its
-    /// label (decorative without one); the preset's own icon is kept when it has that symbol.
+    /// an app's own presets are known through ``init(_:placement:presets:)-(ProblemDetails,_,_)``).
+    /// A `preset` member naming no known preset is ignored, and the screen starts from the one its
+    /// `status` gets (``init(httpStatus:retryAfter:placement:)``, so a client error the status table
+    /// does not name, such as 422, starts without a retry button and with "An unexpected error
+    /// occurred." as its message); else from ``Preset/unexpected``. A `preset` member that is `null`
+    /// means a screen made from no preset, whose parts are only what the problem carries. A non-blank
+    /// `screenTitle` member, else a non-blank `title` (blank as ``UserText/isBlank`` judges it),
+    /// replaces the preset's title — except a `title` that is exactly the status phrase
+    /// (``ProblemDetails/statusPhrase(for:)``) of an `about:blank` problem ("Forbidden"), where the
+    /// preset's own title says more; a problem of another type keeps such a title. A non-blank
+    /// `detail` replaces the preset's message. An `icon` member names the icon's symbol, with the
+    /// `iconLabel` member as its label (decorative without one); the preset's own icon is kept when it
+    /// has that symbol.
     ///
     /// What is absent comes from the preset, and `null` says "none": an `icon` or `retryAction` member
     /// that is `null` means the screen has no icon or no retry button (so a network screen whose retry
     /// was removed comes back without one), and a screen made from no preset has only what its
     /// members give. Any other problem — a server's `{"status":503}` — gets the icon and retry button of
     /// the screen it starts from (`{"status":422}` none). A `retryAction` string sets the button's
-    /// action, adding a Retry button to a screen without one, and a non-blank `retryButtonTitle` its
-    /// title. Other members are ignored.
+    /// action, adding a button titled with the default Retry title (`button.retry`) to a screen
+    /// without one, and a non-blank `retryButtonTitle` its title. Other members are ignored.
     /// - Parameters:
     ///   - problem: The problem.
     ///   - placement: Where the screen is shown.
@@ -109,7 +111,10 @@ extension ProblemDetails {
     /// ```
     /// - Parameters:
     ///   - screen: The error screen.
-    ///   - status: The HTTP status; by default the preset's (``ErrorScreen/Preset/httpStatus``), or 500.
+    ///   - status: The HTTP status; by default the preset's (``ErrorScreen/Preset/httpStatus``), else
+    ///     500: for a screen made from no preset, and for the ``ErrorScreen/Preset/empty`` screen, which
+    ///     has no status of its own (`HTTPFailure` answers that screen with 200, and never as problem
+    ///     details).
     ///   - localizer: The localizer that resolves the screen's text.
     ///   - type: A URI reference for the problem type.
     ///   - instance: A URI reference for this occurrence.

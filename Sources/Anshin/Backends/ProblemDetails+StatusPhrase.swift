@@ -3,6 +3,10 @@ extension ProblemDetails {
     /// "Forbidden" for 403, "Too Many Requests" for 429; `nil` for a status below 400 or one without
     /// a registered phrase.
     ///
+    /// The statuses with a phrase are 400–417, 421, 422, 426, 428, 429, 431, 451, 500–505 and 511.
+    /// The phrases are RFC 9110's where older RFCs differ: 413 is "Content Too Large" (not "Payload
+    /// Too Large") and 422 "Unprocessable Content" (not "Unprocessable Entity"). 418 has none.
+    ///
     /// RFC 9457 (section 4.2.1) asks that a problem of type `about:blank` have this phrase as its
     /// `title`; ``init(_:status:localizer:type:instance:)`` follows it.
     /// - Parameter status: The status code.

@@ -131,6 +131,11 @@ public struct TrickleProgress: Sendable, Hashable {
     }
 
     /// Completes the work: the value becomes exactly 1 and never changes again.
+    ///
+    /// The indicator was shown when `elapsed` is at or after the grace time — exactly at it included:
+    /// then the completion is announced and the indicator hides at the later of `elapsed` and
+    /// `graceTime + minimumShowTime`. Before the grace time, nothing is announced and there is no
+    /// time to hide.
     /// - Parameter elapsed: The time since the work started.
     /// - Returns: The announcement and when to hide the indicator, or `nil` when the work had already
     ///   completed (so completion is announced once).
@@ -146,9 +151,9 @@ public struct TrickleProgress: Sendable, Hashable {
         )
     }
 
-    /// Whether the indicator is visible at an elapsed time: from the grace time on, until the work
-    /// completes and the minimum show time has passed; never, for work that completed within the
-    /// grace time.
+    /// Whether the indicator is visible at an elapsed time: from the grace time on (at it included),
+    /// until the work completes and the minimum show time has passed (hidden at
+    /// ``Completion/hideAt`` itself); never, for work that completed before the grace time.
     /// - Parameter elapsed: The time since the work started.
     /// - Returns: Whether to show the indicator.
     public func isVisible(at elapsed: Duration) -> Bool {

@@ -29,6 +29,10 @@ public struct StatusBoard: Sendable {
 
     /// The factor every timed message's duration is multiplied by, at least 1: a user who needs more
     /// time to read gets it (Android's recommended timeout).
+    ///
+    /// A message's time to live is its ``StatusMessage/effectiveDuration`` in whole milliseconds
+    /// times this factor — a double-precision product — rounded up to whole milliseconds: 1001 ms ×
+    /// 1.5 is 1502 ms.
     public let accessibilityMultiplier: Double
 
     /// The messages shown, oldest first.
@@ -197,6 +201,9 @@ public struct StatusBoard: Sendable {
     /// Clears every shown message whose deadline has come by `now`, in the order of their deadlines,
     /// and shows waiting messages in their place, each timed from the moment it is shown.
     ///
+    /// A deadline at `now` has come. Messages with the same deadline clear in the board's order,
+    /// oldest shown first. A waiting message shown because a message cleared is timed from that
+    /// message's deadline, and clears in the same call when its own deadline has come by `now` too.
     /// Nothing clears while the board is paused.
     /// - Parameter now: The board's current time.
     /// - Returns: The entries cleared, in the order they cleared.
@@ -226,12 +233,15 @@ public struct StatusBoard: Sendable {
 
     /// Handles the expiry of one message's timer — the seed's `clearMsgWIdF`.
     ///
-    /// It acts only when the token's message is still shown and its deadline has come; an older
-    /// message's expiry never clears a newer message. Other messages due by `now` clear too.
+    /// It clears every message due by `now`, as ``advance(to:)`` does, and nothing else, so it acts
+    /// on the token's message only when that message is still on the board and its deadline has
+    /// come; an older message's expiry never clears a newer message.
     /// - Parameters:
     ///   - token: The token of the message whose timer fired.
     ///   - now: The board's current time.
-    /// - Returns: Whether the token's message cleared.
+    /// - Returns: Whether the token's message was among the messages cleared — also a message that was
+    ///   waiting when its timer was set, shown and due by `now` in this clearing; `false` when only
+    ///   other messages cleared.
     @discardableResult
     public mutating func expire(_ token: Token, at now: Duration) -> Bool {
         var cleared = false
@@ -241,11 +251,16 @@ public struct StatusBoard: Sendable {
         return cleared
     }
 
-    /// Removes a message at once, shown or waiting; a waiting message takes its place.
+    /// Removes a message at once, shown or waiting; a waiting message takes its place, timed from
+    /// `now`.
+    ///
+    /// Messages due by `now` clear first, as ``advance(to:)`` clears them; a message whose deadline
+    /// has come by `now` is among them, and is not dismissed.
     /// - Parameters:
     ///   - token: The token of the message.
     ///   - now: The board's current time.
-    /// - Returns: The removed entry, or `nil` when the message had already cleared.
+    /// - Returns: The removed entry, or `nil` when the message had already cleared, at its deadline
+    ///   by `now` included.
     @discardableResult
     public mutating func dismiss(_ token: Token, at now: Duration) -> Entry? {
         self.advance(to: now) { _ in }
@@ -265,7 +280,8 @@ public struct StatusBoard: Sendable {
 
     /// Pauses the board: each shown message keeps the time it has left until ``resume(at:)``.
     ///
-    /// Apps pause while the user touches a message or while the app is in the background.
+    /// Messages due by `now` clear first. Pausing a paused board changes nothing. Apps pause while
+    /// the user touches a message or while the app is in the background.
     /// - Parameter now: The board's current time.
     public mutating func pause(at now: Duration) {
         guard !self.isPaused else { return }
@@ -282,9 +298,10 @@ public struct StatusBoard: Sendable {
     /// ``isAssistiveTechnologyRunning``); apps call it at launch and whenever the system says it
     /// changed.
     ///
-    /// Messages due by `now` clear first. When it starts, every shown message with an action
-    /// stays until it is acted on or dismissed. When it stops, each such message gets its full time
-    /// again from `now` (paused, on a paused board). Waiting messages are timed as they are shown.
+    /// Messages due by `now` clear first, even when the setting does not change. When it starts,
+    /// every shown message with an action stays until it is acted on or dismissed. When it stops,
+    /// each such message gets its full time again from `now` (paused, on a paused board). Waiting
+    /// messages are timed as they are shown.
     /// - Parameters:
     ///   - isRunning: Whether assistive technology is running.
     ///   - now: The board's current time.
@@ -310,7 +327,11 @@ public struct StatusBoard: Sendable {
         }
     }
 
-    /// Resumes a paused board: each shown message gets the time it had left when the board paused.
+    /// Resumes a paused board: each shown message gets the time it had left when the board paused,
+    /// counted from `now`.
+    ///
+    /// It clears nothing (nothing is due on a paused board), and on a board that is not paused it
+    /// changes nothing.
     /// - Parameter now: The board's current time.
     public mutating func resume(at now: Duration) {
         guard self.isPaused else { return }

@@ -28,7 +28,9 @@ public struct StatusMessage: Sendable, Hashable {
     /// - Parameters:
     ///   - text: What the message says.
     ///   - kind: What kind of message it is.
-    ///   - duration: How long it is shown; by default the kind's ``Kind/defaultDuration``.
+    ///   - duration: How long it is shown; by default the kind's ``Kind/defaultDuration``, which the
+    ///     message then holds as its ``duration``: it equals, and merges on a board with, a message
+    ///     that names that duration.
     ///   - action: The one thing the user can do about the message, such as
     ///     ``Action/undo(_:)``; none by default.
     public init(_ text: UserText, kind: Kind = .normal, duration: DisplayDuration? = nil, action: Action? = nil) {

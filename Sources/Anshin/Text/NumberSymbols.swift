@@ -60,6 +60,9 @@ public struct NumberSymbols: Sendable, Hashable {
     }
 
     /// CLDR's root symbols, which English and Japanese use: `1,234.5`, `-1`.
+    ///
+    /// The decimal separator is `.`, the grouping separator `,`, the minimum grouping digits 1 (so
+    /// `1,234` is grouped) and the minus sign the hyphen-minus `-` (U+002D).
     public static var standard: Self {
         Self(decimalSeparator: ".", groupingSeparator: ",")
     }
