@@ -118,7 +118,8 @@ extension ErrorScreen {
     public func sayingRetryAfter(_ delay: Duration) -> Self {
         guard delay > .zero, self.retry != nil else { return self }
         let (seconds, attoseconds) = delay.components
-        let wholeSeconds = Int(clamping: seconds + (attoseconds > 0 ? 1 : 0))
+        // Rounded up; the longest delay a `Duration` holds stays the largest count, not an overflow.
+        let wholeSeconds = Int(clamping: attoseconds > 0 && seconds < .max ? seconds + 1 : seconds)
         let retryText = UserText.localized(.retryAfter, count: wholeSeconds)
         var screen = self
         if let preset = self.preset, let content = preset.builtInContent, self.message == content.message {

@@ -129,6 +129,16 @@ struct HTTPStatusTests {
         )
     }
 
+    @Test("The longest delay a Duration holds, with a fraction, is said as the largest count, not an overflow")
+    func theLongestDelay() {
+        let longest = Duration(secondsComponent: .max, attosecondsComponent: 1)
+        let bare = ErrorScreen(title: "Busy", retry: ErrorScreen.Retry())
+        #expect(
+            bare.sayingRetryAfter(longest).message
+                == .localized(.retryAfter, count: Int(Int64.max))
+        )
+    }
+
     /// Each preset that says a delay, in English: what happened, then when to try again.
     @Test(
         arguments: [
