@@ -153,7 +153,8 @@ enum AlertVectors {
             cases.append(
                 vectorCase(
                     "dialog-\(recoveries.count)-recoveries",
-                    "A dialog with \(recoveries.count) recover\(recoveries.count == 1 ? "y" : "ies") is a \(type)",
+                    "A dialog with \(recoveries.count) recover\(recoveries.count == 1 ? "y" : "ies") is "
+                        + (type == "actionSheet" ? "an " : "a ") + type,
                     [
                         (
                             "input",

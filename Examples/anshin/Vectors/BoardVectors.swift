@@ -331,6 +331,21 @@ enum BoardVectors {
         )
         cases.append(
             vectorCase(
+                "board-multiplier-binary-product",
+                "The time to live is the product of two binary64 numbers, rounded up: a message's 6000 ms times "
+                    + "1.1 comes out a hair above 6600 and lives 6601 ms (exact decimal arithmetic would give 6600)",
+                Self.run(
+                    policy: .replace,
+                    multiplier: "1.1",
+                    [
+                        .post(message("Saved", .success, .milliseconds(6000)), at: 0), .advance(to: 6600),
+                        .advance(to: 6601),
+                    ]
+                )
+            )
+        )
+        cases.append(
+            vectorCase(
                 "board-multiplier-maximum",
                 "The largest multiplier, 10, turns the longest standard duration (12 s) into two minutes",
                 Self.run(
