@@ -74,8 +74,9 @@ extension UserText {
             self.init(unchecked: significand, scale: scale)
         }
 
-        /// A count from its decimal spelling, such as `3`, `-12` or `2.50`: an optional `-`, digits,
-        /// and optionally a full stop followed by fraction digits, which are kept as written.
+        /// A count from its decimal spelling, such as `3`, `-12` or `2.50`: an optional `-`, digits
+        /// without leading zeros (`0` and `0.5`, not `007`), and optionally a full stop followed by
+        /// fraction digits, which are kept as written. `-0` is zero, written without a minus sign.
         /// - Parameter text: The spelling: ASCII digits, with no grouping and no exponent.
         /// - Throws: ``ValidationError`` naming the text when it is not such a number or is out of
         ///   range.
@@ -85,8 +86,8 @@ extension UserText {
                     parameter: "count",
                     value: "\"" + text + "\"",
                     requirement:
-                        "a count is written as digits with an optional \"-\" and an optional \".\" followed by "
-                        + "fraction digits, such as 2.50, in the range of a 64-bit whole number and with at most "
+                        "a count is written as digits without leading zeros, with an optional \"-\" and an optional "
+                        + "\".\" followed by fraction digits, such as 2.50, in the range of a 64-bit whole number and with at most "
                         + "\(Self.maximumDecimalDigits) digits when it has fraction digits"
                 )
             }

@@ -94,9 +94,9 @@ struct UserTextCountTests {
     func rejectedSpellings(text: String) {
         #expect(
             Self.failure { () throws(ValidationError) in try UserText.Count(text) }
-                == "Invalid count (\"\(text)\"): a count is written as digits with an optional \"-\" and an optional "
-                + "\".\" followed by fraction digits, such as 2.50, in the range of a 64-bit whole number and with "
-                + "at most 18 digits when it has fraction digits."
+                == "Invalid count (\"\(text)\"): a count is written as digits without leading zeros, with an optional "
+                + "\"-\" and an optional \".\" followed by fraction digits, such as 2.50, in the range of a 64-bit "
+                + "whole number and with at most 18 digits when it has fraction digits."
         )
     }
 
