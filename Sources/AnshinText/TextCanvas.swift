@@ -167,6 +167,18 @@ struct TextCanvas {
         return (self.scratch.lines, textColumns)
     }
 
+    /// Wraps a text resolved by a localizer into ``text``, for runs to draw its lines, as
+    /// ``wrap(_:width:keptTogether:)`` wraps it resolved.
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - localizer: The localizer that resolves it.
+    ///   - width: The widest a line may be, in columns.
+    /// - Returns: The lines, as ranges of ``text``, with their columns.
+    mutating func wrap(_ text: UserText, using localizer: some Localizer, width: Int) -> [TextWrap.Line] {
+        TextWrap.wrap(text, using: localizer, width: width, bytes: &self.text, scratch: &self.scratch)
+        return self.scratch.lines
+    }
+
     /// Adds text on one line (``TextWrap/appendSingleLine(of:to:scratch:)``) to ``text`` between an
     /// opening and a closing, for a run to draw.
     /// - Parameters:
@@ -274,20 +286,26 @@ struct TextCanvas {
         let framedColumns = contentColumns + 4
 
         // The frame's pieces, each written once: the left border; as many spaces as the widest
-        // line needs and the right border, whose end pads and closes every line; and the rule, the
-        // same at the top and the bottom.
+        // line needs and the right border, whose end pads and closes every line; the top line,
+        // the rule between its corners; and the bottom line's corners, which go either side of
+        // the same rule. A corner is three bytes.
         let left = self.addText { $0.append(contentsOf: "│ ".utf8) }
         let right = self.addText { bytes in
             bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: contentColumns))
             bytes.append(contentsOf: " │".utf8)
         }
+        let topStart = self.addText { $0.append(contentsOf: "┌".utf8) }.lowerBound
         let rule = self.addRepeated("─", count: contentColumns + 2)
+        let corners = self.addText { $0.append(contentsOf: "┐└┘".utf8) }
+        let top = topStart..<(corners.lowerBound + 3)
+        let bottomLeft = (corners.lowerBound + 3)..<(corners.lowerBound + 6)
+        let bottomRight = (corners.lowerBound + 6)..<corners.upperBound
 
-        // Each framed line gains two runs (its borders); the top rule takes three.
+        // Each framed line gains two runs (its borders); the top line takes one.
         let framedLineCount = self.lines.count - firstLine
         var runsEnd = self.runs.count
         let placeholder = Run(bytes: 0..<0, style: .plain)
-        self.runs.append(contentsOf: repeatElement(placeholder, count: 2 * framedLineCount + 3))
+        self.runs.append(contentsOf: repeatElement(placeholder, count: 2 * framedLineCount + 1))
         var target = self.runs.count
         for line in (firstLine..<self.lines.count).reversed() {
             let firstRun = self.lines[line].firstRun
@@ -303,16 +321,14 @@ struct TextCanvas {
             self.lines[line] = Line(firstRun: target, columns: framedColumns)
             runsEnd = firstRun
         }
-        target -= 3
-        self.runs[target] = Run(bytes: self.addText { $0.append(contentsOf: "┌".utf8) }, style: .plain)
-        self.runs[target + 1] = Run(bytes: rule, style: .plain)
-        self.runs[target + 2] = Run(bytes: self.addText { $0.append(contentsOf: "┐".utf8) }, style: .plain)
+        target -= 1
+        self.runs[target] = Run(bytes: top, style: .plain)
         self.lines.insert(Line(firstRun: target, columns: framedColumns), at: firstLine)
 
         self.startLine()
-        self.append("└", columns: 1)
+        self.appendRun(bottomLeft, columns: 1)
         self.appendRun(rule, columns: contentColumns + 2)
-        self.append("┘", columns: 1)
+        self.appendRun(bottomRight, columns: 1)
     }
 
     // MARK: - Writing
@@ -339,19 +355,27 @@ struct TextCanvas {
     }
 
     /// Appends runs, each in its escape sequence when colour is on and the run is coloured or bold.
-    /// A run that draws nothing writes no codes either.
+    /// A run that draws nothing writes no codes either. Without colour, runs whose bytes follow
+    /// one another in ``text`` (a blank framed line's borders, a row of buttons) are copied as one.
     private func write(runs: Range<Int>, colors: Bool, to output: inout [UInt8]) {
-        for index in runs {
-            let run = self.runs[index]
-            guard !run.bytes.isEmpty else { continue }
-            let codes = colors ? run.style.codes : ""
+        var index = runs.lowerBound
+        while index < runs.upperBound {
+            let style = self.runs[index].style
+            var bytes = self.runs[index].bytes
+            index += 1
+            while !colors && index < runs.upperBound && self.runs[index].bytes.lowerBound == bytes.upperBound {
+                bytes = bytes.lowerBound..<self.runs[index].bytes.upperBound
+                index += 1
+            }
+            guard !bytes.isEmpty else { continue }
+            let codes = colors ? style.codes : ""
             if codes.isEmpty {
-                output.append(contentsOf: self.text[run.bytes])
+                output.append(contentsOf: self.text[bytes])
             } else {
                 output.append(contentsOf: "\u{1B}[".utf8)
                 output.append(contentsOf: codes.utf8)
                 output.append(UInt8(ascii: "m"))
-                output.append(contentsOf: self.text[run.bytes])
+                output.append(contentsOf: self.text[bytes])
                 output.append(contentsOf: "\u{1B}[0m".utf8)
             }
         }

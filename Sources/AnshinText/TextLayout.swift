@@ -166,7 +166,7 @@ struct TextLayout {
                 // The paragraph joins the sentence on one line, and is wrapped only with the rest of it:
                 // wrapped on its own first, a word longer than a line would come back with a space in it.
                 guard !child.accessibility.isHidden else { continue }
-                let line = TextWrap.singleLine(self.resolved(child.text))
+                let line = self.singleLine(child.text)
                 if !line.isEmpty { join(line) }
             case _ where child.actsAsButton:
                 // A button is drawn on one line, however long, so the sentence can keep it whole. A
@@ -185,10 +185,13 @@ struct TextLayout {
                 for line in 0..<drawn.lineCount { join(drawn.text(ofLine: line)) }
             }
         }
+        // The sentence with its prefix, when no button moves with it: it is resolved straight into
+        // the canvas as it is wrapped.
+        var prefixedSentence: UserText?
         if let prefix {
             let prefixed = UserText.localized(.statusPrefixed, arguments: [.text(prefix), .string(sentence)])
             if buttons.isEmpty {
-                sentence = prefixed.resolved(using: self.localizer)
+                prefixedSentence = prefixed
             } else {
                 // The buttons move with the sentence to where the template puts it: the piece that is
                 // the sentence, the argument (the first such piece, should the template repeat it).
@@ -214,7 +217,13 @@ struct TextLayout {
         // The mark and a space start the first line.
         let mark = markSymbol.map { Self.addMark(for: $0, closing: " ", to: &canvas) }
         let markColumns = mark?.columns ?? 0
-        let lines = canvas.wrap(sentence, width: max(10, self.width - markColumns), keptTogether: buttons).lines
+        let width = max(10, self.width - markColumns)
+        let lines =
+            if let prefixedSentence {
+                canvas.wrap(prefixedSentence, using: self.localizer, width: width)
+            } else {
+                canvas.wrap(sentence, width: width, keptTogether: buttons).lines
+            }
         for (index, line) in lines.enumerated() {
             canvas.startLine()
             if index > 0 {
@@ -259,7 +268,7 @@ struct TextLayout {
     /// Like any button's, a title wider than the text wraps inside the brackets.
     private func appendContainerButton(_ row: ElementPlace, to canvas: inout TextCanvas) {
         var pieces: [String] = []
-        if let text = row.text { pieces.append(TextWrap.singleLine(self.resolved(text))) }
+        if let text = row.text { pieces.append(self.singleLine(text)) }
         for index in row.childrenInReadingOrder {
             var drawn = TextCanvas()
             self.appendLines(for: row.child(at: index), to: &drawn)
@@ -377,6 +386,16 @@ struct TextLayout {
     }
 
     // MARK: - Text
+
+    /// A text resolved by the localizer on one line (``TextWrap/appendSingleLine(of:to:scratch:)``);
+    /// empty when there is none.
+    private func singleLine(_ text: UserText?) -> String {
+        guard let text else { return "" }
+        var bytes: [UInt8] = []
+        var scratch = TextWrap.Scratch()
+        TextWrap.appendSingleLine(of: text, using: self.localizer, to: &bytes, scratch: &scratch)
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// A text resolved by the localizer; empty when there is none.
     private func resolved(_ text: UserText?) -> String {

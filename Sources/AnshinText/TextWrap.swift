@@ -69,10 +69,13 @@ enum TextWrap {
         bytes.append(contentsOf: text.utf8)
         var textColumns: Int?
         if Self.isPrintableASCII(bytes[start...]) {
-            // Printable ASCII, the usual case, is one paragraph, safe as it is, a character a byte.
-            textColumns = bytes.count - start
-            let paragraph = PrintableASCIIParagraph(bytes: start..<bytes.count)
-            Self.wrap(paragraph, width: width, keeping: keptTogether, at: start, bytes: &bytes, lines: &scratch.lines)
+            textColumns = Self.wrapPrintableASCII(
+                from: start,
+                width: width,
+                keptTogether: keptTogether,
+                bytes: &bytes,
+                lines: &scratch.lines
+            )
         } else {
             // Other text is split into paragraphs at its line breaks. Paragraphs that need no
             // neutralizing are wrapped where they are; if any does, each is written again after
@@ -119,6 +122,57 @@ enum TextWrap {
         }
         while let last = scratch.lines.last, last.bytes.isEmpty { scratch.lines.removeLast() }
         return textColumns
+    }
+
+    /// Wraps a text resolved by a localizer, as ``wrap(_:width:keptTogether:bytes:scratch:)`` does,
+    /// resolving it straight into `bytes` without building a string when it is printable ASCII.
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - localizer: The localizer that resolves it.
+    ///   - width: The widest a line may be, in columns.
+    ///   - bytes: The buffer the text's bytes are appended to; bytes before are left alone.
+    ///   - scratch: Working storage; its lines are replaced by the text's, as ranges of `bytes`.
+    /// - Returns: The columns of the text as it is, when it is printable ASCII; `nil` for any other text.
+    @discardableResult
+    static func wrap(
+        _ text: UserText,
+        using localizer: some Localizer,
+        width: Int,
+        bytes: inout [UInt8],
+        scratch: inout Scratch
+    ) -> Int? {
+        let start = bytes.count
+        text.resolve(using: localizer, into: &bytes)
+        guard Self.isPrintableASCII(bytes[start...]) else {
+            let resolved = String(decoding: bytes[start...], as: UTF8.self)
+            bytes.removeSubrange(start...)
+            return Self.wrap(resolved, width: width, bytes: &bytes, scratch: &scratch)
+        }
+        scratch.lines.removeAll(keepingCapacity: true)
+        let columns = Self.wrapPrintableASCII(
+            from: start,
+            width: width,
+            keptTogether: [],
+            bytes: &bytes,
+            lines: &scratch.lines
+        )
+        while let last = scratch.lines.last, last.bytes.isEmpty { scratch.lines.removeLast() }
+        return columns
+    }
+
+    /// Wraps printable ASCII at the end of `bytes`, which is one paragraph, safe as it is, a
+    /// character a byte: the usual case.
+    /// - Returns: The text's columns: its length in bytes.
+    private static func wrapPrintableASCII(
+        from start: Int,
+        width: Int,
+        keptTogether: [Range<Int>],
+        bytes: inout [UInt8],
+        lines: inout [Line]
+    ) -> Int {
+        let paragraph = PrintableASCIIParagraph(bytes: start..<bytes.count)
+        Self.wrap(paragraph, width: width, keeping: keptTogether, at: start, bytes: &bytes, lines: &lines)
+        return bytes.count - start
     }
 
     /// Where parts kept together lie in a paragraph written again, terminal-safe.

@@ -1,6 +1,6 @@
 extension AccessibilityDescriptor: CustomReflectable {
     /// The descriptor's members under their public names, for `print`, `dump`, debuggers and test
-    /// failure messages (``isHidden`` is stored under another name; see the type's declaration).
+    /// failure messages (``children`` is stored under another name; see the type's declaration).
     public var customMirror: Mirror {
         Mirror(
             self,

@@ -55,8 +55,20 @@ public struct AccessibilityDescriptor: Sendable, Hashable {
     public var isHidden: Bool
 
     /// The descriptors of the element's children, in visual order.
-    public var children: [AccessibilityDescriptor]
+    public var children: [AccessibilityDescriptor] {
+        get { self.storedChildren }
+        set { self.storedChildren = newValue }
+    }
 
+    /// ``children``, stored under a name of its own, which makes the compiler's memberwise
+    /// initializer private and unlike the public one, so the public one can hand it every value
+    /// (as `Presentation.Element` does, and for the same reason: an initializer that assigns the
+    /// properties one by one makes the optimiser build the descriptor twice, copy it and destroy
+    /// the other).
+    private var storedChildren: [AccessibilityDescriptor]
+}
+
+extension AccessibilityDescriptor {
     /// Creates a descriptor.
     /// - Parameters:
     ///   - label: The accessible name.
@@ -87,19 +99,21 @@ public struct AccessibilityDescriptor: Sendable, Hashable {
         isHidden: Bool = false,
         children: [AccessibilityDescriptor] = []
     ) {
-        self.label = label
-        self.spokenLabel = spokenLabel
-        self.hint = hint
-        self.value = value
-        self.traits = traits
-        self.role = role
-        self.headingLevel = headingLevel
-        self.grouping = grouping
-        self.sortPriority = sortPriority
-        self.announcement = announcement
-        self.isBusy = isBusy
-        self.isHidden = isHidden
-        self.children = children
+        self.init(
+            label: label,
+            spokenLabel: spokenLabel,
+            hint: hint,
+            value: value,
+            traits: traits,
+            role: role,
+            headingLevel: headingLevel,
+            grouping: grouping,
+            sortPriority: sortPriority,
+            announcement: announcement,
+            isBusy: isBusy,
+            isHidden: isHidden,
+            storedChildren: children
+        )
     }
 }
 

@@ -1,6 +1,6 @@
 extension Presentation.Element: CustomReflectable {
     /// The element's members under their public names, for `print`, `dump`, debuggers and test
-    /// failure messages (``tone`` is stored under another name; see the type's declaration).
+    /// failure messages (``behavior`` is stored under another name; see the type's declaration).
     public var customMirror: Mirror {
         Mirror(
             self,

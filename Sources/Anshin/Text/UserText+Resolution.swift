@@ -18,14 +18,11 @@ extension UserText {
         case .localized(let localized):
             switch Self.lookUp(localized, using: localizer) {
             case .template(let template):
-                var result = ""
-                let isFormatted = TemplateFormatter.format(template, localized: localized, localizer: localizer) {
-                    piece,
-                    _ in
-                    result += String(piece)
-                }
                 // A template without braces is its own resolution.
-                return isFormatted ? result : template
+                guard TemplateFormatter.hasBrace(template) else { return template }
+                var bytes: [UInt8] = []
+                TemplateFormatter.format(template, localized: localized, localizer: localizer, into: &bytes)
+                return String(decoding: bytes, as: UTF8.self)
             case .resolved(let string):
                 return string
             }

@@ -70,7 +70,7 @@ extension UserText {
                     localizer: localizer,
                     into: body
                 )
-                // A template without braces is its own resolution.
+                // A template that is one literal run is its own resolution.
                 if !isFormatted && !template.isEmpty { body(template[...], .catalog) }
             case .resolved(let string):
                 if !string.isEmpty { body(string[...], .catalog) }
@@ -92,13 +92,7 @@ extension UserText {
         case .localized(let localized):
             switch Self.lookUp(localized, using: localizer) {
             case .template(let template):
-                let isFormatted = TemplateFormatter.format(template, localized: localized, localizer: localizer) {
-                    piece,
-                    _ in
-                    output.append(contentsOf: String(piece).utf8)
-                }
-                // A template without braces is its own resolution.
-                if !isFormatted { output.append(contentsOf: template.utf8) }
+                TemplateFormatter.format(template, localized: localized, localizer: localizer, into: &output)
             case .resolved(let string):
                 output.append(contentsOf: string.utf8)
             }

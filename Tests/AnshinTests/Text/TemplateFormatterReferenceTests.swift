@@ -73,6 +73,7 @@ struct TemplateFormatterReferenceTests {
 
     @Test("10,000 random templates with and without a count resolve as the reference does")
     func randomTemplates() {
+        let outer = Catalog(languageCode: "en", entries: ["outer": .text("<{0}>")])
         let seed: UInt64 = 0x7E37_0001
         var generator = SplitMix64(seed: seed)
         for index in 0..<10_000 {
@@ -104,6 +105,15 @@ struct TemplateFormatterReferenceTests {
                 streamed.append(contentsOf: piece.utf8)
             }
             #expect(streamed == Array(expected.utf8), "seed \(seed), template \(index), streamed")
+            // Resolved into a byte buffer, after what it holds: the template is read from a copy
+            // appended to the buffer, which must leave no trace.
+            var bytes: [UInt8] = [0x41, 0xE3, 0x81, 0x82]
+            text.resolve(using: catalog, into: &bytes)
+            #expect(bytes == [0x41, 0xE3, 0x81, 0x82] + Array(expected.utf8), "seed \(seed), template \(index), bytes")
+            // As the argument of another template, resolved straight into the same buffer.
+            var nested: [UInt8] = []
+            UserText.localized("outer", arguments: [.text(text)]).resolve(using: catalog.merging(outer), into: &nested)
+            #expect(nested == Array("<\(expected)>".utf8), "seed \(seed), template \(index), nested")
         }
     }
 
