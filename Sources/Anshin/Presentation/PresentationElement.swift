@@ -34,9 +34,9 @@ extension Presentation {
         /// initializer private and unlike the public one, so the public one can hand it every value.
         ///
         /// An initializer that assigns the properties one by one, as a written one does, makes the
-        /// optimiser assemble the element twice, copy it and destroy the other (about 550
-        /// instructions an element, on every presentation); the memberwise initializer builds it
-        /// once.
+        /// optimiser assemble the element twice, copy it and destroy the other, on every
+        /// presentation; the memberwise initializer builds it once (`Benchmarks/README.md` has the
+        /// measurements).
         private var storedBehavior: Presentation.Behavior?
     }
 }
