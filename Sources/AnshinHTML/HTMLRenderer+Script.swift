@@ -7,8 +7,8 @@ extension HTMLRenderer {
     /// Status messages clear themselves by the status board's rules (the token rule, replace, queue
     /// and stack, merging, the accessibility multiplier), pausing while the pointer is over a
     /// message, while focus is in one or in the status region, while the page is hidden, and while a
-    /// modal dialog is open (whose inert page would not announce them: their announcements wait for
-    /// it to close); Escape dismisses the focused message, and the region's keyboard shortcut moves focus to it. Trickle
+    /// modal dialog is open (whose inert page would not announce them: the announcements of those
+    /// still shown are made when it closes); Escape dismisses the focused message, and the region's keyboard shortcut moves focus to it. Trickle
     /// bars advance by their seed's rule. Alerts and action sheets open as modal dialogs that keep
     /// focus inside, with Escape as their cancel button. Every control with an action identifier
     /// dispatches a cancelable `anshin-action` event. Error screens fade with their transition.
@@ -571,8 +571,8 @@ extension HTMLRenderer {
         const isModalOpen = () => document.querySelector("dialog:modal") !== null;
         const held = [];
 
-        function announce(text, politeness) {
-          if (isModalOpen()) return void held.push([text, politeness]);
+        function announce(text, politeness, entry = null) {
+          if (isModalOpen()) return void held.push([text, politeness, entry]);
           const live = region?.querySelector(`[data-anshin-live="${politeness === "assertive" ? "assertive" : "polite"}"]`);
           if (live && text) live.textContent = text;
         }
@@ -601,7 +601,7 @@ extension HTMLRenderer {
             setShown(element, shown.has(element));
             if (shown.has(element) && !announced.has(entry)) {
               announced.add(entry);
-              announce(entry.message.announcement, entry.message.politeness);
+              announce(entry.message.announcement, entry.message.politeness, entry);
             }
           }
           updatePause();
@@ -619,7 +619,7 @@ extension HTMLRenderer {
           const entry = scheduler.board.entry(token);
           if (entry && entry.message.element !== element) {
             element.remove();
-            if (scheduler.board.visible.includes(entry)) announce(entry.message.announcement, entry.message.politeness);
+            if (scheduler.board.visible.includes(entry)) announce(entry.message.announcement, entry.message.politeness, entry);
           }
           return token;
         }
@@ -730,7 +730,10 @@ extension HTMLRenderer {
 
         function afterDialog() {
           updatePause();
-          if (!isModalOpen()) for (const [text, politeness] of held.splice(0)) announce(text, politeness);
+          if (isModalOpen()) return;
+          for (const [text, politeness, entry] of held.splice(0)) {
+            if (!entry || scheduler.board.visible.includes(entry)) announce(text, politeness);
+          }
         }
 
         function closeDialog(dialog) {

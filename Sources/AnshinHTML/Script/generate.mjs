@@ -108,8 +108,8 @@ extension HTMLRenderer {
     /// Status messages clear themselves by the status board's rules (the token rule, replace, queue
     /// and stack, merging, the accessibility multiplier), pausing while the pointer is over a
     /// message, while focus is in one or in the status region, while the page is hidden, and while a
-    /// modal dialog is open (whose inert page would not announce them: their announcements wait for
-    /// it to close); Escape dismisses the focused message, and the region's keyboard shortcut moves focus to it. Trickle
+    /// modal dialog is open (whose inert page would not announce them: the announcements of those
+    /// still shown are made when it closes); Escape dismisses the focused message, and the region's keyboard shortcut moves focus to it. Trickle
     /// bars advance by their seed's rule. Alerts and action sheets open as modal dialogs that keep
     /// focus inside, with Escape as their cancel button. Every control with an action identifier
     /// dispatches a cancelable \`anshin-action\` event. Error screens fade with their transition.

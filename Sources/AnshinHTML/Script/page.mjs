@@ -52,12 +52,15 @@ function setShown(element, isShown) {
 
 /** Whether a modal dialog is open: the page around it is inert, its live regions unheard. */
 const isModalOpen = () => document.querySelector("dialog:modal") !== null;
-/** Announcements made while a modal dialog is open, said when the last one closes. */
+/** Announcements made while a modal dialog is open, said when the last one closes (a message's only if it is still shown). */
 const held = [];
 
-/** Writes an announcement into the persistent live region of its politeness (later, under a modal dialog). */
-function announce(text, politeness) {
-  if (isModalOpen()) return void held.push([text, politeness]);
+/**
+ * Writes an announcement into the persistent live region of its politeness (later, under a modal
+ * dialog); `entry` is the board entry it announces, if any.
+ */
+function announce(text, politeness, entry = null) {
+  if (isModalOpen()) return void held.push([text, politeness, entry]);
   const live = region?.querySelector(`[data-anshin-live="${politeness === "assertive" ? "assertive" : "polite"}"]`);
   if (live && text) live.textContent = text;
 }
@@ -90,7 +93,7 @@ function render() {
     setShown(element, shown.has(element));
     if (shown.has(element) && !announced.has(entry)) {
       announced.add(entry);
-      announce(entry.message.announcement, entry.message.politeness);
+      announce(entry.message.announcement, entry.message.politeness, entry);
     }
   }
   updatePause();
@@ -115,7 +118,7 @@ function place(element, isPosted) {
   const entry = scheduler.board.entry(token);
   if (entry && entry.message.element !== element) {
     element.remove();
-    if (scheduler.board.visible.includes(entry)) announce(entry.message.announcement, entry.message.politeness);
+    if (scheduler.board.visible.includes(entry)) announce(entry.message.announcement, entry.message.politeness, entry);
   }
   return token;
 }
@@ -245,7 +248,10 @@ function wireDialog(dialog) {
  */
 function afterDialog() {
   updatePause();
-  if (!isModalOpen()) for (const [text, politeness] of held.splice(0)) announce(text, politeness);
+  if (isModalOpen()) return;
+  for (const [text, politeness, entry] of held.splice(0)) {
+    if (!entry || scheduler.board.visible.includes(entry)) announce(text, politeness);
+  }
 }
 
 /** Closes a dialog, focus back where it was when it opened (never left in the closed dialog). */
