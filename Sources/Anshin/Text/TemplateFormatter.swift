@@ -129,7 +129,10 @@ enum TemplateFormatter {
     /// `nil` when it names neither and stays as written.
     private static func value(named name: String, in localized: UserText.Localized) -> Value? {
         if name == "count", let count = localized.count { return .count(count) }
-        if let position = Int(name), localized.arguments.indices.contains(position) {
+        // An index is ASCII digits only: `Int` would also read `+0` and `-0`.
+        if !name.isEmpty, name.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            let position = Int(name), localized.arguments.indices.contains(position)
+        {
             return .argument(localized.arguments[position])
         }
         return nil

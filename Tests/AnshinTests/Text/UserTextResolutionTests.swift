@@ -380,6 +380,11 @@ struct TemplateBraceTests {
         ("a }} b", "a } b"),
         ("lone } stays", "lone } stays"),
         ("{0}}}", "x}"),
+        // A placeholder's name is `count` or ASCII digits: a sign, a space or another digit is no index.
+        ("{+0} {-0} { 0} {00} {٠}", "{+0} {-0} { 0} x {٠}"),
+        // A brace a combining mark follows is part of a larger character, not a brace.
+        ("{0}\u{301}|{0}|", "{0}\u{301}|x|"),
+        ("{\u{301}0}", "{\u{301}0}"),
     ])
     func doubledBracesAreLiteral(template: String, expected: String) {
         let catalog = Catalog(languageCode: "en", entries: ["t": .text(template)])
