@@ -23,14 +23,13 @@ import { pluralCategory } from "./plural-rules.mjs";
  * error naming the text when it is not a plain decimal.
  */
 export function parseCount(text) {
-  const match = /^(-?)([0-9]+)(?:\.([0-9]+))?$/.exec(text);
+  // Digits without leading zeros ("0" and "0.5", never "007"), as UserText.Count reads them.
+  const match = /^(-?)(0|[1-9][0-9]*)(?:\.([0-9]+))?$/.exec(text);
   if (!match) {
     throw new Error(`The count "${text}" is not a plain decimal such as "12", "-3" or "2.50".`);
   }
-  const [, minus, integer, fraction = ""] = match;
-  // A count is a significand and a scale, so leading zeros are not part of it ("007" is 7), and
-  // zero has no sign ("-0.0" is 0.0).
-  const integerDigits = integer.replace(/^0+(?=[0-9])/, "");
+  const [, minus, integerDigits, fraction = ""] = match;
+  // Zero has no sign ("-0.0" is 0.0).
   const isZero = /^0+$/.test(integerDigits + fraction);
   return { negative: minus === "-" && !isZero, integerDigits, fractionDigits: fraction };
 }
@@ -82,26 +81,29 @@ export function formatCount(text, symbols) {
  *   arguments in order;
  * - a placeholder with no value (`{count}` without a count, an argument index past the end, any
  *   other name) is left as written, so a faulty template shows what is missing;
- * - a lone `}` is literal.
+ * - a lone `}` is literal;
+ * - a brace is a brace only as a character of its own (one a combining mark follows is literal).
  * `count` is a string or null; `args` a list of strings, already written.
  */
 export function fillTemplate(template, { count = null, args = [] } = {}) {
+  // Read by characters (grapheme clusters): a brace a combining mark follows is no brace.
+  const characters = [...graphemes.segment(template)].map((part) => part.segment);
   let result = "";
   let index = 0;
-  while (index < template.length) {
-    const character = template[index];
-    const next = template[index + 1];
+  while (index < characters.length) {
+    const character = characters[index];
+    const next = characters[index + 1];
     if ((character === "{" && next === "{") || (character === "}" && next === "}")) {
       result += character;
       index += 2;
       continue;
     }
     if (character === "{") {
-      const close = template.indexOf("}", index + 1);
-      const open = template.indexOf("{", index + 1);
+      const close = characters.indexOf("}", index + 1);
+      const open = characters.indexOf("{", index + 1);
       if (close !== -1 && (open === -1 || close < open)) {
-        const name = template.slice(index + 1, close);
-        result += placeholderValue(name, count, args) ?? template.slice(index, close + 1);
+        const name = characters.slice(index + 1, close).join("");
+        result += placeholderValue(name, count, args) ?? characters.slice(index, close + 1).join("");
         index = close + 1;
         continue;
       }
@@ -111,6 +113,8 @@ export function fillTemplate(template, { count = null, args = [] } = {}) {
   }
   return result;
 }
+
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
 
 /** The value of a placeholder's name, or null when it has none. */
 function placeholderValue(name, count, args) {

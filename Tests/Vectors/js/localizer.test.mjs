@@ -25,6 +25,18 @@ test("templates: placeholders and braces, as the article's Templates section wri
   assert.equal(fillTemplate("{0}, {1}, {count}", { args: ["a"] }), "a, {1}, {count}");
   assert.equal(fillTemplate("{name} {count", { count: "3" }), "{name} {count");
   assert.equal(fillTemplate("a } b", { count: "3" }), "a } b");
+  // A name is count or ASCII digits: a sign or a space is no index.
+  assert.equal(fillTemplate("{+0} {-0} { 0} {00}", { args: ["x"] }), "{+0} {-0} { 0} x");
+  // A brace a combining mark follows is part of a larger character, not a brace.
+  assert.equal(fillTemplate("{0}\u0301|{0}|", { args: ["x"] }), "{0}\u0301|x|");
+  assert.equal(fillTemplate("{\u03010}", { args: ["x"] }), "{\u03010}");
+});
+
+test("counts: digits without leading zeros; zero has no minus sign", () => {
+  assert.throws(() => parseCount("007"), /not a plain decimal/);
+  assert.throws(() => parseCount("-01.5"), /not a plain decimal/);
+  assert.deepEqual(parseCount("-0.0"), { negative: false, integerDigits: "0", fractionDigits: "0" });
+  assert.deepEqual(parseCount("0.50"), { negative: false, integerDigits: "0", fractionDigits: "50" });
 });
 
 test("numbers: each built-in catalog writes 1234, 1234567.5 and -7 as the article's Numbers table says", () => {
