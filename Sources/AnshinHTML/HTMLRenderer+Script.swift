@@ -657,7 +657,12 @@ extension HTMLRenderer {
 
         function updatePause() {
           const isPointerOver = Boolean(pointerTarget?.isConnected && messageOf(pointerTarget) && !messageOf(pointerTarget).hidden);
-          scheduler.setPaused(isPointerOver || isInMessages(focusTarget) || document.hidden || isModalOpen());
+          const isModal = isModalOpen();
+          scheduler.setPaused(isPointerOver || isInMessages(focusTarget) || document.hidden || isModal);
+          if (isModal) return;
+          for (const [text, politeness, entry] of held.splice(0)) {
+            if (!entry || scheduler.board.visible.includes(entry)) announce(text, politeness);
+          }
         }
 
         function startTrickle(element) {
@@ -728,18 +733,10 @@ extension HTMLRenderer {
           dialog.addEventListener("close", () => returnFocus(dialog));
         }
 
-        function afterDialog() {
-          updatePause();
-          if (isModalOpen()) return;
-          for (const [text, politeness, entry] of held.splice(0)) {
-            if (!entry || scheduler.board.visible.includes(entry)) announce(text, politeness);
-          }
-        }
-
         function closeDialog(dialog) {
           dialog.close();
           returnFocus(dialog);
-          afterDialog();
+          updatePause();
         }
 
         function returnFocus(dialog) {
@@ -905,7 +902,8 @@ extension HTMLRenderer {
           document.addEventListener("pointerover", onPointer);
           document.addEventListener("pointerout", onPointer);
           document.addEventListener("visibilitychange", updatePause);
-          document.addEventListener("close", afterDialog, true);
+          document.addEventListener("close", updatePause, true);
+          new MutationObserver(() => scheduler.board.isPaused && updatePause()).observe(document, { childList: true, subtree: true });
           for (const dialog of document.querySelectorAll(`${MODAL}[open]`)) openDialog(dialog);
           for (const element of document.querySelectorAll(MESSAGE)) place(element, false);
           for (const element of document.querySelectorAll("[data-anshin-trickle]")) startTrickle(element);

@@ -299,4 +299,15 @@ def messages_wait_under_an_alert(ctx):
                                   "const d = document.getElementById('host-dialog');"
                                   "d.addEventListener('close', () => done()); d.close();")
     expect_equal(len(b.live()), 2, f"{name}: live-region texts after a dismissed message's dialog closed")
+    # A modal dialog the host takes out of the page closes without a close event: what waited under it
+    # is said, and the messages' time runs again.
+    b.js("document.getElementById('host-dialog').showModal()")
+    post(b, ctx.pages, "message-second")
+    expect_equal(len(b.live()), 2, f"{name}: live-region texts under the dialog before it is removed")
+    b.js("document.getElementById('host-dialog').remove()")
+    b.advance(0)
+    expect_equal(b.live()[2:], [["polite", "Success: Second message"]],
+                 f"{name}: live-region texts once the open dialog was removed")
+    b.advance(4000)
+    expect_equal(shown(b), [], f"{name}: messages shown 4 s after the open dialog was removed")
     expect_equal(b.errors(), [], f"{name}: page errors")

@@ -158,11 +158,17 @@ function isInMessages(node) {
 
 /**
  * Pauses the board while the pointer is over a message, focus is in one or the region, the page is
- * hidden, or a modal dialog is open (the messages cannot be reached nor heard).
+ * hidden, or a modal dialog is open (the messages cannot be reached nor heard). With no modal dialog
+ * open (the last one closed, or was taken out of the page), what was held is said.
  */
 function updatePause() {
   const isPointerOver = Boolean(pointerTarget?.isConnected && messageOf(pointerTarget) && !messageOf(pointerTarget).hidden);
-  scheduler.setPaused(isPointerOver || isInMessages(focusTarget) || document.hidden || isModalOpen());
+  const isModal = isModalOpen();
+  scheduler.setPaused(isPointerOver || isInMessages(focusTarget) || document.hidden || isModal);
+  if (isModal) return;
+  for (const [text, politeness, entry] of held.splice(0)) {
+    if (!entry || scheduler.board.visible.includes(entry)) announce(text, politeness);
+  }
 }
 
 // MARK: - Trickle progress
@@ -242,23 +248,11 @@ function wireDialog(dialog) {
   dialog.addEventListener("close", () => returnFocus(dialog));
 }
 
-/**
- * After a dialog closes (the host's own too, when its close event comes): messages go on, and what
- * was held is said.
- */
-function afterDialog() {
-  updatePause();
-  if (isModalOpen()) return;
-  for (const [text, politeness, entry] of held.splice(0)) {
-    if (!entry || scheduler.board.visible.includes(entry)) announce(text, politeness);
-  }
-}
-
 /** Closes a dialog, focus back where it was when it opened (never left in the closed dialog). */
 function closeDialog(dialog) {
   dialog.close();
   returnFocus(dialog);
-  afterDialog();
+  updatePause();
 }
 
 function returnFocus(dialog) {
@@ -451,8 +445,11 @@ function start() {
   document.addEventListener("pointerover", onPointer);
   document.addEventListener("pointerout", onPointer);
   document.addEventListener("visibilitychange", updatePause);
-  // A dialog's close event does not bubble: caught on its way down.
-  document.addEventListener("close", afterDialog, true);
+  // A dialog's close event (the host's dialogs' too) does not bubble: caught on its way down.
+  document.addEventListener("close", updatePause, true);
+  // A modal dialog taken out of the page closes without a close event: while the board waits, each
+  // change to the page's tree looks again.
+  new MutationObserver(() => scheduler.board.isPaused && updatePause()).observe(document, { childList: true, subtree: true });
   // Served dialogs open first: messages served with one wait for it, as later ones do.
   for (const dialog of document.querySelectorAll(`${MODAL}[open]`)) openDialog(dialog);
   for (const element of document.querySelectorAll(MESSAGE)) place(element, false);
