@@ -3,7 +3,8 @@
 /// A placeholder with no value (an argument index past the end, or `{count}` without a count) is
 /// left as written, so a faulty template shows what is missing instead of failing. What is a
 /// placeholder, and what `{{` and `}}` write, is ``TemplateParts``' reading of the template
-/// (`"x }{ {{ }}"` writes `x }{ { }`).
+/// (`"x }{ {{ }}"` writes `x }{ { }`); what each placeholder is replaced with is
+/// `replacement(named:in:localizer:)`'s, whichever output it goes to.
 ///
 /// A template is substituted piece by piece, for front ends that escape each piece, or straight
 /// into a byte buffer; both read the template's parts from a copy of its bytes, where each byte
@@ -42,16 +43,15 @@ enum TemplateFormatter {
             case .literal(let run):
                 body(substring(run), .catalog)
             case .placeholder(let placeholder, let name):
-                switch Self.value(named: String(decoding: bytes[name], as: UTF8.self), in: localized) {
-                case .count(let count):
-                    body(Substring(localizer.formatted(count)), .catalog)
-                case .argument(.string(let string)):
+                let name = String(decoding: bytes[name], as: UTF8.self)
+                switch Self.replacement(named: name, in: localized, localizer: localizer) {
+                case .localizerText(let string):
+                    body(Substring(string), .catalog)
+                case .userText(let string):
                     if !string.isEmpty { body(Substring(string), .user) }
-                case .argument(.integer(let number)):
-                    body(Substring(localizer.formatted(number)), .catalog)
-                case .argument(.text(let text)):
+                case .resolved(let text):
                     text.resolvePieces(using: localizer, into: body)
-                case nil:
+                case .asWritten:
                     body(substring(placeholder), .catalog)
                 }
             }
@@ -93,16 +93,12 @@ enum TemplateFormatter {
                     decoding: output[(start + name.lowerBound)..<(start + name.upperBound)],
                     as: UTF8.self
                 )
-                switch Self.value(named: nameText, in: localized) {
-                case .count(let count):
-                    output.append(contentsOf: localizer.formatted(count).utf8)
-                case .argument(.string(let string)):
+                switch Self.replacement(named: nameText, in: localized, localizer: localizer) {
+                case .localizerText(let string), .userText(let string):
                     output.append(contentsOf: string.utf8)
-                case .argument(.integer(let number)):
-                    output.append(contentsOf: localizer.formatted(number).utf8)
-                case .argument(.text(let text)):
+                case .resolved(let text):
                     text.resolve(using: localizer, into: &output)
-                case nil:
+                case .asWritten:
                     for offset in placeholder { output.append(output[start + offset]) }
                 }
             }
@@ -117,24 +113,36 @@ enum TemplateFormatter {
         template.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
     }
 
-    /// What a placeholder is replaced with.
-    private enum Value {
-        /// The text's count, formatted.
-        case count(UserText.Count)
-        /// One of the text's arguments.
-        case argument(UserText.Argument)
+    /// What a placeholder is replaced with. Both ways of formatting write what this says, each to
+    /// its own output.
+    private enum Replacement {
+        /// Text the localizer wrote: the count or a number argument, formatted.
+        case localizerText(String)
+        /// A string argument, as the text's maker gave it.
+        case userText(String)
+        /// A text argument, to be resolved by the same localizer.
+        case resolved(UserText)
+        /// The placeholder itself, as written: it names no value the text has.
+        case asWritten
     }
 
-    /// What a placeholder is replaced with: the count for `{count}`, an argument for its index, or
-    /// `nil` when it names neither and stays as written.
-    private static func value(named name: String, in localized: UserText.Localized) -> Value? {
-        if name == "count", let count = localized.count { return .count(count) }
+    /// What the placeholder with this name is replaced with: `{count}` by the text's count and an
+    /// index by its argument — numbers formatted by the localizer, a string as given, a text
+    /// resolved — and a name that is neither (or names a value the text lacks) by itself.
+    private static func replacement(
+        named name: String,
+        in localized: UserText.Localized,
+        localizer: some Localizer
+    ) -> Replacement {
+        if name == "count", let count = localized.count { return .localizerText(localizer.formatted(count)) }
         // An index is ASCII digits only: `Int` would also read `+0` and `-0`.
-        if !name.isEmpty, name.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+        guard !name.isEmpty, name.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
             let position = Int(name), localized.arguments.indices.contains(position)
-        {
-            return .argument(localized.arguments[position])
+        else { return .asWritten }
+        switch localized.arguments[position] {
+        case .string(let string): return .userText(string)
+        case .integer(let number): return .localizerText(localizer.formatted(number))
+        case .text(let text): return .resolved(text)
         }
-        return nil
     }
 }
