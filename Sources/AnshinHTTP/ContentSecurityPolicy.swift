@@ -24,13 +24,17 @@ struct ContentSecurityPolicy: Sendable, Hashable {
 
     /// The header field's value.
     var value: String {
-        "default-src 'none'; script-src 'nonce-\(self.nonce)'; style-src 'nonce-\(self.nonce)'; "
-            + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+        var value = "default-src 'none'; script-src 'nonce-"
+        value.reserveCapacity(160)
+        value += self.nonce
+        value += "'; style-src 'nonce-"
+        value += self.nonce
+        value += "'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+        return value
     }
 
     /// Bytes in base64 (RFC 4648 §4), with padding.
     static func base64(_ bytes: [UInt8]) -> String {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
         var output: [UInt8] = []
         output.reserveCapacity((bytes.count + 2) / 3 * 4)
         var index = 0
@@ -41,11 +45,22 @@ struct ContentSecurityPolicy: Sendable, Hashable {
                 group = group << 8 | (offset < count ? Int(bytes[index + offset]) : 0)
             }
             for position in 0..<4 {
-                let sextet = group >> (18 - 6 * position) & 0x3F
-                output.append(position <= count ? alphabet[sextet] : UInt8(ascii: "="))
+                let sextet = UInt8(group >> (18 - 6 * position) & 0x3F)
+                output.append(position <= count ? Self.base64Digit(sextet) : UInt8(ascii: "="))
             }
             index += 3
         }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The base64 digit of a value from 0 to 63: `A`–`Z`, `a`–`z`, `0`–`9`, `+`, `/`.
+    static func base64Digit(_ value: UInt8) -> UInt8 {
+        switch value {
+        case 0..<26: UInt8(ascii: "A") + value
+        case 26..<52: UInt8(ascii: "a") + (value - 26)
+        case 52..<62: UInt8(ascii: "0") + (value - 52)
+        case 62: UInt8(ascii: "+")
+        default: UInt8(ascii: "/")
+        }
     }
 }
