@@ -46,6 +46,17 @@ for board_operation in statusBoard.postExpire statusBoard.postMerge; do
     echo "counted $board_operation" >&2
 done
 
+# AnshinHTTP: negotiating a browser's header pair, and the example servers' whole answer for
+# GET /errors/forbidden in Japanese (negotiation, a fresh screen, header fields and body).
+mkdir -p "$work/http"
+valgrind --tool=callgrind --toggle-collect='*countedLoop*' --callgrind-out-file="$work/http/negotiate" \
+    "$binary" http.negotiate "$iterations" > /dev/null 2>&1
+for format in json problem html; do
+    valgrind --tool=callgrind --toggle-collect='*countedLoop*' --callgrind-out-file="$work/http/$format" \
+        "$binary" http.answer "$iterations" "$format" > /dev/null 2>&1
+done
+echo "counted http" >&2
+
 python3 - "$work" "$iterations" "${operations[@]}" <<'PYTHON'
 import os, re, sys
 
@@ -98,6 +109,17 @@ print("|---|---:|---:|---:|---:|---:|")
 for item in items:
     p, ps, s_, f = (counts[(w, item)] for w in ("text.plain", "text.plain.string", "text.spoken", "text.floor"))
     print(f"| {item} | {k(p)} | {k(ps)} | {k(s_)} | {k(f)} | {ratio(p, f)} |")
+print("\n#### HTTP answers (`HTTPPresenter`, GET /errors/forbidden in Japanese)\n")
+print("| operation | instructions |")
+print("|---|---:|")
+for name, label in (("negotiate", "negotiating `Accept` and `Accept-Language` (a browser's pair)"),
+                    ("json", "answer: the wire document"), ("problem", "answer: problem details"),
+                    ("html", "answer: an HTML page")):
+    text = open(os.path.join(work, "http", name)).read()
+    match = re.search(r"^(?:totals|summary): (\d+)", text, re.M)
+    if not match or int(match.group(1)) == 0:
+        sys.exit(f"http {name}: no instructions counted")
+    print(f"| {label} | {k(int(match.group(1)) / iterations)} |")
 print("\n#### Status board: an expiry and a post; a post that merges\n")
 print("| live messages | expiry and post | merging post |")
 print("|---:|---:|---:|")
