@@ -8,7 +8,7 @@ public import Anshin
 /// filled button).
 ///
 /// ```swift
-/// HTMLColorScheme.light.color(for: .success)   // "#1e7a34"
+/// HTMLColorScheme.light.color(for: .success)   // "#1e7a34" (nil for a token this version does not know)
 /// HTMLColorScheme.dark.surface                 // "#1c1c1f"
 /// ```
 public enum HTMLColorScheme: String, Sendable, Hashable, CaseIterable {

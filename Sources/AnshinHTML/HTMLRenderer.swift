@@ -4,7 +4,7 @@ public import Anshin
 ///
 /// ```swift
 /// let fragment = ErrorScreen(.preset(.network)).rendered(using: .html)
-/// let page = Alert(error).rendered(using: .html(layout: .document()))
+/// let page = Alert(failure).rendered(using: .html(layout: .document()))  // failure: some UserFacingError
 /// ```
 ///
 /// The renderer knows no model: it draws presentations, so a host's own `Presentable` models render

@@ -31,7 +31,8 @@
 /// Steps happen at the elapsed times the trickle's delays add up to, not when a timer happens to
 /// wake: a late wake-up makes every step that was due, in order, so a run with a seeded generator
 /// reaches the same values at the same times on every machine (the test vector of the trickle's
-/// algorithm, step for step).
+/// algorithm, step for step). What a late wake-up publishes is the state those steps leave, once:
+/// values that were due while nothing could draw them are not sent after the fact.
 public actor TrickleProgressDriver<C: Clock> where C.Duration == Duration {
     /// The trickle as it is now, shown or not.
     public private(set) var progress: TrickleProgress
@@ -93,7 +94,7 @@ public actor TrickleProgressDriver<C: Clock> where C.Duration == Duration {
 
     /// Subscribes to the indicator: the stream yields it now and after every change — a step while
     /// it is shown, its showing at the grace time, its completion, its hiding — with `nil` while it
-    /// is hidden. It ends once the work has completed and the indicator is hidden, or — after `nil`
+    /// is hidden. A late wake-up that makes several due steps at once yields the state they leave. It ends once the work has completed and the indicator is hidden, or — after `nil`
     /// if the indicator was shown — when ``finish()`` is called or the driver is released before its
     /// work completed. Each call makes a new subscription.
     ///

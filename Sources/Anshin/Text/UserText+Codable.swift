@@ -88,9 +88,9 @@ extension UserText: Codable {
     ///
     /// ```json
     /// "Saved"
-    /// {"count": 2, "key": "itemsRegistered"}
-    /// {"count": "2.5", "key": "unit.kilometre.short"}
-    /// {"joined": ["Workouts", {"count": 100, "key": "items"}], "separator": ", "}
+    /// {"count":2,"key":"message.itemsRegistered"}
+    /// {"count":"2.5","key":"unit.kilometre.short"}
+    /// {"joined":["Workouts",{"count":100,"key":"unit.item.short"}],"separator":", "}
     /// ```
     /// - Parameter writer: The writer.
     public func writeUnresolved(to writer: inout some WireWriter) {
