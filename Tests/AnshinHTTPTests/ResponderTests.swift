@@ -460,6 +460,21 @@ struct ResponderTests {
         let answer = apple.answer(to: AbortError(404), method: "GET", accept: "text/plain", acceptLanguage: nil)
         #expect(answer["Content-Language"] == "ja-JP")
         #expect(answer.languageCode == "ja-JP")
+        // And the request's ja-JP (or ja) finds it among the host's localizers.
+        let hosts = HTTPPresenter(localizers: [.english, Catalog(languageCode: "ja_JP").merging(.japanese)])
+        for language in ["ja-JP", "ja", "JA-jp;q=0.8, en;q=0.5"] {
+            let chosen = hosts.answer(
+                to: AbortError(403),
+                method: "GET",
+                accept: "text/plain",
+                acceptLanguage: language
+            )
+            #expect(chosen["Content-Language"] == "ja-JP", "\(language)")
+            let builtIn = HTTPPresenter(localizers: [Catalog.english, Catalog.japanese])
+                .answer(to: AbortError(403), method: "GET", accept: "text/plain", acceptLanguage: "ja")
+            #expect(chosen.body == builtIn.body, "\(language)")
+            #expect(self.text(chosen).contains("アクセスできません"), "\(language)")
+        }
         // A code that is not a tag never reaches a header: no field is split, none is added.
         for code in ["en\r\nSet-Cookie: a=b", "not a tag!!", "de\u{1B}[31m", ""] {
             let presenter = HTTPPresenter(localizers: [Catalog(languageCode: code)])

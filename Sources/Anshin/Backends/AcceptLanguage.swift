@@ -45,7 +45,8 @@ public struct AcceptLanguage: Sendable, Hashable {
     /// range is a prefix of (`en` finds `en-GB`). `*` takes the first supported language. A language
     /// refused with `q=0` is never chosen: the range's own tag and every longer tag of it (`en;q=0`
     /// refuses `en-GB` too; `en-GB;q=0` leaves `en`), a deprecated code standing for its replacement
-    /// (`iw;q=0` refuses `he`). Tags compare without regard to ASCII case.
+    /// (`iw;q=0` refuses `he`). Tags compare without regard to ASCII case, and a supported tag
+    /// written as a locale identifier (`ja_JP`) is read with `-` for `_`.
     ///
     /// Where a language's catalogs split by script or region, the range also finds what CLDR makes of
     /// it, after an exact match and before subtags are removed. A Chinese range takes its own script
@@ -141,7 +142,13 @@ public struct AcceptLanguage: Sendable, Hashable {
         }
 
         mutating func insert(_ index: Int) {
-            if index < 64 { self.mask |= 1 << UInt64(index) } else { self.beyond.append(index) }
+            // Each language once: a header that refuses the same one again and again keeps the
+            // list as short as the supported languages, so the work stays linear in the header.
+            if index < 64 {
+                self.mask |= 1 << UInt64(index)
+            } else if !self.beyond.contains(index) {
+                self.beyond.append(index)
+            }
         }
     }
 
@@ -196,27 +203,34 @@ public struct AcceptLanguage: Sendable, Hashable {
         return nil
     }
 
-    /// Whether a tag is `bytes[start..<end]`, without regard to ASCII case.
+    /// Whether a supported tag is `bytes[start..<end]`, without regard to ASCII case; a `_` in the
+    /// supported tag (a locale identifier's `ja_JP`) is its `-`.
     private static func tag(_ tag: String, equals bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
         guard tag.utf8.count == end - start else { return false }
         var position = start
         for byte in tag.utf8 {
-            guard Self.sameIgnoringCase(byte, bytes[position]) else { return false }
+            guard Self.sameIgnoringCase(Self.hyphenated(byte), bytes[position]) else { return false }
             position += 1
         }
         return true
     }
 
-    /// Whether a tag starts with `bytes[start..<end]` followed by `-`, without regard to ASCII case.
+    /// Whether a supported tag starts with `bytes[start..<end]` followed by `-` (or `_`), without
+    /// regard to ASCII case.
     private static func tag(_ tag: String, extends bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
         guard tag.utf8.count > end - start else { return false }
         var position = start
         for byte in tag.utf8 {
-            if position == end { return byte == UInt8(ascii: "-") }
-            guard Self.sameIgnoringCase(byte, bytes[position]) else { return false }
+            if position == end { return Self.hyphenated(byte) == UInt8(ascii: "-") }
+            guard Self.sameIgnoringCase(Self.hyphenated(byte), bytes[position]) else { return false }
             position += 1
         }
         return false
+    }
+
+    /// A supported tag's byte, with `_` read as `-`.
+    private static func hyphenated(_ byte: UInt8) -> UInt8 {
+        byte == UInt8(ascii: "_") ? UInt8(ascii: "-") : byte
     }
 
     private static func sameIgnoringCase(_ left: UInt8, _ right: UInt8) -> Bool {

@@ -115,6 +115,34 @@ struct AcceptLanguageTests {
         #expect(AcceptLanguage(header).preferences.count == 2_902)
     }
 
+    @Test("More than 64 supported languages: refusals past the 64th count, once each, in a long header")
+    func manySupportedLanguages() {
+        // Tags aa-AA … for 130 languages: positions past 63 are refused through the list beyond the mask.
+        let supported = (0..<130).map { index in
+            let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
+            return "x" + String(decoding: [letters[index / 26], letters[index % 26]], as: UTF8.self).lowercased()
+        }
+        let refusedLate = supported[100]
+        // The same refusal thousands of times, then a wanted range for it and one for a later language.
+        let header =
+            String(repeating: "\(refusedLate);q=0,", count: 4_000) + "\(refusedLate);q=0.9,\(supported[120]);q=0.5"
+        #expect(header.utf8.count > 30_000)
+        #expect(AcceptLanguage.bestMatch(in: header, among: supported) == 120)
+        #expect(AcceptLanguage(header).bestMatch(among: supported) == supported[120])
+        #expect(AcceptLanguage.bestMatch(in: "\(supported[70]);q=0, *", among: Array(supported[60..<72])) == 0)
+        #expect(AcceptLanguage.bestMatch(in: "*;q=0.5, \(supported[129]);q=0", among: [supported[129]]) == nil)
+    }
+
+    @Test("A supported tag written as a locale identifier (ja_JP) is found as ja-JP")
+    func underscoreTags() {
+        let supported = ["en", "ja_JP", "pt_BR"]
+        #expect(AcceptLanguage("ja-JP").bestMatch(among: supported) == "ja_JP")
+        #expect(AcceptLanguage("ja").bestMatch(among: supported) == "ja_JP")
+        #expect(AcceptLanguage("PT-br, en;q=0.5").bestMatch(among: supported) == "pt_BR")
+        #expect(AcceptLanguage("ja;q=0, en;q=0.1").bestMatch(among: supported) == "en")
+        #expect(AcceptLanguage.bestMatch(in: "ja-JP;q=0, *", among: supported) == 0)
+    }
+
     @Test func hostCatalogsTakePart() {
         let french = Catalog(languageCode: "fr", entries: [.retry: "Recommencer"])
         let chosen = Catalog.negotiated(for: "fr-CA, en;q=0.5", among: [.english, french])
