@@ -11,7 +11,8 @@ public struct HTTPAnswer: Sendable, Hashable {
     /// carries (`Retry-After`, `Allow`, `WWW-Authenticate`, `Cache-Control`, …).
     public var headerFields: [HeaderField]
 
-    /// The body's bytes: empty for `HEAD`, for 204 and for a status below 400 thrown as an error.
+    /// The body's bytes: empty for `HEAD`, for a status whose response has no content (204, 205,
+    /// 304: ``statusHasContent(_:)``) and for a status below 400 thrown as an error.
     public var body: [UInt8]
 
     /// How long the body of a `GET` is: ``body``'s length, or for `HEAD` the length the body would
@@ -25,6 +26,15 @@ public struct HTTPAnswer: Sendable, Hashable {
     /// `Content-Language`, or `und` when the localizer's code is not a tag (the answer then has no
     /// `Content-Language`).
     public var languageCode: String
+
+    /// Whether a response with this status can have content: not 204 No Content, 205 Reset Content
+    /// or 304 Not Modified (RFC 9110 §15.3.5, §15.3.6, §15.4.5), nor an informational status. An
+    /// answer with such a status has no body and no `Content-Type`, whatever it was asked to carry.
+    /// - Parameter status: The status code.
+    /// - Returns: `false` for 1xx, 204, 205 and 304.
+    public static func statusHasContent(_ status: Int) -> Bool {
+        !(100...199).contains(status) && status != 204 && status != 205 && status != 304
+    }
 
     /// Creates an answer.
     /// - Parameters:

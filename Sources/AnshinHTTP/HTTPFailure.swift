@@ -23,9 +23,12 @@ public import Anshin
 /// character in the value; any other field is dropped whole). A `Retry-After` in seconds — the
 /// error's, one among the fields given, or `retryAfter` — is also said in the message of a screen that
 /// offers a retry ("We're doing some maintenance. Try again in 120 seconds."), by
-/// `ErrorScreen.sayingRetryAfter(_:)`; an HTTP date is sent but not put into words. Fields the answer sets itself (`Content-Type`, `Content-Language`, `Vary`,
-/// `Content-Length`, and `Content-Security-Policy`, which an HTML page's nonce needs) are not taken from an
-/// error.
+/// `ErrorScreen.sayingRetryAfter(_:)`; an HTTP date is sent but not put into words. Fields the answer sets
+/// itself (`Content-Type`, `Content-Language`, `Vary`, `Content-Length`, and
+/// `Content-Security-Policy`, which an HTML page's nonce needs), fields about another body's encoding
+/// (`Content-Encoding`, `Content-Range`) and the connection's own (`Transfer-Encoding`, `Connection`,
+/// `Keep-Alive`, `Proxy-Connection`, `TE`, `Trailer`, `Upgrade`), which only the server writes, are not
+/// taken from an error.
 public struct HTTPFailure: Sendable, Hashable {
     /// The error screen, or `nil` when the answer has no body (a cancelled request, a redirect).
     public var screen: ErrorScreen?
@@ -152,15 +155,26 @@ public struct HTTPFailure: Sendable, Hashable {
     }
 
     /// The fields of a list an answer carries: those it can write (``HTTPAnswer/HeaderField/isWritable``)
-    /// and does not write itself.
+    /// and that are not the answer's own or the connection's.
     static func carried(_ fields: [HTTPAnswer.HeaderField]) -> [HTTPAnswer.HeaderField] {
-        fields.filter { $0.isWritable && !Self.isAnswersOwn($0.name) }
+        fields.filter { $0.isWritable && !Self.isNeverCarried($0.name) }
     }
 
-    /// Whether a field is one the answer writes itself.
-    static func isAnswersOwn(_ name: String) -> Bool {
-        ["Content-Type", "Content-Language", "Content-Length", "Vary", "Content-Security-Policy"].contains {
-            HTTPAnswer.HeaderField.sameName($0, name)
-        }
+    /// The fields an answer never takes from an error or a caller: those it writes itself for its
+    /// own body (`Content-Type`, `Content-Language`, `Content-Length`, `Vary`,
+    /// `Content-Security-Policy`); those that describe how some other body was encoded or cut
+    /// (`Content-Encoding`, `Content-Range`), which would make the answer's body unreadable; and the
+    /// connection's own (`Transfer-Encoding`, `Connection`, `Keep-Alive`, `Proxy-Connection`, `TE`,
+    /// `Trailer`, `Upgrade`: RFC 9110 §7.6.1, RFC 9112 §6.1), which only the server may write —
+    /// `Transfer-Encoding` beside the server's `Content-Length` breaks the message's framing.
+    static let neverCarried = [
+        "Content-Type", "Content-Language", "Content-Length", "Vary", "Content-Security-Policy",
+        "Content-Encoding", "Content-Range",
+        "Transfer-Encoding", "Connection", "Keep-Alive", "Proxy-Connection", "TE", "Trailer", "Upgrade",
+    ]
+
+    /// Whether a field is one of ``neverCarried``.
+    static func isNeverCarried(_ name: String) -> Bool {
+        Self.neverCarried.contains { HTTPAnswer.HeaderField.sameName($0, name) }
     }
 }

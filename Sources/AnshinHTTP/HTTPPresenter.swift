@@ -31,7 +31,9 @@ import AnshinText
 ///   script-src 'nonce-…'; style-src 'nonce-…'; base-uri 'none'; form-action 'none'; frame-ancestors
 ///   'none'`).
 /// - Status: the failure's, always one a final response can have (200–599; any other is sent as 500).
-/// - `HEAD` gets the status and header fields of `GET`, and no body.
+/// - `HEAD` gets the status and header fields of `GET`, and no body. A status whose response has no
+///   content (204, 205, 304) gets neither a body nor `Content-Type`: only `Content-Language`, `Vary`
+///   and the failure's own fields.
 /// - Problem details follow RFC 9457: `status` is the answer's status; a problem of type
 ///   `about:blank` is titled with the status phrase ("Forbidden"), the screen's title is the
 ///   `screenTitle` member and its message the `detail`; a thrown problem keeps its type, instance and
@@ -114,7 +116,7 @@ public struct HTTPPresenter: Sendable {
         let localizer = self.localizer(forAcceptLanguage: acceptLanguage)
         var failure = failure
         failure.status = HTTPFailure.finalStatus(failure.status)
-        guard let screen = failure.screen else {
+        guard let screen = failure.screen, HTTPAnswer.statusHasContent(failure.status) else {
             return HTTPAnswer(
                 status: failure.status,
                 headerFields: self.fieldsWithoutBody(localizer, failure.headerFields),
@@ -166,6 +168,16 @@ public struct HTTPPresenter: Sendable {
         acceptLanguage: String?
     ) -> HTTPAnswer {
         let localizer = self.localizer(forAcceptLanguage: acceptLanguage)
+        let status = HTTPFailure.finalStatus(status)
+        guard HTTPAnswer.statusHasContent(status) else {
+            return HTTPAnswer(
+                status: status,
+                headerFields: self.fieldsWithoutBody(localizer, headerFields),
+                body: [],
+                format: nil,
+                languageCode: localizer.languageTag
+            )
+        }
         let offered = self.formats.filter { $0 != .problemDetails }
         guard let format = HTTPFormat.negotiated(accept: accept, among: offered) else {
             return self.notAcceptable(offered: offered, method: method, localizer: localizer)

@@ -531,4 +531,67 @@ struct ResponderTests {
         }
         #expect(bodies.count == 8)
     }
+
+    @Test(
+        "204, 205 and 304 have no content: no body and no Content-Type, whatever model or screen was given",
+        arguments: [204, 205, 304]
+    )
+    func statusesWithoutContent(status: Int) {
+        let extra = [Field("Cache-Control", "no-store")]
+        for method in ["GET", "HEAD"] {
+            for accept in [nil, "text/html", "application/problem+json", "image/png"] {
+                let model = self.responder.answer(
+                    ErrorScreen(.preset(.empty)),
+                    status: status,
+                    headerFields: extra,
+                    method: method,
+                    accept: accept,
+                    acceptLanguage: "ja"
+                )
+                let failure = self.responder.answer(
+                    to: HTTPFailure(screen: ErrorScreen(.preset(.forbidden)), status: status, headerFields: extra),
+                    method: method,
+                    accept: accept,
+                    acceptLanguage: "ja"
+                )
+                for answer in [model, failure] {
+                    #expect(answer.status == status)
+                    #expect(answer.body.isEmpty && answer.contentLength == 0, "\(method) \(accept ?? "no Accept")")
+                    #expect(answer.format == nil)
+                    #expect(answer.headerFields == Self.fields(nil, "ja", Field("Cache-Control", "no-store")))
+                }
+            }
+        }
+        #expect([200, 206, 404, 500].allSatisfy(HTTPAnswer.statusHasContent))
+        #expect(!HTTPAnswer.statusHasContent(100) && !HTTPAnswer.statusHasContent(199))
+    }
+
+    @Test("An error's framing, encoding and connection fields are never carried: only the server writes them")
+    func framingFieldsAreNotCarried() {
+        let error = AbortError(
+            401,
+            fields: [
+                ("Transfer-Encoding", "chunked"), ("Connection", "close"), ("keep-alive", "timeout=5"),
+                ("Proxy-Connection", "keep-alive"), ("TE", "trailers"), ("Trailer", "Expires"),
+                ("Upgrade", "h2c"), ("Content-Encoding", "gzip"), ("Content-Range", "bytes 0-1/2"),
+                ("WWW-Authenticate", "Bearer"), ("Cache-Control", "no-store"),
+            ]
+        )
+        for accept in ["text/plain", "application/json", "application/problem+json"] {
+            let answer = self.responder.answer(to: error, method: "GET", accept: accept, acceptLanguage: "en")
+            #expect(
+                answer.headerFields.filter { !["Content-Type", "Content-Language", "Vary"].contains($0.name) }
+                    == [Field("WWW-Authenticate", "Bearer"), Field("Cache-Control", "no-store")],
+                "\(accept)"
+            )
+        }
+        let model = self.responder.answer(
+            ErrorScreen(.preset(.empty)),
+            headerFields: [Field("Transfer-Encoding", "chunked"), Field("ETag", "\"1\"")],
+            method: "GET",
+            accept: "text/plain",
+            acceptLanguage: "en"
+        )
+        #expect(model.headerFields == Self.fields("text/plain; charset=utf-8", "en", Field("ETag", "\"1\"")))
+    }
 }
