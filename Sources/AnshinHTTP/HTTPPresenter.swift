@@ -309,10 +309,20 @@ public struct HTTPPresenter: Sendable {
         do {
             try WireEncoder(formatting: .compact).encode(problem, into: &body)
         } catch {
-            // An extension member with a number that is not finite has no JSON form: leave the
-            // thrown problem's members out rather than send a broken body.
-            problem.extensions = ProblemDetails(screen, status: failure.status, localizer: localizer).extensions
+            // An extension member holding a number that is not finite has no JSON form: that member
+            // is left out, rather than the body or the thrown problem's other members.
+            problem.extensions = problem.extensions.filter { Self.hasJSONForm($0.value) }
             try? WireEncoder(formatting: .compact).encode(problem, into: &body)
+        }
+    }
+
+    /// Whether a problem member's value can be written as JSON: every number in it is finite.
+    private static func hasJSONForm(_ value: ProblemDetails.Value) -> Bool {
+        switch value {
+        case .number(let number): number.isFinite
+        case .array(let elements): elements.allSatisfy(Self.hasJSONForm)
+        case .object(let members): members.values.allSatisfy(Self.hasJSONForm)
+        case .null, .bool, .integer, .string: true
         }
     }
 }

@@ -192,6 +192,17 @@ struct ResponderTests {
                 + #""retryButtonTitle":"Retry","status":429,"title":"Slow down","#
                 + #""type":"https://example.com/probs/rate-limited","windows":["1m"]}"#
         )
+        // A member holding a number that is not finite has no JSON form: only it is left out.
+        var infinite = thrown
+        infinite.extensions["score"] = .number(.infinity)
+        infinite.extensions["nested"] = .object(["ok": .integer(1), "bad": .array([.number(.nan)])])
+        let kept = self.responder.answer(
+            to: infinite,
+            method: "GET",
+            accept: "application/problem+json",
+            acceptLanguage: "en"
+        )
+        #expect(self.text(kept) == self.text(answer))
         // A problem whose status is not an error status takes its preset's.
         let odd = self.responder.answer(
             to: ProblemDetails(status: 200, title: "Fine?"),
