@@ -1,9 +1,11 @@
 extension ProblemDetails {
-    /// The phrase registered for an error status (RFC 9110, section 15, and RFCs 6585 and 7725):
+    /// The phrase registered for an error status in IANA's HTTP Status Code Registry (RFC 9110,
+    /// section 15; RFC 6585 and 7725; WebDAV's RFC 4918 and 5842; RFC 8470; RFC 2295):
     /// "Forbidden" for 403, "Too Many Requests" for 429; `nil` for a status below 400 or one without
     /// a registered phrase.
     ///
-    /// The statuses with a phrase are 400–417, 421, 422, 426, 428, 429, 431, 451, 500–505 and 511.
+    /// The statuses with a phrase are 400–417, 421–426, 428, 429, 431, 451, 500–508 and 511 (510 Not
+    /// Extended is obsoleted, and has none).
     /// The phrases are RFC 9110's where older RFCs differ: 413 is "Content Too Large" (not "Payload
     /// Too Large") and 422 "Unprocessable Content" (not "Unprocessable Entity"). 418 has none.
     ///
@@ -33,6 +35,9 @@ extension ProblemDetails {
         case 417: "Expectation Failed"
         case 421: "Misdirected Request"
         case 422: "Unprocessable Content"
+        case 423: "Locked"
+        case 424: "Failed Dependency"
+        case 425: "Too Early"
         case 426: "Upgrade Required"
         case 428: "Precondition Required"
         case 429: "Too Many Requests"
@@ -44,6 +49,9 @@ extension ProblemDetails {
         case 503: "Service Unavailable"
         case 504: "Gateway Timeout"
         case 505: "HTTP Version Not Supported"
+        case 506: "Variant Also Negotiates"
+        case 507: "Insufficient Storage"
+        case 508: "Loop Detected"
         case 511: "Network Authentication Required"
         default: nil
         }

@@ -134,13 +134,14 @@ struct ProblemDetailsTests {
     @Test(arguments: [
         (400, "Bad Request"), (403, "Forbidden"), (406, "Not Acceptable"), (413, "Content Too Large"),
         (422, "Unprocessable Content"), (429, "Too Many Requests"), (503, "Service Unavailable"),
-        (511, "Network Authentication Required"),
+        (511, "Network Authentication Required"), (423, "Locked"), (424, "Failed Dependency"), (425, "Too Early"),
+        (506, "Variant Also Negotiates"), (507, "Insufficient Storage"), (508, "Loop Detected"),
     ])
     func statusPhrases(status: Int, phrase: String) {
         #expect(ProblemDetails.statusPhrase(for: status) == phrase)
     }
 
-    @Test(arguments: [200, 302, 399, 418, 499, 599, 600])
+    @Test(arguments: [200, 302, 399, 418, 420, 427, 499, 509, 510, 599, 600])
     func noPhrase(status: Int) {
         #expect(ProblemDetails.statusPhrase(for: status) == nil)
     }
