@@ -108,22 +108,29 @@ struct MediaRanges {
         }
         let start = self.index
         var hasEscapes = false
+        // A control character makes the element malformed, but the string is still read to its
+        // closing quote, so that skipping the element goes on from outside it.
+        var hasControlCharacter = false
         while self.index < self.bytes.count {
             let byte = self.bytes[self.index]
             if byte == UInt8(ascii: "\"") {
                 self.index += 1
-                return (start..<(self.index - 1), true, hasEscapes)
+                return hasControlCharacter ? nil : (start..<(self.index - 1), true, hasEscapes)
             }
             if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
                 self.index += 1
                 guard self.index < self.bytes.count else { return nil }
-            } else if byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F {
-                return nil
             }
+            if Self.isControl(self.bytes[self.index]) { hasControlCharacter = true }
             self.index += 1
         }
         return nil
+    }
+
+    /// Whether a byte is a control character a quoted string cannot hold (the tab can).
+    private static func isControl(_ byte: UInt8) -> Bool {
+        byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F
     }
 
     private mutating func skipWhitespace() {

@@ -108,6 +108,27 @@ struct NegotiationTests {
         #expect(HTTPFormat.negotiated(accept: header, among: [.html]) == .html)
     }
 
+    @Test("A control character inside a quoted string spoils its element only: skipping goes on after the string")
+    func controlCharacterInQuotedString() {
+        // The comma and text/html inside the quotes are the parameter's value, whatever else it holds.
+        for spoiler in ["", "\u{1}", "\u{7F}", "\\\u{1}"] {
+            let header = "application/json;q=0.1, text/plain;charset=\"utf-8\(spoiler), text/html, x\""
+            let offered: [HTTPFormat] = [.html, .wireDocument]
+            #expect(
+                HTTPFormat.negotiated(accept: header, among: offered) == .wireDocument,
+                "\(header.debugDescription)"
+            )
+            #expect(HTTPFormat.negotiated(accept: header + ", text/html;q=0.5", among: offered) == .html)
+        }
+        #expect(
+            HTTPFormat.negotiated(accept: "text/plain;charset=\"utf-8\", text/html", among: [.text, .html]) == .text
+        )
+        #expect(
+            HTTPFormat.negotiated(accept: "text/plain;charset=\"utf-8\u{1}\", text/html", among: [.text, .html])
+                == .html
+        )
+    }
+
     @Test("A 64 KB header of thousands of ranges: read whole, and the answer is right")
     func hostileHeaders() {
         let filler = Array(repeating: "application/x-filler-type;charset=\"a,b\";q=0.9", count: 1_400)
