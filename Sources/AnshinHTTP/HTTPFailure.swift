@@ -63,7 +63,13 @@ public struct HTTPFailure: Sendable, Hashable {
     ) {
         // A preset that is not an error (`empty`, whose status is nil) is answered with 200.
         self.status = Self.finalStatus(status ?? screen?.preset.map { $0.httpStatus ?? 200 } ?? 500)
-        self.headerFields = Self.carried(headerFields)
+        // Retry-After is a singleton field (RFC 9110 §10.2.3): the first is kept.
+        var hasRetryAfter = false
+        self.headerFields = Self.carried(headerFields).filter { field in
+            guard HTTPAnswer.HeaderField.sameName(field.name, "Retry-After") else { return true }
+            defer { hasRetryAfter = true }
+            return !hasRetryAfter
+        }
         if let retryAfter, retryAfter >= 0,
             !self.headerFields.contains(where: { HTTPAnswer.HeaderField.sameName($0.name, "Retry-After") })
         {
@@ -146,12 +152,15 @@ public struct HTTPFailure: Sendable, Hashable {
         Self.isFinal(status) ? status : 500
     }
 
-    /// A `Retry-After` value in seconds (`120`), or `nil` for an HTTP date or anything else.
+    /// A `Retry-After` value in seconds (`120`, with any spaces or tabs around it, which are not
+    /// part of a field's value), or `nil` for an HTTP date or anything else.
     static func deltaSeconds(_ value: String) -> Int? {
-        guard !value.isEmpty, value.utf8.count <= 9, value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+        let isWhitespace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let digits = value.utf8.drop(while: isWhitespace).reversed().drop(while: isWhitespace)
+        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
             return nil
         }
-        return Int(value)
+        return digits.reversed().reduce(0) { $0 * 10 + Int($1 - 0x30) }
     }
 
     /// The fields of a list an answer carries: those it can write (``HTTPAnswer/HeaderField/isWritable``)

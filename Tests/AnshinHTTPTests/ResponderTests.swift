@@ -249,6 +249,28 @@ struct ResponderTests {
         )
         #expect(dated["Retry-After"] == "Wed, 21 Oct 2026 07:28:00 GMT")
         #expect(!self.text(dated).contains("Try again in"))
+        // Retry-After is one field: the first is kept. Spaces around seconds are not part of them.
+        let twice = self.responder.answer(
+            to: AbortError(503, fields: [("Retry-After", " 60\t"), ("retry-after", "abc"), ("Retry-After", "5")]),
+            method: "GET",
+            accept: "text/plain",
+            acceptLanguage: "en"
+        )
+        #expect(twice.headerFields == Self.fields("text/plain; charset=utf-8", "en", Field("Retry-After", " 60\t")))
+        #expect(self.text(twice).contains("Try again in 60 seconds."))
+        func said(_ value: String) -> Bool {
+            let answer = self.responder.answer(
+                to: AbortError(503, fields: [("Retry-After", value)]),
+                method: "GET",
+                accept: "text/plain",
+                acceptLanguage: "en"
+            )
+            return self.text(answer).contains("Try again in")
+        }
+        #expect(said("1") && said(" 7 ") && said("\t999999999"))
+        for value in ["", " ", "1 2", "+1", "-1", "0x1", "1234567890", "1.5", "٣"] {
+            #expect(!said(value), "\(value.debugDescription)")
+        }
     }
 
     @Test("HEAD: the status and header fields of GET, no body", arguments: HTTPFormat.allCases)
