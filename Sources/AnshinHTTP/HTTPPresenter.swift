@@ -47,8 +47,11 @@ public struct HTTPPresenter: Sendable {
     /// Their languages, in the same order: what `Accept-Language` is matched against.
     public let languageCodes: [String]
 
-    /// The formats answers can be drawn as, in the server's order of preference.
-    public var formats: [HTTPFormat]
+    /// The formats answers can be drawn as, in the server's order of preference; never empty (setting
+    /// an empty list stops the program: no request could be answered).
+    public var formats: [HTTPFormat] {
+        didSet { precondition(!self.formats.isEmpty, "an HTTPPresenter needs at least one format") }
+    }
 
     /// The preferences models present themselves with.
     public var context: PresentationContext
@@ -58,7 +61,7 @@ public struct HTTPPresenter: Sendable {
     ///   - localizers: The localizers the answers can be written with, the fallback first; every
     ///     built-in catalog (`Catalog.builtIn`, English first) by default. Must not be empty.
     ///   - formats: The formats, in order of preference; every format by default, the wire document
-    ///     first.
+    ///     first. Must not be empty.
     ///   - context: The preferences models present themselves with.
     public init(
         localizers: [any Localizer] = Catalog.builtIn,
@@ -66,6 +69,7 @@ public struct HTTPPresenter: Sendable {
         context: PresentationContext = .standard
     ) {
         precondition(!localizers.isEmpty, "an HTTPPresenter needs at least one localizer")
+        precondition(!formats.isEmpty, "an HTTPPresenter needs at least one format")
         self.localizers = localizers
         self.languageCodes = localizers.map(\.languageCode)
         self.formats = formats

@@ -628,3 +628,20 @@ struct ResponderTests {
         #expect(model.headerFields == Self.fields("text/plain; charset=utf-8", "en", Field("ETag", "\"1\"")))
     }
 }
+
+@Suite("HTTPPresenter's preconditions")
+struct PresenterPreconditionTests {
+    @Test("A presenter needs a localizer and a format: none stops the program with a message")
+    func emptyListsStop() async {
+        await #expect(processExitsWith: .failure) {
+            _ = HTTPPresenter(localizers: [])
+        }
+        await #expect(processExitsWith: .failure) {
+            _ = HTTPPresenter(formats: [])
+        }
+        await #expect(processExitsWith: .failure) {
+            var presenter = HTTPPresenter()
+            presenter.formats = []
+        }
+    }
+}
