@@ -102,6 +102,31 @@ struct CustomModelTests {
             )
         )
     }
+
+    @Test("A document longer than a reader takes (4 MiB): render writes it, document(for:) says so")
+    func longerThanAReaderTakes() throws {
+        let long = ErrorScreen(title: UserText(verbatim: String(repeating: "x", count: 1_100_000)), message: "m")
+        let written = long.rendered(using: .json(formatting: .compact))
+        #expect(written.utf8.count > WireDocument.maximumInputSize)
+        #expect(throws: WireFormatError.self) { try WireDocument.decode(written) }
+        #expect(
+            throws: WireFormatError(
+                .unencodableValue,
+                path: "",
+                message:
+                    "The document is \(written.utf8.count) bytes, more than the 4194304 bytes (4 MiB) a reader takes."
+            )
+        ) {
+            try JSONRenderer(formatting: .compact).document(for: long)
+        }
+        // A presentation holds the title three times (heading, its label, the region's label).
+        let longer = ErrorScreen(title: UserText(verbatim: String(repeating: "x", count: 1_500_000)), message: "m")
+        #expect(throws: WireFormatError.self) { try JSONRenderer().document(for: longer.presentation) }
+        // Just under the limit is written, and read back.
+        let fits = ErrorScreen(title: UserText(verbatim: String(repeating: "x", count: 1_000_000)), message: "m")
+        let document = try JSONRenderer(formatting: .compact).document(for: fits)
+        #expect(try WireDocument.decode(document).model == .errorScreen(fits))
+    }
 }
 
 /// A model that is exact on its own but whose presentation holds a fraction that is not finite, which

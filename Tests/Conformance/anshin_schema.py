@@ -68,7 +68,10 @@ def at_most(validator, rules, instance, schema):
             continue
         bound = bounds[0][1]
         if "times" in rule:
-            bound = math.ceil(rule["times"] * bound)
+            product = rule["times"] * bound
+            # A bound so large that the product is not finite (a multiplier of 1e308, which its own
+            # maximum refuses) bounds nothing.
+            bound = math.ceil(product) if math.isfinite(product) else math.inf
         for location, value in found(instance, rule["value"]):
             if value > bound:
                 yield rule_error(

@@ -6,7 +6,11 @@ public import Anshin
 /// resolved.
 ///
 /// The compact form is byte for byte what Foundation's `JSONEncoder` writes with
-/// `[.sortedKeys, .withoutEscapingSlashes]`, without linking Foundation. The pretty form indents by
+/// `[.sortedKeys, .withoutEscapingSlashes]`, without linking Foundation, for values built of the
+/// standard library's types. `JSONEncoder` writes some Foundation types in a form of its own — `Data`
+/// in base64, `URL` as its string, `Decimal` as a number — where this encoder, which knows no
+/// Foundation type, writes what their `encode(to:)` writes (a `URL` as `{"relative": …}`, a
+/// `Decimal` as its parts); the models of this package hold none. The pretty form indents by
 /// two spaces, writes `"key": value`, writes empty containers as `{}` and `[]`, and ends with a
 /// newline.
 ///

@@ -34,9 +34,10 @@ public import Anshin
 /// front end draws it (`Presentation.Element.Progress.drawnFraction`: within 0…1, and left out,
 /// unknown, when it is not finite), a heading's level within 1…6, and an empty presentation type as
 /// `unknown`, so every document `render` writes is one `WireDocument.decode` reads back (but for a
-/// presentation nested deeper than `WireDocument.maximumNestingDepth` allows, which `render` writes
-/// whole). Use ``document(for:)-(Presentable)`` to get a model's failures, and nesting beyond the
-/// reader's limit, as errors instead.
+/// presentation nested deeper than `WireDocument.maximumNestingDepth` allows, or a document longer
+/// than `WireDocument.maximumInputSize`, which `render` writes whole). Use
+/// ``document(for:)-(Presentable)`` to get a model's failures, and what is beyond the reader's
+/// limits, as errors instead.
 public struct JSONRenderer: Renderer, Sendable, Hashable {
     /// Whether text is written as keys with arguments, or resolved into one language's strings.
     public var text: TextResolution
@@ -134,8 +135,9 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
 
     /// Writes a model's document, reporting what ``render(_:)-(Presentable)`` would leave out or
     /// change, and what a reader would refuse: a model whose encoding fails, a number that is not
-    /// finite, an empty presentation type (written `unknown` by `render`), or nesting deeper than
-    /// `WireDocument.maximumNestingDepth` (128 levels of objects and arrays).
+    /// finite, an empty presentation type (written `unknown` by `render`), nesting deeper than
+    /// `WireDocument.maximumNestingDepth` (128 levels of objects and arrays), or a document longer
+    /// than `WireDocument.maximumInputSize` (4 MiB).
     /// - Parameter model: The model.
     /// - Returns: The document.
     /// - Throws: ``WireFormatError`` of kind ``WireFormatError/Kind/unencodableValue``, naming the path.
@@ -145,11 +147,13 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
         try Self.checkType(of: presentation)
         self.writeDocument(presentation, to: &writer) { self.writeModel(model, to: &$0) }
         if let error = writer.error { throw error }
+        try Self.checkSize(of: writer.bytes)
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     /// Writes a presentation's document, reporting a number that is not finite, an empty type
-    /// (written `unknown` by `render`), or nesting deeper than `WireDocument.maximumNestingDepth`.
+    /// (written `unknown` by `render`), nesting deeper than `WireDocument.maximumNestingDepth`, or a
+    /// document longer than `WireDocument.maximumInputSize`.
     /// - Parameter presentation: The presentation.
     /// - Returns: The document.
     /// - Throws: ``WireFormatError`` of kind ``WireFormatError/Kind/unencodableValue``, naming the path.
@@ -158,7 +162,19 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
         var writer = self.writer(strict: true)
         self.writeDocument(presentation, to: &writer) { _ in }
         if let error = writer.error { throw error }
+        try Self.checkSize(of: writer.bytes)
         return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// Throws for a document longer than a reader takes (`WireDocument.maximumInputSize`, 4 MiB).
+    private static func checkSize(of document: [UInt8]) throws(WireFormatError) {
+        let limit = WireDocument.maximumInputSize
+        guard document.count > limit else { return }
+        throw WireFormatError(
+            .unencodableValue,
+            path: "",
+            message: "The document is \(document.count) bytes, more than the \(limit) bytes (4 MiB) a reader takes."
+        )
     }
 
     /// Throws for a presentation whose type is empty, which ``render(_:)-(Presentation)`` writes as
