@@ -389,4 +389,30 @@ struct WireFormAgreementTests {
                 + #""nested":{"\"quoted\"":true,"x":["a","b"],"y":"why"},"zeta":1}"#
         )
     }
+
+    /// A host's value that writes one member twice, inside a nested object.
+    struct Twice: WireRepresentable {
+        func write(to writer: inout some WireWriter) {
+            writer.beginObject()
+            writer.member("a", 1)
+            writer.key("inner")
+            writer.beginObject()
+            writer.member("b", 0)
+            writer.member("a", 1)
+            writer.member("b", 2)
+            writer.endObject()
+            writer.endObject()
+        }
+    }
+
+    @Test("A member written twice is an error naming it, as a reader would refuse it")
+    func duplicateMembers() {
+        let error = WireFormatError(
+            .unencodableValue,
+            path: "inner.b",
+            message: "The member \"b\" is written twice, and a reader refuses a duplicate member."
+        )
+        #expect(throws: error) { try WireEncoder().encode(Twice()) }
+        #expect(throws: error) { try WireEncoder(formatting: .pretty).encode(Twice()) }
+    }
 }

@@ -220,6 +220,22 @@ struct JSONWireWriter: WireWriter {
             if leftName.elementsEqual(rightName) { return left.offset < right.offset }
             return leftName.lexicographicallyPrecedes(rightName)
         }
+        // A name written twice: the reader refuses a document with a duplicate member.
+        for (left, right) in zip(sorted, sorted.dropFirst())
+        where self.bytes[left.element.name].elementsEqual(self.bytes[right.element.name]) {
+            let name = String(decoding: self.bytes[right.element.name], as: UTF8.self)
+            var path = self.codingPath
+            if !path.isEmpty { path.removeLast() }
+            path.append(WireKey(name))
+            self.fail(
+                WireFormatError(
+                    .unencodableValue,
+                    path: WirePath.string(path),
+                    message: "The member \"\(name)\" is written twice, and a reader refuses a duplicate member."
+                )
+            )
+            break
+        }
         var rewritten: [UInt8] = []
         rewritten.reserveCapacity(last.whole.upperBound - first.whole.lowerBound)
         for (position, member) in sorted.enumerated() {
