@@ -121,15 +121,17 @@ public struct Catalog: Localizer, Sendable, Hashable {
     /// The built-in catalog for a language tag, chosen as `Accept-Language` negotiation chooses (see
     /// ``AcceptLanguage/bestMatch(among:)``): `ja-JP` finds Japanese, `zh-TW` Chinese (Traditional),
     /// `pt` Portuguese (Brazil), `pt-AO` Portuguese (Portugal), `iw` Hebrew, and `en-XA` and `ar-XB`
-    /// the pseudo-locales. `_` separates subtags too (`en_US`).
+    /// the pseudo-locales. `_` separates subtags too (`en_US`). A code that is not a well-formed tag
+    /// (``isWellFormedLanguageTag(_:)``: `" ru"`, `"ar_SA.UTF-8"`) finds none.
     /// - Parameter languageCode: A BCP 47 language tag.
     /// - Returns: The catalog, or `nil` when the package ships none for the language.
     public static func builtIn(for languageCode: String) -> Catalog? {
         let (catalogs, tags) = Self.findable
         // The tags as the catalogs spell them are found without parsing.
         if let index = tags.firstIndex(of: languageCode) { return catalogs[index] }
-        guard !languageCode.isEmpty, languageCode != "*", !languageCode.contains(","), !languageCode.contains(";")
-        else { return nil }
+        // Only a tag finds a catalog: a code with spaces or a POSIX suffix (` ru`, `ar_SA.UTF-8`) is no
+        // language, as its plural rules, direction and `languageTag` (`und`) say.
+        guard Self.isWellFormedLanguageTag(languageCode) else { return nil }
         let tag = languageCode.contains("_") ? String(languageCode.map { $0 == "_" ? "-" : $0 }) : languageCode
         return AcceptLanguage.bestMatch(in: tag, among: tags).map { catalogs[$0] }
     }

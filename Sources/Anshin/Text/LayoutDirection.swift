@@ -27,9 +27,15 @@ public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
     /// Right to left, as Arabic and Hebrew are written: `rtl`.
     case rightToLeft = "rtl"
 
-    /// The direction CLDR gives a language tag.
+    /// The direction CLDR gives a language tag; left to right for a code that is not a well-formed
+    /// tag (`" ar"`, `"ar_SA.UTF-8"`: ``Catalog/isWellFormedLanguageTag(_:)``), whose language is
+    /// undetermined.
     /// - Parameter languageCode: A BCP 47 tag such as `ar`, `he-IL` or `pa-Arab`; `_` separates subtags too.
     public init(languageCode: String) {
+        guard Catalog.isWellFormedLanguageTag(languageCode) else {
+            self = .leftToRight
+            return
+        }
         if let script = LanguageTag.scriptSubtag(of: languageCode) {
             self = Self.rightToLeftScripts.contains(script) ? .rightToLeft : .leftToRight
         } else {

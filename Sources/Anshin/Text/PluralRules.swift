@@ -5,7 +5,9 @@
 /// French `1,5` is ``PluralCategory/one``. Languages that share a rule share its code: each rule
 /// family is written once, as CLDR states it, and a language is mapped to its family.
 ///
-/// A language not listed uses ``PluralCategory/other`` for every count, as CLDR's root locale does.
+/// A language not listed uses ``PluralCategory/other`` for every count, as CLDR's root locale does;
+/// so does a code that is not a well-formed tag (`" ru"`, `"ar_SA.UTF-8"`:
+/// ``Catalog/isWellFormedLanguageTag(_:)``), whose language is undetermined.
 /// A ``Localizer`` that needs another rule implements ``Localizer/pluralCategory(for:)-(UserText.Count)``
 /// itself, reading ``UserText/Count/pluralOperands``.
 ///
@@ -55,6 +57,12 @@ public struct PluralRules: Sendable, Hashable {
         // A bare two-letter tag such as `en` is matched by its bytes, without building a subtag.
         if let rule = Self.rule(forTwoLetterTag: languageCode) {
             self.rule = rule
+            return
+        }
+        // A code that is not a tag (` ru`, `ar_SA.UTF-8`) is no language: root's rule, as its
+        // `languageTag` is `und` and no built-in catalog is found for it.
+        guard Catalog.isWellFormedLanguageTag(languageCode) else {
+            self.rule = .otherOnly
             return
         }
         switch LanguageTag.primarySubtag(of: languageCode) {

@@ -28,4 +28,24 @@ struct LanguageTagTests {
     func notATag(code: String) {
         #expect(Catalog(languageCode: code).languageTag == "und")
     }
+
+    @Test(
+        "A code that is not a tag is no language everywhere: no built-in catalog, root's plural rule, left to right",
+        arguments: [" ru", "ru ", " ar", "ar_SA.UTF-8", "he@calendar", "pl\t", "ja JP"]
+    )
+    func notATagIsNoLanguage(code: String) {
+        let catalog = Catalog(languageCode: code)
+        #expect(catalog.languageTag == "und")
+        #expect(Catalog.builtIn(for: code) == nil)
+        #expect(catalog.layoutDirection == .leftToRight)
+        #expect(PluralRules(languageCode: code).category(for: 1) == .other)
+        #expect(PluralRules(languageCode: code).category(for: 2) == .other)
+        // Its text is English, with English's rules for English's strings, whichever count.
+        for count in [1, 2, 5, 21] {
+            #expect(
+                UserText.localized(.itemsRegistered, count: count).resolved(using: catalog)
+                    == UserText.localized(.itemsRegistered, count: count).resolved(using: Catalog.english)
+            )
+        }
+    }
 }
