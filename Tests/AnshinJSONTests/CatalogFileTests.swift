@@ -285,4 +285,21 @@ struct CatalogFileTests {
         let entries = try #require(Self.error(#"{"languageCode": "de", "entries": []}"#))
         #expect(entries.path == "entries")
     }
+
+    @Test("A template that is a string no decoder can read keeps the decoder's own error, not \"must be a string\"")
+    func unreadableTemplateKeepsItsError() {
+        let file = #"{"languageCode": "de", "entries": {"button.retry": "Erneut \ud800 versuchen"}}"#
+        #expect {
+            try JSONDecoder().decode(Catalog.self, from: Data(file.utf8))
+        } throws: { error in
+            guard let error = error as? DecodingError else { return false }
+            if case .typeMismatch = error { return false }
+            return !"\(error)".contains("must be a string")
+        }
+        #expect {
+            try WireDecoder().decode(Catalog.self, from: file)
+        } throws: { error in
+            (error as? WireFormatError)?.message.contains("must be a string") == false
+        }
+    }
 }

@@ -96,10 +96,12 @@ extension Catalog.Entry: Codable {
     /// by CLDR plural category (`zero`, `one`, `two`, `few`, `many`, `other`), `other` required.
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
-        if let template = try? decoder.singleValueContainer().decode(String.self) {
-            self = .text(template)
+        // Only "not a string" moves on to the plural forms: a string that cannot be read (a raw
+        // control character, an unpaired surrogate, invalid UTF-8) keeps the decoder's own error.
+        do {
+            self = .text(try decoder.singleValueContainer().decode(String.self))
             return
-        }
+        } catch DecodingError.typeMismatch {}
         guard (try? decoder.container(keyedBy: AnyCodingKey.self)) != nil else {
             throw DecodingError.typeMismatch(
                 Catalog.Entry.self,
