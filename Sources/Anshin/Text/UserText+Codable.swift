@@ -17,10 +17,12 @@ extension UserText: Codable {
     /// joined text; an object with `verbatim` is verbatim text.
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
-        if let string = try? decoder.singleValueContainer().decode(String.self) {
-            self.init(verbatim: string)
+        // Only "not a string" moves on to the object forms: a string that cannot be read keeps the
+        // decoder's own error.
+        do {
+            self.init(verbatim: try decoder.singleValueContainer().decode(String.self))
             return
-        }
+        } catch DecodingError.typeMismatch {}
         let container: KeyedDecodingContainer<CodingKeys>
         do {
             container = try decoder.container(keyedBy: CodingKeys.self)

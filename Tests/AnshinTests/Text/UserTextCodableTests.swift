@@ -238,4 +238,19 @@ extension UserTextCodableTests {
                 == #"A count must be a whole number from -2^63 to 2^63 - 1, or a string with fraction digits such as "2.50"."#
         )
     }
+
+    @Test("An empty key is refused; a string no decoder can read keeps the decoder's own error")
+    func refusedText() {
+        #expect {
+            try JSONDecoder().decode(UserText.self, from: Data(#"{"key": ""}"#.utf8))
+        } throws: { error in
+            "\(error)".contains("A text's key must not be empty.")
+        }
+        #expect {
+            try JSONDecoder().decode(UserText.self, from: Data(#""Saved \ud800""#.utf8))
+        } throws: { error in
+            !"\(error)".contains("Text must be a string")
+        }
+        #expect(throws: Never.self) { try JSONDecoder().decode(UserText.self, from: Data(#"{"key": "a"}"#.utf8)) }
+    }
 }
