@@ -123,12 +123,23 @@ extension StatusBoard: Codable {
                 debugDescription: "The last token must be at most \(Self.largestWireInteger), not \(self.lastToken)."
             )
         }
-        if Set(tokens).count != tokens.count {
-            throw DecodingError.dataCorruptedError(
-                forKey: .visible,
-                in: container,
-                debugDescription: "Two messages on the board have the same token."
-            )
+        // A token used twice is reported where it is used the second time.
+        var firstUse: [UInt64: String] = [:]
+        for (key, entries) in [(CodingKeys.visible, board.visible), (.waiting, board.waiting)] {
+            for (index, entry) in entries.enumerated() {
+                let place = "\(key.stringValue)[\(index)]"
+                guard let first = firstUse[entry.token.rawValue] else {
+                    firstUse[entry.token.rawValue] = place
+                    continue
+                }
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: container.codingPath + [key, AnyCodingKey(index: index), AnyCodingKey("token")],
+                        debugDescription: "Two messages on the board have the same token: #\(entry.token.rawValue) "
+                            + "is \(first)'s too."
+                    )
+                )
+            }
         }
         if let highest = tokens.max(), highest > self.lastToken {
             throw DecodingError.dataCorruptedError(

@@ -69,6 +69,16 @@ struct StatusBoardBoundsTests {
     @Test func duplicateTokensAreRejected() {
         let sticky = #"{"token":1,"message":{"text":"A"},"repeatCount":1,"timer":{"state":"sticky"}}"#
         let json = #"{"policy":{"mode":"stack","limit":2},"visible":["# + sticky + "," + sticky + "]}"
-        #expect(decodingError(json)?.message == "Two messages on the board have the same token.")
+        #expect(decodingError(json)?.path == ["visible", "Index 1", "token"])
+        #expect(
+            decodingError(json)?.message == "Two messages on the board have the same token: #1 is visible[0]'s too."
+        )
+        let waiting =
+            #"{"policy":{"mode":"queue"},"visible":["# + sticky + #"],"waiting":["#
+            + #"{"token":1,"message":{"text":"B"},"repeatCount":1,"timer":{"state":"sticky"}}]}"#
+        #expect(decodingError(waiting)?.path == ["waiting", "Index 0", "token"])
+        #expect(
+            decodingError(waiting)?.message == "Two messages on the board have the same token: #1 is visible[0]'s too."
+        )
     }
 }
