@@ -1,4 +1,5 @@
 import Anshin
+import Foundation
 import Testing
 
 @testable import AnshinJSON
@@ -414,5 +415,27 @@ struct WireFormAgreementTests {
         )
         #expect(throws: error) { try WireEncoder().encode(Twice()) }
         #expect(throws: error) { try WireEncoder(formatting: .pretty).encode(Twice()) }
+    }
+
+    /// A host's value whose member names need escaping, written out of order.
+    struct EscapedNames: WireRepresentable {
+        static let names = ["a]", "a\\", "a#", "a\"", "a!", "a\u{1}", "a\n"]
+
+        func write(to writer: inout some WireWriter) {
+            writer.beginObject()
+            for (index, name) in Self.names.enumerated() { writer.member(name, index) }
+            writer.endObject()
+        }
+    }
+
+    @Test("Names that need escaping sort by their own bytes, as the Encoder and Foundation sort them")
+    func escapedNamesSortByTheirBytes() throws {
+        try Self.expectSame(EscapedNames(), "escaped names")
+        let members = Dictionary(uniqueKeysWithValues: EscapedNames.names.enumerated().map { ($1, $0) })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let foundation = String(decoding: try encoder.encode(members), as: UTF8.self)
+        #expect(try WireEncoder().encode(EscapedNames()) == foundation)
+        #expect(foundation == #"{"a\u0001":5,"a\n":6,"a!":4,"a\"":3,"a#":2,"a\\":1,"a]":0}"#)
     }
 }

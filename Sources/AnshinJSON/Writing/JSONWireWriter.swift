@@ -214,16 +214,17 @@ struct JSONWireWriter: WireWriter {
     private mutating func sortMembers(of object: Container) {
         let members = JSONMembers.ranges(inObjectAt: object.start, in: self.bytes)
         guard let first = members.first, let last = members.last else { return }
+        // Names sort by their own bytes, not by their escaped form (`a"` before `a#`).
+        let names = members.map { JSONMembers.unescaped(self.bytes[$0.name]) }
         let sorted = members.enumerated().sorted { left, right in
-            let leftName = self.bytes[left.element.name]
-            let rightName = self.bytes[right.element.name]
-            if leftName.elementsEqual(rightName) { return left.offset < right.offset }
+            let leftName = names[left.offset]
+            let rightName = names[right.offset]
+            if leftName == rightName { return left.offset < right.offset }
             return leftName.lexicographicallyPrecedes(rightName)
         }
         // A name written twice: the reader refuses a document with a duplicate member.
-        for (left, right) in zip(sorted, sorted.dropFirst())
-        where self.bytes[left.element.name].elementsEqual(self.bytes[right.element.name]) {
-            let name = String(decoding: self.bytes[right.element.name], as: UTF8.self)
+        for (left, right) in zip(sorted, sorted.dropFirst()) where names[left.offset] == names[right.offset] {
+            let name = String(decoding: names[right.offset], as: UTF8.self)
             var path = self.codingPath
             if !path.isEmpty { path.removeLast() }
             path.append(WireKey(name))
