@@ -15,6 +15,11 @@ public struct Catalog: Localizer, Sendable, Hashable {
     /// Any string is kept as it is given; one that is not a well-formed tag (empty, `"en us"`, `"e"`)
     /// is written as `und` where a tag goes (``languageTag``), and encoding the catalog as its JSON
     /// file throws an error naming it, since the catalog reader would refuse the file.
+    ///
+    /// Setting it changes the plural rules the catalog counts by, and keeps its ``numberSymbols``,
+    /// which may have been chosen on purpose: set those too, or make a new catalog
+    /// (`Catalog(languageCode:entries:)` takes the language's own), to write numbers as the new
+    /// language does.
     public var languageCode: String {
         didSet { self.pluralRules = PluralRules(languageCode: self.languageCode) }
     }
