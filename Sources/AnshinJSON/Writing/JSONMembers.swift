@@ -34,48 +34,16 @@ enum JSONMembers {
         return members
     }
 
-    /// A name's bytes as written by ``JSONOutput``, with its escapes undone (`\"`, `\\`, `\b`, `\t`,
-    /// `\n`, `\f`, `\r` and `\u00xx` are all it writes): what names sort and compare by.
-    /// - Parameter escaped: The name between its quotes.
+    /// A name's bytes with its escapes undone, as the reader reads the name (``JSONParser``): what
+    /// names sort and compare by.
+    /// - Parameter escaped: The name between its quotes, as ``JSONOutput`` wrote it.
     /// - Returns: The name's UTF-8.
     static func unescaped(_ escaped: ArraySlice<UInt8>) -> [UInt8] {
         guard escaped.contains(UInt8(ascii: "\\")) else { return Array(escaped) }
-        var name: [UInt8] = []
-        var index = escaped.startIndex
-        while index < escaped.endIndex {
-            let byte = escaped[index]
-            index += 1
-            guard byte == UInt8(ascii: "\\"), index < escaped.endIndex else {
-                name.append(byte)
-                continue
-            }
-            let escape = escaped[index]
-            index += 1
-            switch escape {
-            case UInt8(ascii: "b"): name.append(0x08)
-            case UInt8(ascii: "t"): name.append(0x09)
-            case UInt8(ascii: "n"): name.append(0x0A)
-            case UInt8(ascii: "f"): name.append(0x0C)
-            case UInt8(ascii: "r"): name.append(0x0D)
-            case UInt8(ascii: "u"):
-                // `\u00xx`: two hexadecimal digits after `00`.
-                let digits = escaped[min(index + 2, escaped.endIndex)..<min(index + 4, escaped.endIndex)]
-                name.append(digits.reduce(0) { $0 << 4 | Self.hexadecimalValue($1) })
-                index = min(index + 4, escaped.endIndex)
-            default: name.append(escape)
-            }
-        }
-        return name
-    }
-
-    /// The value of a hexadecimal digit (`0`–`9`, `a`–`f`, `A`–`F`).
-    private static func hexadecimalValue(_ digit: UInt8) -> UInt8 {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
-        default: 0
-        }
+        // The writer's own output is always a well-formed string.
+        let quoted = [UInt8(ascii: "\"")] + escaped + [UInt8(ascii: "\"")]
+        guard case .string(let name)? = try? JSONParser.parse(quoted) else { return Array(escaped) }
+        return Array(name.utf8)
     }
 
     private static func skipWhitespace(from position: Int, in bytes: [UInt8]) -> Int {
