@@ -24,15 +24,7 @@ extension UserText {
         /// Creates a key from its catalog spelling, as a single string value.
         /// - Parameter decoder: The decoder to read from.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            self.rawValue = try container.decode(String.self)
-            // No catalog can hold an empty key (a catalog file refuses one), so no text names it.
-            guard !self.rawValue.isEmpty else {
-                throw DecodingError.dataCorruptedError(
-                    in: container,
-                    debugDescription: "A text's key must not be empty."
-                )
-            }
+            self.rawValue = try decoder.singleValueContainer().decode(String.self)
         }
 
         /// Writes the key as a string.

@@ -28,16 +28,16 @@ public import Anshin
 /// The output is deterministic: members sorted by the UTF-8 bytes of their names, so documents can
 /// be compared byte for byte and kept as golden files. ``WireDocument`` reads documents back.
 ///
-/// `render` cannot fail. When a model cannot be written exactly — its `encode(to:)` throws, or it holds
-/// a floating-point number that is not finite — the document leaves out its `model` member, so a
-/// `model` that is present is always faithful. A presentation's progress fraction is written as every
-/// front end draws it (`Presentation.Element.Progress.drawnFraction`: within 0…1, and left out,
-/// unknown, when it is not finite), a heading's level within 1…6, and an empty presentation type as
-/// `unknown`, so every document `render` writes is one `WireDocument.decode` reads back (but for a
-/// presentation nested deeper than `WireDocument.maximumNestingDepth` allows, or a document longer
-/// than `WireDocument.maximumInputSize`, which `render` writes whole). Use
-/// ``document(for:)-(Presentable)`` to get a model's failures, and what is beyond the reader's
-/// limits, as errors instead.
+/// `render` cannot fail. When a model cannot be written exactly — its `encode(to:)` throws, it holds
+/// a floating-point number that is not finite, or it writes a member twice — the document leaves out
+/// its `model` member, so a `model` that is present is always faithful. A presentation's progress
+/// fraction is written as every front end draws it (`Presentation.Element.Progress.drawnFraction`:
+/// within 0…1, and left out, unknown, when it is not finite), a heading's level within 1…6, and an
+/// empty presentation type as `unknown`, so every document `render` writes is one
+/// `WireDocument.decode` reads back (but for a presentation nested deeper than
+/// `WireDocument.maximumNestingDepth` allows, or a document longer than
+/// `WireDocument.maximumInputSize`, which `render` writes whole). Use ``document(for:)-(Presentable)``
+/// to get a model's failures, and what is beyond the reader's limits, as errors instead.
 public struct JSONRenderer: Renderer, Sendable, Hashable {
     /// Whether text is written as keys with arguments, or resolved into one language's strings.
     public var text: TextResolution
