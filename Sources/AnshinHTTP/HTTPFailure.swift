@@ -155,12 +155,14 @@ public struct HTTPFailure: Sendable, Hashable {
     /// A `Retry-After` value in seconds (`120`, with any spaces or tabs around it, which are not
     /// part of a field's value), or `nil` for an HTTP date or anything else.
     static func deltaSeconds(_ value: String) -> Int? {
+        let bytes = Array(value.utf8)
         let isWhitespace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        let digits = value.utf8.drop(while: isWhitespace).reversed().drop(while: isWhitespace)
-        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
-            return nil
-        }
-        return digits.reversed().reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        guard let first = bytes.firstIndex(where: { !isWhitespace($0) }),
+            let last = bytes.lastIndex(where: { !isWhitespace($0) })
+        else { return nil }
+        let digits = bytes[first...last]
+        guard digits.count <= 9, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        return Int(String(decoding: digits, as: UTF8.self))
     }
 
     /// The fields of a list an answer carries: those it can write (``HTTPAnswer/HeaderField/isWritable``)

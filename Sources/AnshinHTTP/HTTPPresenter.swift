@@ -121,13 +121,7 @@ public struct HTTPPresenter: Sendable {
         var failure = failure
         failure.status = HTTPFailure.finalStatus(failure.status)
         guard let screen = failure.screen, HTTPAnswer.statusHasContent(failure.status) else {
-            return HTTPAnswer(
-                status: failure.status,
-                headerFields: self.fieldsWithoutBody(localizer, failure.headerFields),
-                body: [],
-                format: nil,
-                languageCode: localizer.languageTag
-            )
+            return self.answerWithoutBody(status: failure.status, fields: failure.headerFields, localizer: localizer)
         }
         let offered = failure.status >= 400 ? self.formats : self.formats.filter { $0 != .problemDetails }
         guard let format = HTTPFormat.negotiated(accept: accept, among: offered) else {
@@ -174,13 +168,7 @@ public struct HTTPPresenter: Sendable {
         let localizer = self.localizer(forAcceptLanguage: acceptLanguage)
         let status = HTTPFailure.finalStatus(status)
         guard HTTPAnswer.statusHasContent(status) else {
-            return HTTPAnswer(
-                status: status,
-                headerFields: self.fieldsWithoutBody(localizer, headerFields),
-                body: [],
-                format: nil,
-                languageCode: localizer.languageTag
-            )
+            return self.answerWithoutBody(status: status, fields: headerFields, localizer: localizer)
         }
         let offered = self.formats.filter { $0 != .problemDetails }
         guard let format = HTTPFormat.negotiated(accept: accept, among: offered) else {
@@ -239,15 +227,21 @@ public struct HTTPPresenter: Sendable {
         )
     }
 
-    /// `Content-Language` and `Vary`, and a failure's own fields: the fields of an answer without a body.
-    private func fieldsWithoutBody(
-        _ localizer: some Localizer,
-        _ fields: [HTTPAnswer.HeaderField]
-    )
-        -> [HTTPAnswer.HeaderField]
-    {
-        (Self.contentLanguage(of: localizer).map { [$0] } ?? [])
-            + [HTTPAnswer.HeaderField("Vary", "Accept, Accept-Language")] + HTTPFailure.carried(fields)
+    /// An answer without a body (a redirect, a cancelled request, a status that has no content): its
+    /// status, `Content-Language`, `Vary` and the failure's or caller's own fields.
+    private func answerWithoutBody(
+        status: Int,
+        fields: [HTTPAnswer.HeaderField],
+        localizer: some Localizer
+    ) -> HTTPAnswer {
+        HTTPAnswer(
+            status: status,
+            headerFields: (Self.contentLanguage(of: localizer).map { [$0] } ?? [])
+                + [HTTPAnswer.HeaderField("Vary", "Accept, Accept-Language")] + HTTPFailure.carried(fields),
+            body: [],
+            format: nil,
+            languageCode: localizer.languageTag
+        )
     }
 
     /// `Content-Language`: the localizer's `languageTag`, never its code as given (a

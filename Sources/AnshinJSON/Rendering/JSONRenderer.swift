@@ -146,9 +146,7 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
         let presentation = model.presentation(in: self.context)
         try Self.checkType(of: presentation)
         self.writeDocument(presentation, to: &writer) { self.writeModel(model, to: &$0) }
-        if let error = writer.error { throw error }
-        try Self.checkSize(of: writer.bytes)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return try Self.finishedDocument(writer)
     }
 
     /// Writes a presentation's document, reporting a number that is not finite, an empty type
@@ -161,15 +159,16 @@ public struct JSONRenderer: Renderer, Sendable, Hashable {
         try Self.checkType(of: presentation)
         var writer = self.writer(strict: true)
         self.writeDocument(presentation, to: &writer) { _ in }
-        if let error = writer.error { throw error }
-        try Self.checkSize(of: writer.bytes)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return try Self.finishedDocument(writer)
     }
 
-    /// Throws for a document longer than a reader takes (`WireDocument.maximumInputSize`, 4 MiB).
-    private static func checkSize(of document: [UInt8]) throws(WireFormatError) {
+    /// A strict writer's document, or what a reader would refuse in it: the writer's first error, or
+    /// a length past `WireDocument.maximumInputSize` (4 MiB).
+    private static func finishedDocument(_ writer: JSONWireWriter) throws(WireFormatError) -> String {
+        if let error = writer.error { throw error }
+        let document = writer.bytes
         let limit = WireDocument.maximumInputSize
-        guard document.count > limit else { return }
+        guard document.count > limit else { return String(decoding: document, as: UTF8.self) }
         throw WireFormatError(
             .unencodableValue,
             path: "",
