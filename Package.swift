@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "AnshinJSONTests", dependencies: ["AnshinJSON", "Anshin", "AnshinTestSupport"]),
         .testTarget(name: "AnshinHTMLTests", dependencies: ["AnshinHTML", "Anshin"]),
         .testTarget(name: "AnshinFoundationTests", dependencies: ["AnshinFoundation", "Anshin", "AnshinText"]),
-        .testTarget(name: "AnshinHTTPTests", dependencies: ["AnshinHTTP", "Anshin", "AnshinJSON"]),
+        .testTarget(name: "AnshinHTTPTests", dependencies: ["AnshinHTTP", "Anshin", "AnshinJSON", "AnshinHTML"]),
         .testTarget(
             name: "FrontEndTests",
             dependencies: ["Anshin", "AnshinText", "AnshinJSON", "AnshinHTML", "AnshinHTTP"]

@@ -51,7 +51,7 @@ done
 mkdir -p "$work/http"
 valgrind --tool=callgrind --toggle-collect='*countedLoop*' --callgrind-out-file="$work/http/negotiate" \
     "$binary" http.negotiate "$iterations" > /dev/null 2>&1
-for format in json problem html; do
+for format in json problem html htmlLinked; do
     valgrind --tool=callgrind --toggle-collect='*countedLoop*' --callgrind-out-file="$work/http/$format" \
         "$binary" http.answer "$iterations" "$format" > /dev/null 2>&1
 done
@@ -114,7 +114,8 @@ print("| operation | instructions |")
 print("|---|---:|")
 for name, label in (("negotiate", "negotiating `Accept` and `Accept-Language` (a browser's pair)"),
                     ("json", "answer: the wire document"), ("problem", "answer: problem details"),
-                    ("html", "answer: an HTML page")):
+                    ("html", "answer: an HTML page"),
+                    ("htmlLinked", "answer: an HTML page that links the stylesheet and script")):
     text = open(os.path.join(work, "http", name)).read()
     match = re.search(r"^(?:totals|summary): (\d+)", text, re.M)
     if not match or int(match.group(1)) == 0:

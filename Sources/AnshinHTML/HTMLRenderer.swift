@@ -83,6 +83,13 @@ public struct HTMLRenderer: Renderer, Sendable {
     /// closed, for the page to open later with `anshin.open(id)` or a `data-anshin-open` button.
     public var opensDialogs = true
 
+    /// Whether a ``Layout/document(title:)`` page, and ``bodyEnd(boardRules:)``, embed the stylesheet and
+    /// the live script or link them: see ``PageAssets``. Embedded by default. Setting addresses that are
+    /// empty stops the program: an empty address names the page itself.
+    public var pageAssets: PageAssets = .embedded {
+        didSet { precondition(self.pageAssets.hasAddresses, "HTMLRenderer.pageAssets needs non-empty addresses") }
+    }
+
     /// Whether ``nonce`` is written: it is set and made of base64 or base64url characters only.
     public var isNonceValid: Bool {
         self.nonce.map(Self.isValidNonce) ?? false
@@ -96,19 +103,24 @@ public struct HTMLRenderer: Renderer, Sendable {
     ///   - context: The preferences models present themselves with.
     ///   - nonce: The nonce of the page's Content Security Policy, for a page's `<style>` and
     ///     `<script>`; see ``nonce``.
+    ///   - pageAssets: Whether a page embeds the stylesheet and the live script or links them; see
+    ///     ``PageAssets``. Linked addresses must not be empty.
     public init(
         localizer: some Localizer = Catalog.english,
         layout: Layout = .fragment,
         idPrefix: String = "anshin",
         context: PresentationContext = .standard,
-        nonce: String? = nil
+        nonce: String? = nil,
+        pageAssets: PageAssets = .embedded
     ) {
+        precondition(pageAssets.hasAddresses, "HTMLRenderer.pageAssets needs non-empty addresses")
         self.localizer = localizer
         self.layout = layout
         self.idPrefix = idPrefix
         self.sanitizedIDPrefix = HTMLIdentifier.sanitized(idPrefix)
         self.context = context
         self.nonce = nonce
+        self.pageAssets = pageAssets
     }
 
     /// Whether a nonce is one or more base64 or base64url characters, with at most two `=` at the end.
@@ -135,8 +147,8 @@ public struct HTMLRenderer: Renderer, Sendable {
 
     /// The stylesheet the markup is designed for: a card layout in the system font, colour tokens that
     /// meet WCAG AA contrast in light and dark mode, and transitions that are dropped when the user
-    /// prefers reduced motion. A ``Layout/document(title:)`` page embeds it; a page that embeds fragments
-    /// includes it once.
+    /// prefers reduced motion. A ``Layout/document(title:)`` page embeds it, or links it
+    /// (``pageAssets``); a page that embeds fragments includes it once.
     public static var stylesheet: String { HTMLStylesheet.css }
 
     /// Draws a presentation as HTML.
@@ -144,7 +156,7 @@ public struct HTMLRenderer: Renderer, Sendable {
     /// - Returns: The fragment or page.
     public func render(_ presentation: Presentation) -> String {
         var bytes: [UInt8] = []
-        Self.makeRoom(Self.typicalSize(of: self.layout), in: &bytes)
+        Self.makeRoom(self.typicalSize, in: &bytes)
         let parts = self.writer(for: presentation).write(to: &bytes)
         return Self.string(from: bytes, parts: parts)
     }
@@ -155,15 +167,17 @@ public struct HTMLRenderer: Renderer, Sendable {
     ///   - parts: Where a page's stylesheet and script are in `bytes`, or `nil` for fragments.
     /// - Returns: The HTML.
     static func string(from bytes: [UInt8], parts: HTMLWriter.PageParts?) -> String {
-        guard let parts else { return String(decoding: bytes, as: UTF8.self) }
+        guard let parts, let stylesheet = parts.stylesheet, let script = parts.script else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         // A page's stylesheet and script are already strings: only the markup around them is checked
         // as UTF-8.
-        var page = String(decoding: bytes[..<parts.stylesheet.lowerBound], as: UTF8.self)
+        var page = String(decoding: bytes[..<stylesheet.lowerBound], as: UTF8.self)
         page.reserveCapacity(bytes.count)
         page += HTMLStylesheet.css
-        page += String(decoding: bytes[parts.stylesheet.upperBound..<parts.script.lowerBound], as: UTF8.self)
+        page += String(decoding: bytes[stylesheet.upperBound..<script.lowerBound], as: UTF8.self)
         page += Self.script
-        page += String(decoding: bytes[parts.script.upperBound...], as: UTF8.self)
+        page += String(decoding: bytes[script.upperBound...], as: UTF8.self)
         return page
     }
 
@@ -201,7 +215,7 @@ public struct HTMLRenderer: Renderer, Sendable {
         writesAutofocus: Bool,
         isOnPage: Bool? = nil
     ) {
-        Self.makeRoom(Self.typicalSize(of: self.layout), in: &output)
+        Self.makeRoom(self.typicalSize, in: &output)
         self.writer(for: presentation, writesAutofocus: writesAutofocus, isOnPage: isOnPage).write(to: &output)
     }
 
@@ -215,7 +229,8 @@ public struct HTMLRenderer: Renderer, Sendable {
             writesAutofocus: writesAutofocus,
             isOnPage: isOnPage,
             nonce: self.checkedNonce,
-            opensDialogs: self.opensDialogs
+            opensDialogs: self.opensDialogs,
+            pageAssets: self.pageAssets
         )
     }
 
@@ -243,13 +258,11 @@ public struct HTMLRenderer: Renderer, Sendable {
         self.render(model.presentation(in: self.context), into: &output)
     }
 
-    /// The room most renders fit in: a few kilobytes for a fragment, and the stylesheet besides for a
-    /// page.
-    private static func typicalSize(of layout: Layout) -> Int {
-        switch layout {
-        case .fragment: 4096
-        case .document: HTMLStylesheet.css.utf8.count + Self.script.utf8.count + 4096
-        }
+    /// The room most renders fit in: a few kilobytes, and the stylesheet and script besides for a page
+    /// that embeds them.
+    private var typicalSize: Int {
+        guard case .document = self.layout, self.pageAssets == .embedded else { return 4096 }
+        return HTMLStylesheet.css.utf8.count + Self.script.utf8.count + 4096
     }
 
     /// Makes room for `size` more bytes at the end of an array, growing it at least twofold when it
@@ -263,8 +276,8 @@ public struct HTMLRenderer: Renderer, Sendable {
 }
 
 extension HTMLRenderer: Hashable {
-    /// Whether two renderers write the same HTML: equal localizers, layouts, prefixes, contexts, nonces
-    /// and ``opensDialogs``.
+    /// Whether two renderers write the same HTML: equal localizers, layouts, prefixes, contexts, nonces,
+    /// ``opensDialogs`` and ``pageAssets``.
     /// - Parameters:
     ///   - lhs: A renderer.
     ///   - rhs: Another renderer.
@@ -272,10 +285,10 @@ extension HTMLRenderer: Hashable {
     public static func == (lhs: Self, rhs: Self) -> Bool {
         AnyHashable(lhs.localizer) == AnyHashable(rhs.localizer) && lhs.layout == rhs.layout
             && lhs.idPrefix == rhs.idPrefix && lhs.context == rhs.context && lhs.nonce == rhs.nonce
-            && lhs.opensDialogs == rhs.opensDialogs
+            && lhs.opensDialogs == rhs.opensDialogs && lhs.pageAssets == rhs.pageAssets
     }
 
-    /// Hashes the localizer, layout, prefix, context, nonce and ``opensDialogs``.
+    /// Hashes the localizer, layout, prefix, context, nonce, ``opensDialogs`` and ``pageAssets``.
     /// - Parameter hasher: The hasher.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(AnyHashable(self.localizer))
@@ -284,5 +297,6 @@ extension HTMLRenderer: Hashable {
         hasher.combine(self.context)
         hasher.combine(self.nonce)
         hasher.combine(self.opensDialogs)
+        hasher.combine(self.pageAssets)
     }
 }

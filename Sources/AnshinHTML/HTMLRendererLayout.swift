@@ -11,7 +11,8 @@ extension HTMLRenderer {
         /// `<main>` landmark that holds the model, the status region (`#anshin-status-region`, with its
         /// persistent polite and assertive live regions) and the live script
         /// (``HTMLRenderer/script``) in one `<script>` element — both with the renderer's
-        /// ``HTMLRenderer/nonce``. On a page, Retry is a link that reloads it, so it works without
+        /// ``HTMLRenderer/nonce``, and both linked instead where ``HTMLRenderer/pageAssets`` gives their
+        /// addresses. On a page, Retry is a link that reloads it, so it works without
         /// JavaScript.
         ///
         /// A page needs one top-level heading, so the model's headings are promoted until the highest is

@@ -30,6 +30,8 @@ struct HTMLWriter {
     private let nonce: String?
     /// Whether a dialog is written open.
     private let opensDialogs: Bool
+    /// Whether a page embeds the stylesheet and the live script or links them.
+    private let pageAssets: HTMLRenderer.PageAssets
     /// Whether the localizer's language is written right to left, so a page or fragment says
     /// `dir="rtl"`: asked of the localizer once per render, since every text needs it.
     private let isRightToLeft: Bool
@@ -46,6 +48,7 @@ struct HTMLWriter {
     ///     is a page.
     ///   - nonce: The CSP nonce for a page's `<style>` and `<script>`, already checked.
     ///   - opensDialogs: Whether a dialog is written open.
+    ///   - pageAssets: Whether a page embeds the stylesheet and the live script or links them.
     init(
         presentation: Presentation,
         localizer: any Localizer,
@@ -54,7 +57,8 @@ struct HTMLWriter {
         writesAutofocus: Bool = true,
         isOnPage: Bool? = nil,
         nonce: String? = nil,
-        opensDialogs: Bool = true
+        opensDialogs: Bool = true,
+        pageAssets: HTMLRenderer.PageAssets = .embedded
     ) {
         self.presentation = presentation
         self.writesAutofocus = writesAutofocus
@@ -67,6 +71,7 @@ struct HTMLWriter {
         }
         self.nonce = nonce
         self.opensDialogs = opensDialogs
+        self.pageAssets = pageAssets
         self.localizer = localizer
         self.isRightToLeft = localizer.layoutDirection == .rightToLeft
         self.layout = layout
@@ -142,15 +147,9 @@ struct HTMLWriter {
             contentsOf: "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>".utf8
         )
         self.appendTitle(title, to: &output)
-        output.append(contentsOf: "</title>\n<style".utf8)
-        self.appendNonce(to: &output)
-        output.append(contentsOf: ">\n".utf8)
-        let stylesheetStart = output.count
-        output.append(contentsOf: HTMLStylesheet.css.utf8)
-        let stylesheet = stylesheetStart..<output.count
-        output.append(
-            contentsOf: "\n</style>\n</head>\n<body class=\"anshin-page\">\n<main class=\"anshin-main\">\n".utf8
-        )
+        output.append(contentsOf: "</title>\n".utf8)
+        let stylesheet = self.writeStylesheet(to: &output)
+        output.append(contentsOf: "</head>\n<body class=\"anshin-page\">\n<main class=\"anshin-main\">\n".utf8)
         if !hasTopHeading {
             output.append(contentsOf: "<h1 class=\"anshin-visually-hidden\">".utf8)
             self.appendTitle(title, to: &output)
@@ -163,22 +162,53 @@ struct HTMLWriter {
         return PageParts(stylesheet: stylesheet, script: script)
     }
 
-    /// Where a page's stylesheet and live script landed in its bytes. Both are the front end's own
-    /// strings as they are (``HTMLStylesheet/css`` and ``HTMLRenderer/script``), so a caller making a
-    /// string takes them from there instead of checking their bytes again.
+    /// Where a page's embedded stylesheet and live script landed in its bytes. Both are the front end's
+    /// own strings as they are (``HTMLStylesheet/css`` and ``HTMLRenderer/script``), so a caller making
+    /// a string takes them from there instead of checking their bytes again.
     struct PageParts {
-        /// Where ``HTMLStylesheet/css`` is.
-        var stylesheet: Range<Int>
-        /// Where ``HTMLRenderer/script`` is, after the stylesheet.
-        var script: Range<Int>
+        /// Where ``HTMLStylesheet/css`` is; `nil` when the page links it.
+        var stylesheet: Range<Int>?
+        /// Where ``HTMLRenderer/script`` is, after the stylesheet; `nil` when the page links it.
+        var script: Range<Int>?
     }
 
-    /// Writes what ends a page's `<body>`: the status region, then the live script with the nonce.
-    /// - Returns: Where ``HTMLRenderer/script`` landed in `output`.
+    /// Writes the page's stylesheet, with the nonce: a `<style>` element that holds it, or a `<link>`
+    /// to where it is served.
+    /// - Returns: Where ``HTMLStylesheet/css`` landed in `output`, or `nil` when it is linked.
+    private func writeStylesheet(to output: inout [UInt8]) -> Range<Int>? {
+        if case .linked(let stylesheet, _) = self.pageAssets {
+            output.append(contentsOf: #"<link rel="stylesheet" href=""#.utf8)
+            HTMLEscaping.appendAttribute(stylesheet[...], to: &output)
+            output.append(UInt8(ascii: "\""))
+            self.appendNonce(to: &output)
+            output.append(contentsOf: ">\n".utf8)
+            return nil
+        }
+        output.append(contentsOf: "<style".utf8)
+        self.appendNonce(to: &output)
+        output.append(contentsOf: ">\n".utf8)
+        let start = output.count
+        output.append(contentsOf: HTMLStylesheet.css.utf8)
+        let stylesheet = start..<output.count
+        output.append(contentsOf: "\n</style>\n".utf8)
+        return stylesheet
+    }
+
+    /// Writes what ends a page's `<body>`: the status region, then the live script with the nonce,
+    /// embedded or loaded from where it is served.
+    /// - Returns: Where ``HTMLRenderer/script`` landed in `output`, or `nil` when it is linked.
     @discardableResult
-    func writeBodyEnd(boardRules: Presentation.Behavior.BoardRules?, to output: inout [UInt8]) -> Range<Int> {
+    func writeBodyEnd(boardRules: Presentation.Behavior.BoardRules?, to output: inout [UInt8]) -> Range<Int>? {
         self.writeStatusRegion(boardRules: boardRules, to: &output)
         output.append(contentsOf: "<script".utf8)
+        if case .linked(_, let script) = self.pageAssets {
+            output.append(contentsOf: #" src=""#.utf8)
+            HTMLEscaping.appendAttribute(script[...], to: &output)
+            output.append(UInt8(ascii: "\""))
+            self.appendNonce(to: &output)
+            output.append(contentsOf: "></script>\n".utf8)
+            return nil
+        }
         self.appendNonce(to: &output)
         output.append(UInt8(ascii: ">"))
         let scriptStart = output.count

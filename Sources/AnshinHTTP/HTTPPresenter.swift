@@ -1,5 +1,5 @@
 public import Anshin
-import AnshinHTML
+public import AnshinHTML
 import AnshinJSON
 import AnshinText
 
@@ -56,6 +56,15 @@ public struct HTTPPresenter: Sendable {
     /// The preferences models present themselves with.
     public var context: PresentationContext
 
+    /// Whether an HTML page embeds the stylesheet and the live script or links them
+    /// (`HTMLRenderer.PageAssets`): embedded by default, so every page is one self-contained answer.
+    /// Linked, each page is a few kilobytes and the host serves `HTMLRenderer.stylesheet` and
+    /// `HTMLRenderer.script` at the two addresses; the answer's `Content-Security-Policy` stays the same,
+    /// since both elements carry its nonce. Setting an empty address stops the program.
+    public var pageAssets: HTMLRenderer.PageAssets = .embedded {
+        didSet { precondition(self.pageAssets.hasAddresses, "HTTPPresenter.pageAssets needs non-empty addresses") }
+    }
+
     /// Creates a responder.
     /// - Parameters:
     ///   - localizers: The localizers the answers can be written with, the fallback first; every
@@ -63,17 +72,22 @@ public struct HTTPPresenter: Sendable {
     ///   - formats: The formats, in order of preference; every format by default, the wire document
     ///     first. Must not be empty.
     ///   - context: The preferences models present themselves with.
+    ///   - pageAssets: Whether an HTML page embeds the stylesheet and the live script or links them;
+    ///     embedded by default. Linked addresses must not be empty.
     public init(
         localizers: [any Localizer] = Catalog.builtIn,
         formats: [HTTPFormat] = HTTPFormat.allCases,
-        context: PresentationContext = .standard
+        context: PresentationContext = .standard,
+        pageAssets: HTMLRenderer.PageAssets = .embedded
     ) {
         precondition(!localizers.isEmpty, "an HTTPPresenter needs at least one localizer")
         precondition(!formats.isEmpty, "an HTTPPresenter needs at least one format")
+        precondition(pageAssets.hasAddresses, "HTTPPresenter.pageAssets needs non-empty addresses")
         self.localizers = localizers
         self.languageCodes = localizers.map(\.languageCode)
         self.formats = formats
         self.context = context
+        self.pageAssets = pageAssets
     }
 
     // MARK: - Answers
@@ -278,8 +292,14 @@ public struct HTTPPresenter: Sendable {
             JSONRenderer(text: .resolved(using: localizer), formatting: .compact, context: self.context)
                 .render(model, into: &body)
         case .html:
-            HTMLRenderer(localizer: localizer, layout: .document(), context: self.context, nonce: policy?.nonce)
-                .render(model, into: &body)
+            HTMLRenderer(
+                localizer: localizer,
+                layout: .document(),
+                context: self.context,
+                nonce: policy?.nonce,
+                pageAssets: self.pageAssets
+            )
+            .render(model, into: &body)
         case .text:
             TextRenderer(localizer: localizer, context: self.context).render(model, into: &body)
             body.append(UInt8(ascii: "\n"))

@@ -1,4 +1,5 @@
 import Anshin
+import AnshinHTML
 import AnshinHTTP
 import AnshinJSON
 import Foundation
@@ -109,6 +110,30 @@ struct ResponderTests {
             )
             #expect(Self.nonce(answer.headerFields) == nil, "\(format)")
         }
+    }
+
+    @Test("Linked page assets: the page links them with the policy's nonce; the answer is otherwise the same")
+    func linkedPageAssets() throws {
+        var responder = HTTPPresenter()
+        responder.pageAssets = .linked(stylesheet: "/assets/anshin.css", script: "/assets/anshin.js")
+        let answer = responder.answer(to: AbortError(404), method: "GET", accept: "text/html", acceptLanguage: "ja")
+        let nonce = try #require(Self.nonce(answer.headerFields))
+        #expect(answer.headerFields == Self.fields("text/html; charset=utf-8", "ja", Self.policy(nonce)))
+        let page = self.text(answer)
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"/assets/anshin.css\" nonce=\"\(nonce)\">\n</head>"))
+        #expect(page.hasSuffix("<script src=\"/assets/anshin.js\" nonce=\"\(nonce)\"></script>\n</body>\n</html>\n"))
+        #expect(page.components(separatedBy: "nonce=").count == 3)
+        // The same page as the renderer's with the same settings: only the markup, not the assets.
+        let renderer = HTMLRenderer(
+            localizer: Catalog.japanese,
+            layout: .document(),
+            nonce: nonce,
+            pageAssets: responder.pageAssets
+        )
+        #expect(page == renderer.render(ErrorScreen(.preset(.notFound))))
+        #expect(!page.contains(HTMLRenderer.script) && answer.body.count < 8_000)
+        #expect(responder != HTTPPresenter())
+        #expect(HTTPPresenter(pageAssets: responder.pageAssets) == responder)
     }
 
     @Test("A framework's 403 as plain text, exactly")
@@ -642,6 +667,17 @@ struct PresenterPreconditionTests {
         await #expect(processExitsWith: .failure) {
             var presenter = HTTPPresenter()
             presenter.formats = []
+        }
+    }
+
+    @Test("Linked page assets need two addresses: an empty one stops the program with a message")
+    func emptyAddressesStop() async {
+        await #expect(processExitsWith: .failure) {
+            _ = HTTPPresenter(pageAssets: .linked(stylesheet: "", script: "/anshin.js"))
+        }
+        await #expect(processExitsWith: .failure) {
+            var presenter = HTTPPresenter()
+            presenter.pageAssets = .linked(stylesheet: "/anshin.css", script: "")
         }
     }
 }

@@ -9,7 +9,7 @@ import re
 import html5lib
 
 import hostile
-from browser import expect, expect_equal, post, test
+from browser import NONCE, expect, expect_equal, post, shown, test
 
 ALLOWED_TAGS = {
     "html", "head", "body", "meta", "title", "style", "script", "main", "div", "section", "span", "p",
@@ -186,3 +186,40 @@ def content_security_policy(ctx):
         b.advance(10_000)
         expect_equal(b.js("return window.__csp"), [], f"{name}: Content Security Policy violations")
         expect_equal(b.errors(), [], f"{name}: page errors")
+
+
+@test("a page that links its stylesheet and script (HTMLRenderer.pageAssets) works under the same strict policy: "
+      "both load with the page's nonce, the script runs and clears a 4 s message at 4000 ms, the stylesheet applies")
+def linked_assets_under_policy(ctx):
+    # The Swift tests prove a linked page is the embedded page with these two replacements
+    # (HTMLPageAssetsTests); here the browser loads such a page and its two assets, served apart.
+    b = ctx.browser
+    folder = os.path.join(ctx.out, "linked")
+    os.makedirs(os.path.join(folder, "assets"), exist_ok=True)
+    page = ctx.pages.html("message-first")
+    style = re.search(r"<style>\n(.*)\n</style>\n", page, re.S)
+    script = re.search(r"<script>(.*)</script>\n</body>", page, re.S)
+    expect(style and script, "message-first embeds its stylesheet and script")
+    with open(os.path.join(folder, "assets", "anshin.css"), "w", encoding="utf-8") as handle:
+        handle.write(style.group(1))
+    with open(os.path.join(folder, "assets", "anshin.js"), "w", encoding="utf-8") as handle:
+        handle.write(script.group(1))
+    linked = page.replace(style.group(0), f'<link rel="stylesheet" href="assets/anshin.css" nonce="{NONCE}">\n')
+    linked = linked.replace(script.group(0), f'<script src="assets/anshin.js" nonce="{NONCE}"></script>\n</body>')
+    with open(os.path.join(folder, "message-first.html"), "w", encoding="utf-8") as handle:
+        handle.write(linked)
+    b.mouse_to(1, 1)
+    b.open(ctx.server.url("linked/message-first.html"))
+    expect(b.js("return typeof window.anshin === 'object' && window.anshin !== null"),
+           "window.anshin is not defined: the linked script did not run")
+    expect_equal(b.js("return getComputedStyle(document.body).backgroundColor"), "rgb(242, 242, 245)",
+                 "the page background (the linked stylesheet applies)")
+    expect_equal(shown(b), ["First message"], "shown at load")
+    b.advance(3999)
+    expect_equal(shown(b), ["First message"], "shown at 3999 ms")
+    b.advance(1)
+    expect_equal(shown(b), [], "shown at 4000 ms")
+    expect_equal(ctx.server.requests("/linked/assets/anshin.js"), 1, "requests for the script")
+    expect_equal(ctx.server.requests("/linked/assets/anshin.css"), 1, "requests for the stylesheet")
+    expect_equal(b.js("return window.__csp"), [], "Content Security Policy violations")
+    expect_equal(b.errors(), [], "page errors")

@@ -184,16 +184,21 @@ if who == "http.negotiate" {
 }
 if who == "http.answer" {
     // The example servers' answer for GET /errors/forbidden: a fresh forbidden screen, negotiated
-    // and drawn as the wire document, problem details or an HTML page, in Japanese.
-    let presenter = HTTPPresenter()
+    // and drawn as the wire document, problem details or an HTML page (embedding the stylesheet and
+    // script, or linking them: htmlLinked), in Japanese.
+    let browser = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
     let accepts = [
-        "json": "application/json", "problem": "application/problem+json",
-        "html": "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+        "json": "application/json", "problem": "application/problem+json", "html": browser,
+        "htmlLinked": browser,
     ]
     let acceptLanguage = String(decoding: Array("ja-JP,ja;q=0.9,en-US;q=0.8,en;q=0.7".utf8), as: UTF8.self)
     for (name, accept) in accepts.sorted(by: { $0.key < $1.key })
     where arguments.count <= 2 || arguments[2] == name {
         let header = String(decoding: Array(accept.utf8), as: UTF8.self)
+        var presenter = HTTPPresenter()
+        if name == "htmlLinked" {
+            presenter.pageAssets = .linked(stylesheet: "/assets/anshin.css", script: "/assets/anshin.js")
+        }
         let bytes = measured(iterations) {
             let failure = HTTPFailure(screen: ErrorScreen(.preset(.forbidden)))
             let answer = presenter.answer(to: failure, method: "GET", accept: header, acceptLanguage: acceptLanguage)

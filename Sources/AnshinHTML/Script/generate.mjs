@@ -120,9 +120,9 @@ extension HTMLRenderer {
     /// \`setAssistiveTechnology\`) for the host's own code. Pages rendered without it still render
     /// and read correctly.
     ///
-    /// A \`\`Layout/document(title:)\`\` page embeds it once, at the end of its \`<body>\`; a page that
-    /// embeds fragments includes it once, in a \`<script>\` element (with the page's CSP nonce), after
-    /// the status region.
+    /// A \`\`Layout/document(title:)\`\` page embeds it once, at the end of its \`<body>\`, or loads it
+    /// from where the host serves it (\`\`HTMLRenderer/pageAssets\`\`); a page that embeds fragments
+    /// includes it once, in a \`<script>\` element (with the page's CSP nonce), after the status region.
     ///
     /// Written by \`Sources/AnshinHTML/Script/generate.mjs\` from the modules beside it, whose rules
     /// the conformance vectors check.
