@@ -7,21 +7,13 @@ import Testing
 struct HTMLPageAssetsTests {
     static let linked = HTMLRenderer.PageAssets.linked(stylesheet: "/assets/anshin.css", script: "/assets/anshin.js")
 
-    /// The head of a page that links the stylesheet.
+    /// The head of a page that links the stylesheet: the embedded page's head with a `<link>` for its
+    /// `<style>`.
     static func linkedHead(lang: String, title: String, attributes: String = "") -> String {
-        """
-        <!DOCTYPE html>
-        <html lang="\(lang)">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(title)</title>
-        <link rel="stylesheet" href="/assets/anshin.css"\(attributes)>
-        </head>
-        <body class="anshin-page">
-        <main class="anshin-main">
-
-        """
+        HTMLDocumentTests.head(lang: lang, title: title).replacing(
+            "<style>\n" + HTMLRenderer.stylesheet + "\n</style>\n",
+            with: "<link rel=\"stylesheet\" href=\"/assets/anshin.css\"\(attributes)>\n"
+        )
     }
 
     @Test("A linked page is the embedded page with a <link> for the <style> and a <script src> for the script")
