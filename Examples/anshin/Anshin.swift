@@ -13,6 +13,7 @@ import Darwin
 ///     swift run anshin audit FILE.json [--locale TAG]
 ///     swift run anshin vectors [--out DIR]
 ///     swift run anshin script [--out FILE]
+///     swift run anshin stylesheet [--out FILE]
 ///
 /// It exits 0 on success, 1 when an audit finds errors, 2 for bad input and 3 when its output could
 /// not be written (`Tool.run(_:)`).

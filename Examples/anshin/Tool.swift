@@ -23,6 +23,7 @@ struct Tool {
                anshin audit FILE.json [--locale TAG]
                anshin vectors [--out DIR]
                anshin script [--out FILE]
+               anshin stylesheet [--out FILE]
         --locale TAG resolves text in that language, in every format. Without it, render and audit use
         the document's own language (a resolved document states it, and is rendered only in it), else
         en; json of a document with text as keys keeps its keys.
@@ -58,7 +59,9 @@ struct Tool {
             case "vectors":
                 return try VectorsCommand(tool: self, arguments: &arguments).run()
             case "script":
-                return try ScriptCommand(tool: self, arguments: &arguments).run()
+                return try AssetCommand(.script, tool: self, arguments: &arguments).run()
+            case "stylesheet":
+                return try AssetCommand(.stylesheet, tool: self, arguments: &arguments).run()
             case "help", "--help", "-h":
                 try self.standardOutput(Self.usage)
                 return 0

@@ -1,4 +1,5 @@
 import Anshin
+import AnshinHTML
 import Foundation
 import Testing
 
@@ -83,6 +84,10 @@ struct AnshinToolTests {
         (["gallery", "--out"], "anshin: option --out needs a value; run \"anshin --help\" for usage"),
         (["gallery", "extra"], "anshin: gallery takes no arguments, got \"extra\"; run \"anshin --help\" for usage"),
         (["script", "x.js"], "anshin: script takes no file, only --out FILE; run \"anshin --help\" for usage"),
+        (
+            ["stylesheet", "x.css"],
+            "anshin: stylesheet takes no file, only --out FILE; run \"anshin --help\" for usage"
+        ),
         (["vectors", "x"], "anshin: vectors takes no file, only --out DIR; run \"anshin --help\" for usage"),
     ])
     func badInputExitsWithTwoAndOneClearLine(arguments: [String], message: String) throws {
@@ -90,6 +95,19 @@ struct AnshinToolTests {
         #expect(result.code == 2)
         #expect(result.output.isEmpty)
         #expect(result.errors == message + "\n")
+    }
+
+    /// `anshin script` and `anshin stylesheet` give what a page embeds, byte for byte, for a host that
+    /// serves them to pages that link them: on standard output, or in a file.
+    @Test(arguments: [("script", HTMLRenderer.script), ("stylesheet", HTMLRenderer.stylesheet)])
+    func assetsAreWhatAPageEmbeds(command: String, text: String) throws {
+        let printed = try Self.run([command])
+        #expect(printed.code == 0 && printed.errors.isEmpty)
+        #expect(printed.output == text + "\n")
+        let written = try Self.run([command, "--out", "asset"])
+        #expect(written.code == 0 && written.output.isEmpty && written.errors.isEmpty)
+        let bytes = try Data(contentsOf: written.folder.appendingPathComponent("asset"))
+        #expect(bytes == Data(text.utf8))
     }
 
     /// The usage in full: on standard output for `--help`, and on standard error, after saying so,
@@ -101,6 +119,7 @@ struct AnshinToolTests {
                    anshin audit FILE.json [--locale TAG]
                    anshin vectors [--out DIR]
                    anshin script [--out FILE]
+                   anshin stylesheet [--out FILE]
             --locale TAG resolves text in that language, in every format. Without it, render and audit use
             the document's own language (a resolved document states it, and is rendered only in it), else
             en; json of a document with text as keys keeps its keys.

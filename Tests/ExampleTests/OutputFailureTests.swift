@@ -24,6 +24,7 @@ struct OutputFailureTests {
             ["audit", "screen.json"],
             ["gallery", "--out", "out"],
             ["script"],
+            ["stylesheet"],
             ["vectors", "--out", "vectors"],
             ["--help"],
         ]
