@@ -1,9 +1,10 @@
 import AnshinHTML
 
 /// `anshin script [--out FILE]` and `anshin stylesheet [--out FILE]`: write the HTML front end's live
-/// script (`HTMLRenderer.script`) or its stylesheet (`HTMLRenderer.stylesheet`), byte for byte, to a
-/// file or to standard output — for a host that serves them as files to pages that link them
-/// (`HTMLRenderer.pageAssets`), and for a checker that compares a page's `<script>` with the script.
+/// script (`HTMLRenderer.script`) or its stylesheet (`HTMLRenderer.stylesheet`) to a file byte for
+/// byte, or to standard output followed by a newline — for a host that serves them as files to pages
+/// that link them (`HTMLRenderer.pageAssets`), and for a checker that compares a page's `<script>`
+/// with the script.
 struct AssetCommand {
     /// What a page embeds or links, and a host can serve as a file.
     enum Asset: String {

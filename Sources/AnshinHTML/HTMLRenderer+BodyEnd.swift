@@ -4,7 +4,7 @@ extension HTMLRenderer {
     /// What a page a host writes itself puts at the end of its `<body>`, after the fragments it
     /// rendered: the status region (present from load, with the two live regions announcements go
     /// through, and the list `anshin.post(element)` adds messages to) and the live script, with this
-    /// renderer's ``nonce``.
+    /// renderer's ``nonce`` — embedded, or a `<script src>` where ``pageAssets`` links it.
     ///
     /// A ``Layout/document(title:)`` page writes exactly this itself; a page of your own that embeds
     /// fragments needs it once to come alive. Its board follows `boardRules` — a status board's rules,

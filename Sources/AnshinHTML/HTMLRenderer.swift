@@ -68,7 +68,8 @@ public struct HTMLRenderer: Renderer, Sendable {
     public var context: PresentationContext
 
     /// The nonce of the page's Content Security Policy, written as the `nonce` of a
-    /// ``Layout/document(title:)`` page's `<style>` and `<script>`, so the page works under
+    /// ``Layout/document(title:)`` page's `<style>` and `<script>` (the `<link>` and `<script src>` that
+    /// load them, where ``pageAssets`` links them), so the page works under
     /// `default-src 'none'; script-src 'nonce-…'; style-src 'nonce-…'`. Make a fresh one for every
     /// response (at least 128 random bits, base64-encoded) and send the same in the header.
     ///
@@ -84,11 +85,8 @@ public struct HTMLRenderer: Renderer, Sendable {
     public var opensDialogs = true
 
     /// Whether a ``Layout/document(title:)`` page, and ``bodyEnd(boardRules:)``, embed the stylesheet and
-    /// the live script or link them: see ``PageAssets``. Embedded by default. Setting addresses that are
-    /// empty stops the program: an empty address names the page itself.
-    public var pageAssets: PageAssets = .embedded {
-        didSet { precondition(self.pageAssets.hasAddresses, "HTMLRenderer.pageAssets needs non-empty addresses") }
-    }
+    /// the live script or link them: see ``PageAssets``. Embedded by default.
+    public var pageAssets: PageAssets = .embedded
 
     /// Whether ``nonce`` is written: it is set and made of base64 or base64url characters only.
     public var isNonceValid: Bool {
@@ -104,7 +102,7 @@ public struct HTMLRenderer: Renderer, Sendable {
     ///   - nonce: The nonce of the page's Content Security Policy, for a page's `<style>` and
     ///     `<script>`; see ``nonce``.
     ///   - pageAssets: Whether a page embeds the stylesheet and the live script or links them; see
-    ///     ``PageAssets``. Linked addresses must not be empty.
+    ///     ``PageAssets``.
     public init(
         localizer: some Localizer = Catalog.english,
         layout: Layout = .fragment,
@@ -113,7 +111,6 @@ public struct HTMLRenderer: Renderer, Sendable {
         nonce: String? = nil,
         pageAssets: PageAssets = .embedded
     ) {
-        precondition(pageAssets.hasAddresses, "HTMLRenderer.pageAssets needs non-empty addresses")
         self.localizer = localizer
         self.layout = layout
         self.idPrefix = idPrefix
@@ -261,8 +258,10 @@ public struct HTMLRenderer: Renderer, Sendable {
     /// The room most renders fit in: a few kilobytes, and the stylesheet and script besides for a page
     /// that embeds them.
     private var typicalSize: Int {
-        guard case .document = self.layout, self.pageAssets == .embedded else { return 4096 }
-        return HTMLStylesheet.css.utf8.count + Self.script.utf8.count + 4096
+        guard case .document = self.layout else { return 4096 }
+        let stylesheet = self.pageAssets.stylesheetAddress == nil ? HTMLStylesheet.css.utf8.count : 0
+        let script = self.pageAssets.scriptAddress == nil ? Self.script.utf8.count : 0
+        return stylesheet + script + 4096
     }
 
     /// Makes room for `size` more bytes at the end of an array, growing it at least twofold when it

@@ -176,7 +176,7 @@ struct HTMLWriter {
     /// to where it is served.
     /// - Returns: Where ``HTMLStylesheet/css`` landed in `output`, or `nil` when it is linked.
     private func writeStylesheet(to output: inout [UInt8]) -> Range<Int>? {
-        if case .linked(let stylesheet, _) = self.pageAssets {
+        if let stylesheet = self.pageAssets.stylesheetAddress {
             output.append(contentsOf: #"<link rel="stylesheet" href=""#.utf8)
             HTMLEscaping.appendAttribute(stylesheet[...], to: &output)
             output.append(UInt8(ascii: "\""))
@@ -201,7 +201,7 @@ struct HTMLWriter {
     func writeBodyEnd(boardRules: Presentation.Behavior.BoardRules?, to output: inout [UInt8]) -> Range<Int>? {
         self.writeStatusRegion(boardRules: boardRules, to: &output)
         output.append(contentsOf: "<script".utf8)
-        if case .linked(_, let script) = self.pageAssets {
+        if let script = self.pageAssets.scriptAddress {
             output.append(contentsOf: #" src=""#.utf8)
             HTMLEscaping.appendAttribute(script[...], to: &output)
             output.append(UInt8(ascii: "\""))

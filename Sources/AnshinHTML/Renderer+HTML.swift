@@ -19,14 +19,24 @@ extension Renderer where Self == HTMLRenderer {
     ///   - idPrefix: Starts every `id` the renderer writes, so several models can share a page.
     ///   - context: The preferences models present themselves with.
     ///   - nonce: The nonce of the page's Content Security Policy (``HTMLRenderer/nonce``).
+    ///   - pageAssets: Whether a page embeds the stylesheet and the live script or links them
+    ///     (``HTMLRenderer/pageAssets``).
     /// - Returns: The renderer.
     public static func html(
         localizer: some Localizer = Catalog.english,
         layout: HTMLRenderer.Layout = .fragment,
         idPrefix: String = "anshin",
         context: PresentationContext = .standard,
-        nonce: String? = nil
+        nonce: String? = nil,
+        pageAssets: HTMLRenderer.PageAssets = .embedded
     ) -> Self {
-        HTMLRenderer(localizer: localizer, layout: layout, idPrefix: idPrefix, context: context, nonce: nonce)
+        HTMLRenderer(
+            localizer: localizer,
+            layout: layout,
+            idPrefix: idPrefix,
+            context: context,
+            nonce: nonce,
+            pageAssets: pageAssets
+        )
     }
 }

@@ -2,7 +2,8 @@
 /// and nothing else.
 ///
 /// Every HTML answer gets a fresh nonce — 128 bits from the system's random source, in base64 —
-/// written on the page's `<style>` and `<script>` and in the policy
+/// written on the page's `<style>` and `<script>` (or, where the presenter links them, its
+/// `<link rel="stylesheet">` and `<script src>`) and in the policy
 /// `default-src 'none'; script-src 'nonce-…'; style-src 'nonce-…'; base-uri 'none'; form-action 'none';
 /// frame-ancestors 'none'`. The page loads no other resource, so nothing else needs allowing; Retry is
 /// a link to the page itself, which the policy does not restrict.

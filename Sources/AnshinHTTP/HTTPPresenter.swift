@@ -27,7 +27,8 @@ import AnshinText
 ///   `languageTag`: `ja_JP` is sent as `ja-JP`, and a code that is not a tag is never sent), and has
 ///   `Vary: Accept, Accept-Language`.
 /// - HTML: a page with its live script, and a `Content-Security-Policy` that lets only the page's own
-///   `<style>` and `<script>` run, through a nonce made fresh for every answer (`default-src 'none';
+///   `<style>` and `<script>` run (or the `<link>` and `<script src>` that load them, where
+///   ``pageAssets`` links them), through a nonce made fresh for every answer (`default-src 'none';
 ///   script-src 'nonce-…'; style-src 'nonce-…'; base-uri 'none'; form-action 'none'; frame-ancestors
 ///   'none'`).
 /// - Status: the failure's, always one a final response can have (200–599; any other is sent as 500).
@@ -57,13 +58,11 @@ public struct HTTPPresenter: Sendable {
     public var context: PresentationContext
 
     /// Whether an HTML page embeds the stylesheet and the live script or links them
-    /// (`HTMLRenderer.PageAssets`): embedded by default, so every page is one self-contained answer.
-    /// Linked, each page is a few kilobytes and the host serves `HTMLRenderer.stylesheet` and
-    /// `HTMLRenderer.script` at the two addresses; the answer's `Content-Security-Policy` stays the same,
-    /// since both elements carry its nonce. Setting an empty address stops the program.
-    public var pageAssets: HTMLRenderer.PageAssets = .embedded {
-        didSet { precondition(self.pageAssets.hasAddresses, "HTTPPresenter.pageAssets needs non-empty addresses") }
-    }
+    /// (`HTMLRenderer.PageAssets`, from `AnshinHTML`): embedded by default, so every page is one
+    /// self-contained answer. Linked, each page is a few kilobytes and the host serves
+    /// `HTMLRenderer.stylesheet` and `HTMLRenderer.script` at the two addresses, from its own origin;
+    /// the answer's `Content-Security-Policy` stays the same, since both elements carry its nonce.
+    public var pageAssets: HTMLRenderer.PageAssets = .embedded
 
     /// Creates a responder.
     /// - Parameters:
@@ -73,7 +72,7 @@ public struct HTTPPresenter: Sendable {
     ///     first. Must not be empty.
     ///   - context: The preferences models present themselves with.
     ///   - pageAssets: Whether an HTML page embeds the stylesheet and the live script or links them;
-    ///     embedded by default. Linked addresses must not be empty.
+    ///     embedded by default.
     public init(
         localizers: [any Localizer] = Catalog.builtIn,
         formats: [HTTPFormat] = HTTPFormat.allCases,
@@ -82,7 +81,6 @@ public struct HTTPPresenter: Sendable {
     ) {
         precondition(!localizers.isEmpty, "an HTTPPresenter needs at least one localizer")
         precondition(!formats.isEmpty, "an HTTPPresenter needs at least one format")
-        precondition(pageAssets.hasAddresses, "HTTPPresenter.pageAssets needs non-empty addresses")
         self.localizers = localizers
         self.languageCodes = localizers.map(\.languageCode)
         self.formats = formats

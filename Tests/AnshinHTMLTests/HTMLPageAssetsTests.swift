@@ -88,36 +88,55 @@ struct HTMLPageAssetsTests {
         )
     }
 
-    @Test("A page of several models links once, and fragments are unchanged")
+    @Test("A page of several models links once, with the nonce, and fragments are unchanged")
     func pagesOfSeveralModelsAndFragments() {
-        let page = HTMLRenderer.Page(renderer: HTMLRenderer(layout: .document(), pageAssets: Self.linked))
+        let renderer = HTMLRenderer.html(layout: .document(), nonce: "bm9uY2U=", pageAssets: Self.linked)
+        let page = HTMLRenderer.Page(renderer: renderer)
         let html = page.render([ErrorScreen(.preset(.network)), ErrorScreen(.preset(.offline))])
-        #expect(html.ranges(of: "<link rel=\"stylesheet\"").count == 1)
+        #expect(
+            html.ranges(of: "<link rel=\"stylesheet\" href=\"/assets/anshin.css\" nonce=\"bm9uY2U=\">\n").count == 1
+        )
         #expect(html.ranges(of: "<script").count == 1)
-        #expect(html.hasSuffix("<script src=\"/assets/anshin.js\"></script>\n</body>\n</html>\n"))
+        #expect(
+            html.hasSuffix("<script src=\"/assets/anshin.js\" nonce=\"bm9uY2U=\"></script>\n</body>\n</html>\n")
+        )
         #expect(!html.contains(HTMLRenderer.stylesheet))
+        var bytes: [UInt8] = []
+        page.render([ErrorScreen(.preset(.network)), ErrorScreen(.preset(.offline))], into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == html)
         let fragment = HTMLRenderer(pageAssets: Self.linked).render(ErrorScreen(.preset(.forbidden)))
         expectHTML(fragment, HTMLRendererTests.forbiddenFragment)
     }
 
-    @Test("The setting is part of a renderer's equality")
+    @Test("The setting is a value: its addresses, and part of a renderer's equality and hash")
     func equality() {
+        #expect(HTMLRenderer.PageAssets.embedded.stylesheetAddress == nil)
+        #expect(HTMLRenderer.PageAssets.embedded.scriptAddress == nil)
+        #expect(Self.linked.stylesheetAddress == "/assets/anshin.css")
+        #expect(Self.linked.scriptAddress == "/assets/anshin.js")
+        #expect(Self.linked != .linked(stylesheet: "/assets/anshin.css", script: "/assets/other.js"))
         let embedded = HTMLRenderer(layout: .document())
         var linked = embedded
         linked.pageAssets = Self.linked
         #expect(embedded != linked)
-        #expect(Set([embedded, linked, HTMLRenderer(layout: .document(), pageAssets: Self.linked)]).count == 2)
         #expect(embedded.pageAssets == .embedded)
+        #expect(linked == HTMLRenderer(layout: .document(), pageAssets: Self.linked))
+        var embeddedHasher = Hasher()
+        embeddedHasher.combine(embedded)
+        var linkedHasher = Hasher()
+        linkedHasher.combine(linked)
+        // Renderers that differ only in the setting hash apart (with Swift's hashing, equal only by chance).
+        #expect(embeddedHasher.finalize() != linkedHasher.finalize())
+        #expect(linked.hashValue == HTMLRenderer(layout: .document(), pageAssets: Self.linked).hashValue)
     }
 
-    @Test("An empty address stops the program with a message: it would name the page itself")
-    func emptyAddressesStop() async {
+    @Test("A blank address stops the program with a message naming it: it would name the page itself")
+    func blankAddressesStop() async {
         await #expect(processExitsWith: .failure) {
-            _ = HTMLRenderer(pageAssets: .linked(stylesheet: "", script: "/anshin.js"))
+            _ = HTMLRenderer.PageAssets.linked(stylesheet: "", script: "/anshin.js")
         }
         await #expect(processExitsWith: .failure) {
-            var renderer = HTMLRenderer()
-            renderer.pageAssets = .linked(stylesheet: "/anshin.css", script: "")
+            _ = HTMLRenderer.PageAssets.linked(stylesheet: "/anshin.css", script: " \t\n")
         }
     }
 }

@@ -191,7 +191,7 @@ class _CSPHandler(http.server.SimpleHTTPRequestHandler):
             return super().do_GET()
         with open(path, encoding="utf-8") as handle:
             page = handle.read()
-        found = re.search(r'<script nonce="([A-Za-z0-9+/=_-]+)"', page)
+        found = re.search(r'<script(?: src="[^"]*")? nonce="([A-Za-z0-9+/=_-]+)"', page)
         if found:
             nonce = found.group(1)
         else:

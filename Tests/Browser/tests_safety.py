@@ -5,10 +5,12 @@ Content Security Policy."""
 import html
 import os
 import re
+import subprocess
 
 import html5lib
 
 import hostile
+import pages
 from browser import NONCE, expect, expect_equal, post, shown, test
 
 ALLOWED_TAGS = {
@@ -192,20 +194,23 @@ def content_security_policy(ctx):
       "both load with the page's nonce, the script runs and clears a 4 s message at 4000 ms, the stylesheet applies")
 def linked_assets_under_policy(ctx):
     # The Swift tests prove a linked page is the embedded page with these two replacements
-    # (HTMLPageAssetsTests); here the browser loads such a page and its two assets, served apart.
+    # (HTMLPageAssetsTests); here the browser loads such a page and its two assets, served apart as
+    # a host would serve them: the files `anshin stylesheet --out` and `anshin script --out` write.
     b = ctx.browser
     folder = os.path.join(ctx.out, "linked")
     os.makedirs(os.path.join(folder, "assets"), exist_ok=True)
+    assets = {}
+    for command, name in (("stylesheet", "anshin.css"), ("script", "anshin.js")):
+        path = os.path.join(folder, "assets", name)
+        subprocess.run([pages.tool(), command, "--out", path], check=True)
+        with open(path, encoding="utf-8") as handle:
+            assets[command] = handle.read()
     page = ctx.pages.html("message-first")
-    style = re.search(r"<style>\n(.*)\n</style>\n", page, re.S)
-    script = re.search(r"<script>(.*)</script>\n</body>", page, re.S)
-    expect(style and script, "message-first embeds its stylesheet and script")
-    with open(os.path.join(folder, "assets", "anshin.css"), "w", encoding="utf-8") as handle:
-        handle.write(style.group(1))
-    with open(os.path.join(folder, "assets", "anshin.js"), "w", encoding="utf-8") as handle:
-        handle.write(script.group(1))
-    linked = page.replace(style.group(0), f'<link rel="stylesheet" href="assets/anshin.css" nonce="{NONCE}">\n')
-    linked = linked.replace(script.group(0), f'<script src="assets/anshin.js" nonce="{NONCE}"></script>\n</body>')
+    style = "<style>\n" + assets["stylesheet"] + "\n</style>\n"
+    script = "<script>" + assets["script"] + "</script>\n</body>"
+    expect(style in page and script in page, "message-first embeds what the two files hold")
+    linked = page.replace(style, f'<link rel="stylesheet" href="assets/anshin.css" nonce="{NONCE}">\n')
+    linked = linked.replace(script, f'<script src="assets/anshin.js" nonce="{NONCE}"></script>\n</body>')
     with open(os.path.join(folder, "message-first.html"), "w", encoding="utf-8") as handle:
         handle.write(linked)
     b.mouse_to(1, 1)
