@@ -106,7 +106,7 @@ struct HTMLWriter {
     /// - Returns: Where the stylesheet and the script landed in `output`.
     private func writeDocument(title: UserText?, to output: inout [UInt8]) -> PageParts {
         self.writePage(
-            title: title.map { PageTitle.text($0) } ?? self.derivedTitle(),
+            title: self.pageTitle(title),
             hasTopHeading: self.topHeadingLevel != nil,
             boardRules: Self.boardRules(in: self.presentation),
             to: &output
@@ -260,14 +260,23 @@ struct HTMLWriter {
         case string(String)
     }
 
+    /// The title of a page: the given one, unless it is blank (white space only), else one derived
+    /// from the presentation — an HTML `<title>` and the page's `<h1>` must not be empty.
+    /// - Parameter given: The title the layout gives, if any.
+    /// - Returns: The title to write.
+    func pageTitle(_ given: UserText?) -> PageTitle {
+        if let given, !self.resolvesBlank(given) { return .text(given) }
+        return self.derivedTitle()
+    }
+
     /// The title of a page given none: the root's accessible label, the first heading's text, or the
-    /// presentation's type.
-    func derivedTitle() -> PageTitle {
+    /// presentation's type, skipping any that is blank.
+    private func derivedTitle() -> PageTitle {
         let root = self.presentation.root
-        if let label = root.accessibility.label, !self.resolvesEmpty(label) {
+        if let label = root.accessibility.label, !self.resolvesBlank(label) {
             return .text(label)
         }
-        if let heading = Self.firstHeading(in: root), let text = heading.text, !self.resolvesEmpty(text) {
+        if let heading = Self.firstHeading(in: root), let text = heading.text, !self.resolvesBlank(text) {
             return .text(text)
         }
         return .string(self.presentation.type.isEmpty ? "Anshin" : self.presentation.type)
@@ -282,11 +291,9 @@ struct HTMLWriter {
         }
     }
 
-    /// Whether text resolves to the empty string, found without building it.
-    private func resolvesEmpty(_ text: UserText) -> Bool {
-        var isEmpty = true
-        text.resolve(using: self.localizer) { (_: Substring) in isEmpty = false }
-        return isEmpty
+    /// Whether text resolves to white space only, as `UserText.isBlank` judges verbatim text.
+    private func resolvesBlank(_ text: UserText) -> Bool {
+        UserText(verbatim: self.resolve(text)).isBlank
     }
 
     /// Writes the localizer's language as its `languageTag` (`pt_BR` becomes `pt-BR`; a
