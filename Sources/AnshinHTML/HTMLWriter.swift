@@ -644,21 +644,7 @@ struct HTMLWriter {
         self.appendStateAttributes(element, context: context, isInteractive: false, to: &output)
         self.appendRootAttributes(context, to: &output)
         output.append(UInt8(ascii: ">"))
-        if let text = element.text {
-            if let spokenName, !isHeading {
-                output.append(contentsOf: #"<span aria-hidden="true">"#.utf8)
-                self.appendText(text, to: &output)
-                output.append(contentsOf: #"</span><span class="anshin-visually-hidden">"#.utf8)
-                self.appendText(spokenName, to: &output)
-                output.append(contentsOf: "</span>".utf8)
-            } else {
-                self.appendText(text, to: &output)
-            }
-        } else if let spokenName, !isHeading {
-            output.append(contentsOf: #"<span class="anshin-visually-hidden">"#.utf8)
-            self.appendText(spokenName, to: &output)
-            output.append(contentsOf: "</span>".utf8)
-        }
+        self.appendShownText(element.text, spokenAs: isHeading ? nil : spokenName, to: &output)
         self.writeChildren(
             of: element,
             isPhrasing: true,
@@ -668,6 +654,24 @@ struct HTMLWriter {
         )
         if let hint { self.writeHint(element, hint: hint, to: &output) }
         self.appendEndTag(tag, context: context, to: &output)
+    }
+
+    /// Writes an element's shown text; with a name that differs from it, where no `aria-label` can
+    /// say it (a paragraph, a label, a button drawn inside another as a `<span>`), the shown text is
+    /// hidden from assistive technologies and the name written visually hidden.
+    private func appendShownText(_ text: UserText?, spokenAs name: UserText?, to output: inout [UInt8]) {
+        guard let name else {
+            if let text { self.appendText(text, to: &output) }
+            return
+        }
+        if let text {
+            output.append(contentsOf: #"<span aria-hidden="true">"#.utf8)
+            self.appendText(text, to: &output)
+            output.append(contentsOf: "</span>".utf8)
+        }
+        output.append(contentsOf: #"<span class="anshin-visually-hidden">"#.utf8)
+        self.appendText(name, to: &output)
+        output.append(contentsOf: "</span>".utf8)
     }
 
     // MARK: Icons
@@ -731,8 +735,10 @@ struct HTMLWriter {
             output.append(contentsOf: button.role.rawValue.utf8)
             output.append(UInt8(ascii: "\""))
         }
-        if let name = self.differingName(of: element) {
-            self.appendTextAttribute(#" aria-label=""#, name, to: &output)
+        // A <span> takes no aria-label: a nested button's differing name is written as text.
+        let differingName = self.differingName(of: element)
+        if let differingName, !isNested {
+            self.appendTextAttribute(#" aria-label=""#, differingName, to: &output)
         }
         let hint = self.appendHintReference(element, to: &output)
         if isReloadLink {
@@ -748,7 +754,7 @@ struct HTMLWriter {
         }
         self.appendRootAttributes(context, to: &output)
         output.append(UInt8(ascii: ">"))
-        if let text = element.text { self.appendText(text, to: &output) }
+        self.appendShownText(element.text, spokenAs: isNested ? differingName : nil, to: &output)
         self.writeChildren(
             of: element,
             isPhrasing: true,

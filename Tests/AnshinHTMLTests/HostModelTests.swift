@@ -208,6 +208,36 @@ struct HostModelTests {
         )
     }
 
+    /// A button inside a button is drawn as a `<span>`, where `aria-label` is not allowed (HTML: a
+    /// span with no role): a name that differs from its text is written as the paragraphs' is, the
+    /// shown text hidden from assistive technologies and the name visually hidden, so the outer
+    /// button's name, computed from its content, says it.
+    @Test func aNestedButtonsNameIsTextNotAnAriaLabelOnASpan() {
+        let html = self.render([
+            Presentation.Element(
+                id: "outer",
+                kind: .button(.init(role: .default, action: "open")),
+                accessibility: AccessibilityDescriptor(traits: .button),
+                children: [
+                    Presentation.Element(
+                        id: "inner",
+                        kind: .button(.init(role: .cancel, action: "close")),
+                        text: "×",
+                        accessibility: .button("Close the panel")
+                    )
+                ]
+            )
+        ])
+        expectHTML(
+            html,
+            #"""
+            <div id="t-host-root" class="anshin anshin-type-host anshin-container">
+            <button type="button" id="t-host-outer" class="anshin-button anshin-button-default" data-action="open" data-role="default"><span id="t-host-inner" class="anshin-button anshin-button-cancel"><span aria-hidden="true">×</span><span class="anshin-visually-hidden">Close the panel</span></span></button>
+            </div>
+            """#
+        )
+    }
+
     @Test func progressIndicatorWithoutABarIsTheProgressBar() {
         let html = HTMLRenderer(idPrefix: "t").render(
             Presentation(
