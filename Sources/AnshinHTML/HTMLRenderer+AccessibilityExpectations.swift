@@ -45,6 +45,8 @@ extension HTMLRenderer {
         func name(_ accessibility: AccessibilityDescriptor) -> String? {
             text(accessibility.spokenLabel ?? accessibility.label)
         }
+        // HTML allows one autofocus: the presentation's first initial focus has it.
+        let autofocusID = writesAutofocus ? HTMLWriter.initialFocusID(in: presentation.root) : nil
         var result: [AccessibilityExpectation] = []
         func visit(_ element: Presentation.Element) {
             let accessibility = element.accessibility
@@ -115,7 +117,7 @@ extension HTMLRenderer {
                 entry.role = linksRetry && button.action == .retry ? "link" : "button"
                 entry.name = name(accessibility) ?? text(element.text)
                 entry.action = button.action.rawValue
-                if button.isInitialFocus && writesAutofocus { entry.focused = true }
+                if element.id == autofocusID { entry.focused = true }
                 entry.description = text(accessibility.hint)
             case .progress(let progress):
                 entry.role = "progressbar"

@@ -20,9 +20,10 @@ struct HTMLWriter {
     private let topHeadingLevel: Int?
     /// How many levels headings are raised: on a page, so that the highest becomes `<h1>`.
     private let headingPromotion: Int
-    /// Whether the button that takes initial focus gets `autofocus`: not on a page where an earlier
-    /// model took it, since a page has one initial focus (it gets `data-anshin-initial-focus` then).
-    private let writesAutofocus: Bool
+    /// The identifier of the button that gets `autofocus`: the presentation's first initial focus
+    /// (`initialFocusID(in:)`), or none on a page where an earlier model took it. HTML allows one, so
+    /// any other button that takes initial focus is marked `data-anshin-initial-focus`.
+    private let autofocusID: String?
     /// Whether a Retry button is a link that reloads the page (`<a href="">`): on a standalone page,
     /// where reloading is retrying, so Retry works without JavaScript.
     private let linksRetry: Bool
@@ -57,7 +58,7 @@ struct HTMLWriter {
         opensDialogs: Bool = true
     ) {
         self.presentation = presentation
-        self.writesAutofocus = writesAutofocus
+        self.autofocusID = writesAutofocus ? Self.initialFocusID(in: presentation.root) : nil
         if let isOnPage {
             self.linksRetry = isOnPage
         } else if case .document = layout {
@@ -745,12 +746,12 @@ struct HTMLWriter {
             // A link has no pressed state and cannot be disabled as a button can.
             if accessibility.isBusy { output.append(contentsOf: #" aria-busy="true""#.utf8) }
             if accessibility.traits.contains(.notEnabled) { output.append(contentsOf: #" aria-disabled="true""#.utf8) }
-            if button.isInitialFocus { self.appendInitialFocus(to: &output) }
+            if button.isInitialFocus { self.appendInitialFocus(element, to: &output) }
         } else if !isNested {
             if accessibility.traits.contains(.selected) { output.append(contentsOf: #" aria-pressed="true""#.utf8) }
             if accessibility.isBusy { output.append(contentsOf: #" aria-busy="true""#.utf8) }
             if accessibility.traits.contains(.notEnabled) { output.append(contentsOf: " disabled".utf8) }
-            if button.isInitialFocus { self.appendInitialFocus(to: &output) }
+            if button.isInitialFocus { self.appendInitialFocus(element, to: &output) }
         }
         self.appendRootAttributes(context, to: &output)
         output.append(UInt8(ascii: ">"))
@@ -766,11 +767,55 @@ struct HTMLWriter {
         self.appendEndTag(tag, context: context, to: &output)
     }
 
-    /// Marks the button that takes initial focus: `autofocus`, or on a page where an earlier model
-    /// has the page's one `autofocus`, `data-anshin-initial-focus`, where the live script finds it
-    /// when it opens the button's dialog on top of the others.
-    private func appendInitialFocus(to output: inout [UInt8]) {
-        output.append(contentsOf: (self.writesAutofocus ? " autofocus" : " data-anshin-initial-focus").utf8)
+    /// Marks a button that takes initial focus: `autofocus` on the presentation's first
+    /// (``initialFocusID(in:)``), unless an earlier model of the page has the page's one `autofocus`;
+    /// otherwise `data-anshin-initial-focus`, where the live script finds it when it opens the
+    /// button's dialog on top of the others.
+    private func appendInitialFocus(_ element: Presentation.Element, to output: inout [UInt8]) {
+        let isAutofocus = self.autofocusID == element.id
+        output.append(contentsOf: (isAutofocus ? " autofocus" : " data-anshin-initial-focus").utf8)
+    }
+
+    /// The identifier of a presentation's first button, in reading order, that takes initial focus and
+    /// is drawn as a control (not inside another button, where it is a `<span>`).
+    static func initialFocusID(in root: Presentation.Element) -> String? {
+        Self.initialFocusID(in: root, isInsideButton: false, isExcluded: false)
+    }
+
+    /// The first initial focus at or below an element, which is written where these say, as
+    /// ``writeElement(_:context:to:)`` decides what is a button.
+    private static func initialFocusID(
+        in element: Presentation.Element,
+        isInsideButton: Bool,
+        isExcluded: Bool
+    ) -> String? {
+        var childrenAreInsideButton = isInsideButton
+        var childrenAreExcluded = element.accessibility.grouping == .exclude
+        switch element.kind {
+        case .button(let button):
+            if button.isInitialFocus && !isInsideButton { return element.id }
+            childrenAreInsideButton = true
+        case .container:
+            if element.actsAsButton && !element.accessibility.isHidden && !isExcluded && !isInsideButton {
+                childrenAreInsideButton = true
+            }
+        case .icon, .progress:
+            // Their children follow them, where they stand.
+            childrenAreExcluded = isExcluded
+        case .heading, .paragraph, .label:
+            break
+        }
+        let children = element.children
+        for index in Self.readingOrder(children) ?? Array(children.indices) {
+            if let found = Self.initialFocusID(
+                in: children[index],
+                isInsideButton: childrenAreInsideButton,
+                isExcluded: childrenAreExcluded
+            ) {
+                return found
+            }
+        }
+        return nil
     }
 
     /// Writes a container that acts as a button (a list row with a disclosure indicator) as one

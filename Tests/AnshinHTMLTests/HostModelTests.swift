@@ -238,6 +238,40 @@ struct HostModelTests {
         )
     }
 
+    /// HTML allows one `autofocus` in a document (outside dialogs): when a host's presentation asks
+    /// initial focus of two buttons, the first in reading order gets it, and the other is marked for
+    /// the live script, as a page marks a later model's; the accessibility expectations agree.
+    @Test func onlyTheFirstInitialFocusOfAPresentationIsAutofocus() {
+        func button(_ id: String, priority: Int) -> Presentation.Element {
+            Presentation.Element(
+                id: id,
+                kind: .button(.init(role: .cancel, action: "close", isInitialFocus: true)),
+                text: "Close",
+                accessibility: AccessibilityDescriptor(label: "Close", traits: .button, sortPriority: priority)
+            )
+        }
+        let presentation = Presentation(
+            type: "host",
+            root: Presentation.Element(
+                id: "root",
+                kind: .container(),
+                children: [button("first", priority: 0), button("second", priority: 1)]
+            )
+        )
+        let renderer = HTMLRenderer(idPrefix: "t")
+        expectHTML(
+            renderer.render(presentation),
+            #"""
+            <div id="t-host-root" class="anshin anshin-type-host anshin-container">
+            <button type="button" id="t-host-second" class="anshin-button anshin-button-cancel anshin-order-1" data-action="close" data-role="cancel" autofocus>Close</button>
+            <button type="button" id="t-host-first" class="anshin-button anshin-button-cancel anshin-order-0" data-action="close" data-role="cancel" data-anshin-initial-focus>Close</button>
+            </div>
+            """#
+        )
+        let focused = renderer.accessibilityExpectations(for: presentation).filter { $0.focused == true }.map(\.id)
+        #expect(focused == ["t-host-second"])
+    }
+
     @Test func progressIndicatorWithoutABarIsTheProgressBar() {
         let html = HTMLRenderer(idPrefix: "t").render(
             Presentation(
