@@ -642,7 +642,13 @@ struct HTMLWriter {
         }
         if isHeading, let spokenName { self.appendTextAttribute(#" aria-label=""#, spokenName, to: &output) }
         let hint = self.appendHintReference(element, to: &output)
-        self.appendStateAttributes(element, context: context, isInteractive: false, to: &output)
+        // Its children are written inside it: a button among them must not be hidden.
+        self.appendStateAttributes(
+            element,
+            context: context,
+            isInteractive: !context.isInsideButton && Self.containsButton(element.children),
+            to: &output
+        )
         self.appendRootAttributes(context, to: &output)
         output.append(UInt8(ascii: ">"))
         self.appendShownText(element.text, spokenAs: isHeading ? nil : spokenName, to: &output)
@@ -1004,6 +1010,9 @@ struct HTMLWriter {
     }
 
     /// Writes `aria-busy`, `aria-hidden` and `aria-current` from the descriptor.
+    ///
+    /// `isInteractive` says the element holds a control written inside it, which must stay reachable:
+    /// it is never `aria-hidden` (axe's aria-hidden-focus).
     private func appendStateAttributes(
         _ element: Presentation.Element,
         context: ElementContext,

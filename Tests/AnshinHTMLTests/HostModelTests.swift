@@ -151,6 +151,41 @@ struct HostModelTests {
         )
     }
 
+    /// A control stays reachable: `aria-hidden` over a focusable button would leave keyboard users on
+    /// a control that screen readers cannot see (axe: aria-hidden-focus). A hidden or excluded text
+    /// that holds a button is not hidden, as a container that holds one is not; one without stays
+    /// hidden.
+    @Test func hiddenTextThatHoldsAButtonIsNotHiddenFromAssistiveTechnologies() {
+        let undo = Presentation.Element(
+            id: "undo",
+            kind: .button(.init(role: .default, action: "undo")),
+            text: "Undo",
+            accessibility: .button("Undo")
+        )
+        let html = self.render(
+            [
+                Presentation.Element(
+                    id: "saved",
+                    kind: .paragraph,
+                    text: "Saved. ",
+                    accessibility: AccessibilityDescriptor(label: "Saved.", isHidden: true),
+                    children: [undo]
+                ),
+                Presentation.Element(id: "time", kind: .label, text: "Now", accessibility: .text("Now")),
+            ],
+            root: AccessibilityDescriptor(label: "Saved now", grouping: .exclude)
+        )
+        expectHTML(
+            html,
+            #"""
+            <div id="t-host-root" class="anshin anshin-type-host anshin-container anshin-role-group" role="group" aria-label="Saved now">
+            <p id="t-host-saved" class="anshin-paragraph"><span aria-hidden="true">Saved. </span><span class="anshin-visually-hidden">Saved.</span><button type="button" id="t-host-undo" class="anshin-button anshin-button-default" data-action="undo" data-role="default">Undo</button></p>
+            <span id="t-host-time" class="anshin-label" aria-hidden="true">Now</span>
+            </div>
+            """#
+        )
+    }
+
     @Test func excludedChildrenAreHiddenBehindTheGroupLabel() {
         let html = self.render(
             [
