@@ -707,7 +707,7 @@ struct HTMLWriter {
             self.appendTextAttribute(#" aria-label=""#, name, to: &output)
             output.append(contentsOf: #" focusable="false""#.utf8)
         }
-        self.appendRootAttributes(context, to: &output)
+        self.appendRootAttributes(context, isSVG: true, to: &output)
         output.append(UInt8(ascii: ">"))
         output.append(contentsOf: HTMLIconLibrary.shapes(for: icon.symbol).utf8)
         self.appendEndTag(.svg, context: context, to: &output)
@@ -1038,9 +1038,10 @@ struct HTMLWriter {
     /// (`data-anshin-show-duration`, `…-show-delay`, `…-hide-duration`, `…-hide-delay`, only those the
     /// transition has), which the live script gives the stylesheet's fade. No element has a `style`
     /// attribute, so pages work under a `style-src` policy without `'unsafe-inline'`.
-    private func appendRootAttributes(_ context: ElementContext, to output: inout [UInt8]) {
+    /// - Parameter isSVG: Whether the root is an `<svg>`, which takes no `dir` in HTML.
+    private func appendRootAttributes(_ context: ElementContext, isSVG: Bool = false, to output: inout [UInt8]) {
         guard context.isRoot else { return }
-        if case .fragment = self.layout, self.isRightToLeft {
+        if case .fragment = self.layout, self.isRightToLeft, !isSVG {
             output.append(contentsOf: #" dir="rtl""#.utf8)
         }
         guard self.hasTransition, let transition = self.presentation.transition else { return }
