@@ -742,8 +742,11 @@ struct HTMLWriter {
             output.append(contentsOf: button.role.rawValue.utf8)
             output.append(UInt8(ascii: "\""))
         }
-        // A <span> takes no aria-label: a nested button's differing name is written as text.
-        let differingName = self.differingName(of: element)
+        // A <span> takes no aria-label: a nested button's differing name is written as text. A button
+        // whose children show text is named by all of it, so its descriptor's name is written out.
+        let differingName =
+            !isNested && Self.showsText(element.children)
+            ? Self.accessibleName(accessibility) : self.differingName(of: element)
         if let differingName, !isNested {
             self.appendTextAttribute(#" aria-label=""#, differingName, to: &output)
         }
@@ -1232,6 +1235,21 @@ struct HTMLWriter {
         for index in elements.indices {
             if case .progress = elements[index].kind { return true }
             if Self.containsProgress(elements[index].children) { return true }
+        }
+        return false
+    }
+
+    /// Whether any of the elements, or any element inside them, shows text or a labelled image to
+    /// assistive technologies: what a button's content would add to its name.
+    private static func showsText(_ elements: [Presentation.Element]) -> Bool {
+        for index in elements.indices where !elements[index].accessibility.isHidden {
+            switch elements[index].kind {
+            case .icon(let icon):
+                if Self.accessibleName(elements[index].accessibility) != nil || !icon.isDecorative { return true }
+            default:
+                if elements[index].text != nil { return true }
+            }
+            if Self.showsText(elements[index].children) { return true }
         }
         return false
     }

@@ -307,6 +307,54 @@ struct HostModelTests {
         #expect(focused == ["t-host-second"])
     }
 
+    /// A button drawn inside another is a `<span>`, so the accessibility expectations list no button
+    /// for it; and the outer button's content (its children's text too) would name it "OpenCloseTitle"
+    /// in Chromium, so its descriptor's name is written out as `aria-label`, as the expectations say.
+    @Test func aButtonWithTextInsideIsNamedByItsDescriptor() {
+        let presentation = Presentation(
+            type: "host",
+            root: Presentation.Element(
+                id: "root",
+                kind: .container(),
+                children: [
+                    Presentation.Element(
+                        id: "outer",
+                        kind: .button(.init(role: .default, action: "open")),
+                        text: "Open",
+                        accessibility: .button("Open"),
+                        children: [
+                            Presentation.Element(
+                                id: "inner",
+                                kind: .button(.init(role: .cancel, action: "close")),
+                                text: "Close",
+                                accessibility: .button("Close")
+                            ),
+                            Presentation.Element(
+                                id: "title",
+                                kind: .heading(level: 2),
+                                text: "Title",
+                                accessibility: .heading("Title")
+                            ),
+                        ]
+                    )
+                ]
+            )
+        )
+        let renderer = HTMLRenderer(idPrefix: "t")
+        expectHTML(
+            renderer.render(presentation),
+            #"""
+            <div id="t-host-root" class="anshin anshin-type-host anshin-container">
+            <button type="button" id="t-host-outer" class="anshin-button anshin-button-default" data-action="open" data-role="default" aria-label="Open">Open<span id="t-host-inner" class="anshin-button anshin-button-cancel">Close</span><span id="t-host-title" class="anshin-heading" role="heading" aria-level="2">Title</span></button>
+            </div>
+            """#
+        )
+        let expectations = renderer.accessibilityExpectations(for: presentation)
+        #expect(expectations.map(\.id) == ["t-host-outer", "t-host-title"])
+        #expect(expectations.map(\.role) == ["button", "heading"])
+        #expect(expectations.first?.name == "Open")
+    }
+
     @Test func progressIndicatorWithoutABarIsTheProgressBar() {
         let html = HTMLRenderer(idPrefix: "t").render(
             Presentation(
