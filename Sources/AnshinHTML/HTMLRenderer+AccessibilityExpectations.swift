@@ -45,8 +45,10 @@ extension HTMLRenderer {
         func name(_ accessibility: AccessibilityDescriptor) -> String? {
             text(accessibility.spokenLabel ?? accessibility.label)
         }
+        // HTML allows one autofocus: the presentation's first initial focus has it.
+        let autofocusID = writesAutofocus ? HTMLWriter.initialFocusID(in: presentation.root) : nil
         var result: [AccessibilityExpectation] = []
-        func visit(_ element: Presentation.Element) {
+        func visit(_ element: Presentation.Element, isInsideButton: Bool = false) {
             let accessibility = element.accessibility
             var entry = AccessibilityExpectation(id: domID(element.id))
             switch element.kind {
@@ -110,12 +112,15 @@ extension HTMLRenderer {
                     entry.role = "img"
                     entry.name = name(accessibility) ?? text(icon.label)
                 }
+            case .button where isInsideButton:
+                // A button inside a button is drawn as a <span>: no control.
+                break
             case .button(let button):
                 // On a page, Retry is a link that reloads it.
                 entry.role = linksRetry && button.action == .retry ? "link" : "button"
                 entry.name = name(accessibility) ?? text(element.text)
                 entry.action = button.action.rawValue
-                if button.isInitialFocus && writesAutofocus { entry.focused = true }
+                if element.id == autofocusID { entry.focused = true }
                 entry.description = text(accessibility.hint)
             case .progress(let progress):
                 entry.role = "progressbar"
@@ -129,7 +134,13 @@ extension HTMLRenderer {
                 }
             }
             if !entry.isEmpty { result.append(entry) }
-            for child in element.children { visit(child) }
+            let childrenAreInsideButton: Bool
+            if case .button = element.kind {
+                childrenAreInsideButton = true
+            } else {
+                childrenAreInsideButton = isInsideButton
+            }
+            for child in element.children { visit(child, isInsideButton: childrenAreInsideButton) }
         }
         visit(presentation.root)
         return result

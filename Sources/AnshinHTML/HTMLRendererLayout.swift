@@ -17,8 +17,9 @@ extension HTMLRenderer {
         ///
         /// A page needs one top-level heading, so the model's headings are promoted until the highest is
         /// an `<h1>`; a model without headings gets a visually hidden `<h1>` with the page's title.
-        /// - Parameter title: The page's title; by default the model's accessible name, its first
-        ///   heading or its type.
+        /// - Parameter title: The page's title; when it is `nil` or blank (white space only), the
+        ///   first of the model's accessible name and its first heading that is not blank, or else its
+        ///   type (an HTML `<title>` must not be empty).
         case document(title: UserText? = nil)
     }
 }

@@ -132,7 +132,7 @@ extension HTMLRenderer {
                 let first = presentations.first ?? Presentation(type: "", root: .init(id: "", kind: .label))
                 let head = self.renderer.writer(for: first)
                 return head.writePage(
-                    title: title.map { HTMLWriter.PageTitle.text($0) } ?? head.derivedTitle(),
+                    title: head.pageTitle(title),
                     hasTopHeading: false,
                     boardRules: HTMLWriter.boardRules(in: presentations),
                     to: &output

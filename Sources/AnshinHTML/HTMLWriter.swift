@@ -20,9 +20,10 @@ struct HTMLWriter {
     private let topHeadingLevel: Int?
     /// How many levels headings are raised: on a page, so that the highest becomes `<h1>`.
     private let headingPromotion: Int
-    /// Whether the button that takes initial focus gets `autofocus`: not on a page where an earlier
-    /// model took it, since a page has one initial focus (it gets `data-anshin-initial-focus` then).
-    private let writesAutofocus: Bool
+    /// The identifier of the button that gets `autofocus`: the presentation's first initial focus
+    /// (`initialFocusID(in:)`), or none on a page where an earlier model took it. HTML allows one, so
+    /// any other button that takes initial focus is marked `data-anshin-initial-focus`.
+    private let autofocusID: String?
     /// Whether a Retry button is a link that reloads the page (`<a href="">`): on a standalone page,
     /// where reloading is retrying, so Retry works without JavaScript.
     private let linksRetry: Bool
@@ -61,7 +62,7 @@ struct HTMLWriter {
         pageAssets: HTMLRenderer.PageAssets = .embedded
     ) {
         self.presentation = presentation
-        self.writesAutofocus = writesAutofocus
+        self.autofocusID = writesAutofocus ? Self.initialFocusID(in: presentation.root) : nil
         if let isOnPage {
             self.linksRetry = isOnPage
         } else if case .document = layout {
@@ -111,7 +112,7 @@ struct HTMLWriter {
     /// - Returns: Where the stylesheet and the script landed in `output`.
     private func writeDocument(title: UserText?, to output: inout [UInt8]) -> PageParts {
         self.writePage(
-            title: title.map { PageTitle.text($0) } ?? self.derivedTitle(),
+            title: self.pageTitle(title),
             hasTopHeading: self.topHeadingLevel != nil,
             boardRules: Self.boardRules(in: self.presentation),
             to: &output
@@ -290,14 +291,23 @@ struct HTMLWriter {
         case string(String)
     }
 
+    /// The title of a page: the given one, unless it is blank (white space only), else one derived
+    /// from the presentation — an HTML `<title>` and the page's `<h1>` must not be empty.
+    /// - Parameter given: The title the layout gives, if any.
+    /// - Returns: The title to write.
+    func pageTitle(_ given: UserText?) -> PageTitle {
+        if let given, !self.resolvesBlank(given) { return .text(given) }
+        return self.derivedTitle()
+    }
+
     /// The title of a page given none: the root's accessible label, the first heading's text, or the
-    /// presentation's type.
-    func derivedTitle() -> PageTitle {
+    /// presentation's type, skipping any that is blank.
+    private func derivedTitle() -> PageTitle {
         let root = self.presentation.root
-        if let label = root.accessibility.label, !self.resolvesEmpty(label) {
+        if let label = root.accessibility.label, !self.resolvesBlank(label) {
             return .text(label)
         }
-        if let heading = Self.firstHeading(in: root), let text = heading.text, !self.resolvesEmpty(text) {
+        if let heading = Self.firstHeading(in: root), let text = heading.text, !self.resolvesBlank(text) {
             return .text(text)
         }
         return .string(self.presentation.type.isEmpty ? "Anshin" : self.presentation.type)
@@ -312,11 +322,9 @@ struct HTMLWriter {
         }
     }
 
-    /// Whether text resolves to the empty string, found without building it.
-    private func resolvesEmpty(_ text: UserText) -> Bool {
-        var isEmpty = true
-        text.resolve(using: self.localizer) { (_: Substring) in isEmpty = false }
-        return isEmpty
+    /// Whether text resolves to white space only, as `UserText.isBlank` judges verbatim text.
+    private func resolvesBlank(_ text: UserText) -> Bool {
+        UserText(verbatim: self.resolve(text)).isBlank
     }
 
     /// Writes the localizer's language as its `languageTag` (`pt_BR` becomes `pt-BR`; a
@@ -664,24 +672,16 @@ struct HTMLWriter {
         }
         if isHeading, let spokenName { self.appendTextAttribute(#" aria-label=""#, spokenName, to: &output) }
         let hint = self.appendHintReference(element, to: &output)
-        self.appendStateAttributes(element, context: context, isInteractive: false, to: &output)
+        // Its children are written inside it: a button among them must not be hidden.
+        self.appendStateAttributes(
+            element,
+            context: context,
+            isInteractive: !context.isInsideButton && Self.containsButton(element.children),
+            to: &output
+        )
         self.appendRootAttributes(context, to: &output)
         output.append(UInt8(ascii: ">"))
-        if let text = element.text {
-            if let spokenName, !isHeading {
-                output.append(contentsOf: #"<span aria-hidden="true">"#.utf8)
-                self.appendText(text, to: &output)
-                output.append(contentsOf: #"</span><span class="anshin-visually-hidden">"#.utf8)
-                self.appendText(spokenName, to: &output)
-                output.append(contentsOf: "</span>".utf8)
-            } else {
-                self.appendText(text, to: &output)
-            }
-        } else if let spokenName, !isHeading {
-            output.append(contentsOf: #"<span class="anshin-visually-hidden">"#.utf8)
-            self.appendText(spokenName, to: &output)
-            output.append(contentsOf: "</span>".utf8)
-        }
+        self.appendShownText(element.text, spokenAs: isHeading ? nil : spokenName, to: &output)
         self.writeChildren(
             of: element,
             isPhrasing: true,
@@ -691,6 +691,24 @@ struct HTMLWriter {
         )
         if let hint { self.writeHint(element, hint: hint, to: &output) }
         self.appendEndTag(tag, context: context, to: &output)
+    }
+
+    /// Writes an element's shown text; with a name that differs from it, where no `aria-label` can
+    /// say it (a paragraph, a label, a button drawn inside another as a `<span>`), the shown text is
+    /// hidden from assistive technologies and the name written visually hidden.
+    private func appendShownText(_ text: UserText?, spokenAs name: UserText?, to output: inout [UInt8]) {
+        guard let name else {
+            if let text { self.appendText(text, to: &output) }
+            return
+        }
+        if let text {
+            output.append(contentsOf: #"<span aria-hidden="true">"#.utf8)
+            self.appendText(text, to: &output)
+            output.append(contentsOf: "</span>".utf8)
+        }
+        output.append(contentsOf: #"<span class="anshin-visually-hidden">"#.utf8)
+        self.appendText(name, to: &output)
+        output.append(contentsOf: "</span>".utf8)
     }
 
     // MARK: Icons
@@ -719,7 +737,7 @@ struct HTMLWriter {
             self.appendTextAttribute(#" aria-label=""#, name, to: &output)
             output.append(contentsOf: #" focusable="false""#.utf8)
         }
-        self.appendRootAttributes(context, to: &output)
+        self.appendRootAttributes(context, isSVG: true, to: &output)
         output.append(UInt8(ascii: ">"))
         output.append(contentsOf: HTMLIconLibrary.shapes(for: icon.symbol).utf8)
         self.appendEndTag(.svg, context: context, to: &output)
@@ -754,24 +772,29 @@ struct HTMLWriter {
             output.append(contentsOf: button.role.rawValue.utf8)
             output.append(UInt8(ascii: "\""))
         }
-        if let name = self.differingName(of: element) {
-            self.appendTextAttribute(#" aria-label=""#, name, to: &output)
+        // A <span> takes no aria-label: a nested button's differing name is written as text. A button
+        // whose children show text is named by all of it, so its descriptor's name is written out.
+        let differingName =
+            !isNested && Self.showsText(element.children)
+            ? Self.accessibleName(accessibility) : self.differingName(of: element)
+        if let differingName, !isNested {
+            self.appendTextAttribute(#" aria-label=""#, differingName, to: &output)
         }
         let hint = self.appendHintReference(element, to: &output)
         if isReloadLink {
             // A link has no pressed state and cannot be disabled as a button can.
             if accessibility.isBusy { output.append(contentsOf: #" aria-busy="true""#.utf8) }
             if accessibility.traits.contains(.notEnabled) { output.append(contentsOf: #" aria-disabled="true""#.utf8) }
-            if button.isInitialFocus { self.appendInitialFocus(to: &output) }
+            if button.isInitialFocus { self.appendInitialFocus(element, to: &output) }
         } else if !isNested {
             if accessibility.traits.contains(.selected) { output.append(contentsOf: #" aria-pressed="true""#.utf8) }
             if accessibility.isBusy { output.append(contentsOf: #" aria-busy="true""#.utf8) }
             if accessibility.traits.contains(.notEnabled) { output.append(contentsOf: " disabled".utf8) }
-            if button.isInitialFocus { self.appendInitialFocus(to: &output) }
+            if button.isInitialFocus { self.appendInitialFocus(element, to: &output) }
         }
         self.appendRootAttributes(context, to: &output)
         output.append(UInt8(ascii: ">"))
-        if let text = element.text { self.appendText(text, to: &output) }
+        self.appendShownText(element.text, spokenAs: isNested ? differingName : nil, to: &output)
         self.writeChildren(
             of: element,
             isPhrasing: true,
@@ -783,11 +806,55 @@ struct HTMLWriter {
         self.appendEndTag(tag, context: context, to: &output)
     }
 
-    /// Marks the button that takes initial focus: `autofocus`, or on a page where an earlier model
-    /// has the page's one `autofocus`, `data-anshin-initial-focus`, where the live script finds it
-    /// when it opens the button's dialog on top of the others.
-    private func appendInitialFocus(to output: inout [UInt8]) {
-        output.append(contentsOf: (self.writesAutofocus ? " autofocus" : " data-anshin-initial-focus").utf8)
+    /// Marks a button that takes initial focus: `autofocus` on the presentation's first
+    /// (``initialFocusID(in:)``), unless an earlier model of the page has the page's one `autofocus`;
+    /// otherwise `data-anshin-initial-focus`, where the live script finds it when it opens the
+    /// button's dialog on top of the others.
+    private func appendInitialFocus(_ element: Presentation.Element, to output: inout [UInt8]) {
+        let isAutofocus = self.autofocusID == element.id
+        output.append(contentsOf: (isAutofocus ? " autofocus" : " data-anshin-initial-focus").utf8)
+    }
+
+    /// The identifier of a presentation's first button, in reading order, that takes initial focus and
+    /// is drawn as a control (not inside another button, where it is a `<span>`).
+    static func initialFocusID(in root: Presentation.Element) -> String? {
+        Self.initialFocusID(in: root, isInsideButton: false, isExcluded: false)
+    }
+
+    /// The first initial focus at or below an element, which is written where these say, as
+    /// ``writeElement(_:context:to:)`` decides what is a button.
+    private static func initialFocusID(
+        in element: Presentation.Element,
+        isInsideButton: Bool,
+        isExcluded: Bool
+    ) -> String? {
+        var childrenAreInsideButton = isInsideButton
+        var childrenAreExcluded = element.accessibility.grouping == .exclude
+        switch element.kind {
+        case .button(let button):
+            if button.isInitialFocus && !isInsideButton { return element.id }
+            childrenAreInsideButton = true
+        case .container:
+            if element.actsAsButton && !element.accessibility.isHidden && !isExcluded && !isInsideButton {
+                childrenAreInsideButton = true
+            }
+        case .icon, .progress:
+            // Their children follow them, where they stand.
+            childrenAreExcluded = isExcluded
+        case .heading, .paragraph, .label:
+            break
+        }
+        let children = element.children
+        for index in Self.readingOrder(children) ?? Array(children.indices) {
+            if let found = Self.initialFocusID(
+                in: children[index],
+                isInsideButton: childrenAreInsideButton,
+                isExcluded: childrenAreExcluded
+            ) {
+                return found
+            }
+        }
+        return nil
     }
 
     /// Writes a container that acts as a button (a list row with a disclosure indicator) as one
@@ -976,6 +1043,9 @@ struct HTMLWriter {
     }
 
     /// Writes `aria-busy`, `aria-hidden` and `aria-current` from the descriptor.
+    ///
+    /// `isInteractive` says the element holds a control written inside it, which must stay reachable:
+    /// it is never `aria-hidden` (axe's aria-hidden-focus).
     private func appendStateAttributes(
         _ element: Presentation.Element,
         context: ElementContext,
@@ -1001,9 +1071,10 @@ struct HTMLWriter {
     /// (`data-anshin-show-duration`, `…-show-delay`, `…-hide-duration`, `…-hide-delay`, only those the
     /// transition has), which the live script gives the stylesheet's fade. No element has a `style`
     /// attribute, so pages work under a `style-src` policy without `'unsafe-inline'`.
-    private func appendRootAttributes(_ context: ElementContext, to output: inout [UInt8]) {
+    /// - Parameter isSVG: Whether the root is an `<svg>`, which takes no `dir` in HTML.
+    private func appendRootAttributes(_ context: ElementContext, isSVG: Bool = false, to output: inout [UInt8]) {
         guard context.isRoot else { return }
-        if case .fragment = self.layout, self.isRightToLeft {
+        if case .fragment = self.layout, self.isRightToLeft, !isSVG {
             output.append(contentsOf: #" dir="rtl""#.utf8)
         }
         guard self.hasTransition, let transition = self.presentation.transition else { return }
@@ -1194,6 +1265,21 @@ struct HTMLWriter {
         for index in elements.indices {
             if case .progress = elements[index].kind { return true }
             if Self.containsProgress(elements[index].children) { return true }
+        }
+        return false
+    }
+
+    /// Whether any of the elements, or any element inside them, shows text or a labelled image to
+    /// assistive technologies: what a button's content would add to its name.
+    private static func showsText(_ elements: [Presentation.Element]) -> Bool {
+        for index in elements.indices where !elements[index].accessibility.isHidden {
+            switch elements[index].kind {
+            case .icon(let icon):
+                if Self.accessibleName(elements[index].accessibility) != nil || !icon.isDecorative { return true }
+            default:
+                if elements[index].text != nil { return true }
+            }
+            if Self.showsText(elements[index].children) { return true }
         }
         return false
     }

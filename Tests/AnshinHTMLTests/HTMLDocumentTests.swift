@@ -135,6 +135,39 @@ struct HTMLDocumentTests {
         )
     }
 
+    /// An HTML `<title>` must not be empty, nor the hidden `<h1>` that repeats it: a title that is
+    /// white space only — given by the layout, or the root's label — is passed over for the next one.
+    @Test func aBlankTitleIsPassedOverForTheNextOne() {
+        let given = HTMLRenderer(layout: .document(title: " \n ")).render(ErrorScreen(.preset(.network)))
+        #expect(given.hasPrefix(Self.head(lang: "en", title: "Couldn't connect")))
+
+        let page = HTMLRenderer.Page(renderer: HTMLRenderer(layout: .document(title: "")))
+        #expect(
+            page.render([StatusMessage("Saved 3 items", kind: .success)]).hasPrefix(
+                Self.head(lang: "en", title: "Success: Saved 3 items")
+                    + #"<h1 class="anshin-visually-hidden">Success: Saved 3 items</h1>"# + "\n"
+            )
+        )
+
+        let blankLabel = Presentation(
+            type: "inbox",
+            root: Presentation.Element(
+                id: "root",
+                kind: .container(),
+                accessibility: AccessibilityDescriptor(label: "\u{3000}"),
+                children: [
+                    Presentation.Element(
+                        id: "title",
+                        kind: .heading(level: 2),
+                        text: "Inbox",
+                        accessibility: .heading("Inbox")
+                    )
+                ]
+            )
+        )
+        #expect(HTMLRenderer(layout: .document()).render(blankLabel).hasPrefix(Self.head(lang: "en", title: "Inbox")))
+    }
+
     @Test func explicitTitleAndLanguageTag() {
         let renderer = HTMLRenderer(localizer: UnderscoredLocalizer(), layout: .document(title: "Example & Co."))
         let page = renderer.render(HTMLRendererTests.deleteAlert)

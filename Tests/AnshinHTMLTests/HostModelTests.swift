@@ -151,6 +151,41 @@ struct HostModelTests {
         )
     }
 
+    /// A control stays reachable: `aria-hidden` over a focusable button would leave keyboard users on
+    /// a control that screen readers cannot see (axe: aria-hidden-focus). A hidden or excluded text
+    /// that holds a button is not hidden, as a container that holds one is not; one without stays
+    /// hidden.
+    @Test func hiddenTextThatHoldsAButtonIsNotHiddenFromAssistiveTechnologies() {
+        let undo = Presentation.Element(
+            id: "undo",
+            kind: .button(.init(role: .default, action: "undo")),
+            text: "Undo",
+            accessibility: .button("Undo")
+        )
+        let html = self.render(
+            [
+                Presentation.Element(
+                    id: "saved",
+                    kind: .paragraph,
+                    text: "Saved. ",
+                    accessibility: AccessibilityDescriptor(label: "Saved.", isHidden: true),
+                    children: [undo]
+                ),
+                Presentation.Element(id: "time", kind: .label, text: "Now", accessibility: .text("Now")),
+            ],
+            root: AccessibilityDescriptor(label: "Saved now", grouping: .exclude)
+        )
+        expectHTML(
+            html,
+            #"""
+            <div id="t-host-root" class="anshin anshin-type-host anshin-container anshin-role-group" role="group" aria-label="Saved now">
+            <p id="t-host-saved" class="anshin-paragraph"><span aria-hidden="true">Saved. </span><span class="anshin-visually-hidden">Saved.</span><button type="button" id="t-host-undo" class="anshin-button anshin-button-default" data-action="undo" data-role="default">Undo</button></p>
+            <span id="t-host-time" class="anshin-label" aria-hidden="true">Now</span>
+            </div>
+            """#
+        )
+    }
+
     @Test func excludedChildrenAreHiddenBehindTheGroupLabel() {
         let html = self.render(
             [
@@ -206,6 +241,118 @@ struct HostModelTests {
             </div>
             """#
         )
+    }
+
+    /// A button inside a button is drawn as a `<span>`, where `aria-label` is not allowed (HTML: a
+    /// span with no role): a name that differs from its text is written as the paragraphs' is, the
+    /// shown text hidden from assistive technologies and the name visually hidden, so the outer
+    /// button's name, computed from its content, says it.
+    @Test func aNestedButtonsNameIsTextNotAnAriaLabelOnASpan() {
+        let html = self.render([
+            Presentation.Element(
+                id: "outer",
+                kind: .button(.init(role: .default, action: "open")),
+                accessibility: AccessibilityDescriptor(traits: .button),
+                children: [
+                    Presentation.Element(
+                        id: "inner",
+                        kind: .button(.init(role: .cancel, action: "close")),
+                        text: "×",
+                        accessibility: .button("Close the panel")
+                    )
+                ]
+            )
+        ])
+        expectHTML(
+            html,
+            #"""
+            <div id="t-host-root" class="anshin anshin-type-host anshin-container">
+            <button type="button" id="t-host-outer" class="anshin-button anshin-button-default" data-action="open" data-role="default"><span id="t-host-inner" class="anshin-button anshin-button-cancel"><span aria-hidden="true">×</span><span class="anshin-visually-hidden">Close the panel</span></span></button>
+            </div>
+            """#
+        )
+    }
+
+    /// HTML allows one `autofocus` in a document (outside dialogs): when a host's presentation asks
+    /// initial focus of two buttons, the first in reading order gets it, and the other is marked for
+    /// the live script, as a page marks a later model's; the accessibility expectations agree.
+    @Test func onlyTheFirstInitialFocusOfAPresentationIsAutofocus() {
+        func button(_ id: String, priority: Int) -> Presentation.Element {
+            Presentation.Element(
+                id: id,
+                kind: .button(.init(role: .cancel, action: "close", isInitialFocus: true)),
+                text: "Close",
+                accessibility: AccessibilityDescriptor(label: "Close", traits: .button, sortPriority: priority)
+            )
+        }
+        let presentation = Presentation(
+            type: "host",
+            root: Presentation.Element(
+                id: "root",
+                kind: .container(),
+                children: [button("first", priority: 0), button("second", priority: 1)]
+            )
+        )
+        let renderer = HTMLRenderer(idPrefix: "t")
+        expectHTML(
+            renderer.render(presentation),
+            #"""
+            <div id="t-host-root" class="anshin anshin-type-host anshin-container">
+            <button type="button" id="t-host-second" class="anshin-button anshin-button-cancel anshin-order-1" data-action="close" data-role="cancel" autofocus>Close</button>
+            <button type="button" id="t-host-first" class="anshin-button anshin-button-cancel anshin-order-0" data-action="close" data-role="cancel" data-anshin-initial-focus>Close</button>
+            </div>
+            """#
+        )
+        let focused = renderer.accessibilityExpectations(for: presentation).filter { $0.focused == true }.map(\.id)
+        #expect(focused == ["t-host-second"])
+    }
+
+    /// A button drawn inside another is a `<span>`, so the accessibility expectations list no button
+    /// for it; and the outer button's content (its children's text too) would name it "OpenCloseTitle"
+    /// in Chromium, so its descriptor's name is written out as `aria-label`, as the expectations say.
+    @Test func aButtonWithTextInsideIsNamedByItsDescriptor() {
+        let presentation = Presentation(
+            type: "host",
+            root: Presentation.Element(
+                id: "root",
+                kind: .container(),
+                children: [
+                    Presentation.Element(
+                        id: "outer",
+                        kind: .button(.init(role: .default, action: "open")),
+                        text: "Open",
+                        accessibility: .button("Open"),
+                        children: [
+                            Presentation.Element(
+                                id: "inner",
+                                kind: .button(.init(role: .cancel, action: "close")),
+                                text: "Close",
+                                accessibility: .button("Close")
+                            ),
+                            Presentation.Element(
+                                id: "title",
+                                kind: .heading(level: 2),
+                                text: "Title",
+                                accessibility: .heading("Title")
+                            ),
+                        ]
+                    )
+                ]
+            )
+        )
+        let renderer = HTMLRenderer(idPrefix: "t")
+        expectHTML(
+            renderer.render(presentation),
+            #"""
+            <div id="t-host-root" class="anshin anshin-type-host anshin-container">
+            <button type="button" id="t-host-outer" class="anshin-button anshin-button-default" data-action="open" data-role="default" aria-label="Open">Open<span id="t-host-inner" class="anshin-button anshin-button-cancel">Close</span><span id="t-host-title" class="anshin-heading" role="heading" aria-level="2">Title</span></button>
+            </div>
+            """#
+        )
+        let expectations = renderer.accessibilityExpectations(for: presentation)
+        #expect(expectations.map(\.id) == ["t-host-outer", "t-host-title"])
+        #expect(expectations.map(\.role) == ["button", "heading"])
+        #expect(expectations.first?.name == "Open")
     }
 
     @Test func progressIndicatorWithoutABarIsTheProgressBar() {

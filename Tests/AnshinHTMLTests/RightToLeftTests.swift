@@ -35,6 +35,24 @@ struct RightToLeftTests {
         #expect(!ErrorScreen(.preset(.network)).rendered(using: .html).contains("dir="))
     }
 
+    @Test("A right-to-left fragment whose root is an icon writes no dir on the <svg>, where HTML allows none")
+    func iconRootHasNoDirection() {
+        let badge = Presentation(
+            type: "badge",
+            root: Presentation.Element(
+                id: "icon",
+                kind: .icon(Icon(.info, label: "Info")),
+                accessibility: .image("Info")
+            )
+        )
+        expectHTML(
+            HTMLRenderer(localizer: Catalog.arabic).render(badge),
+            #"""
+            <svg id="anshin-badge-icon" class="anshin anshin-type-badge anshin-icon anshin-symbol-info" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" role="img" aria-label="Info" focusable="false"><circle cx="12" cy="12" r="9"/><path d="M12 11v5.5M12 7.5h.01"/></svg>
+            """#
+        )
+    }
+
     @Test("On a right-to-left page user text is isolated in <bdi>; the catalog's own text is not")
     func userTextIsolatedInArabic() {
         let fragment = Self.deleteAlert.rendered(using: .html(localizer: Catalog.arabic))

@@ -49,7 +49,8 @@ Steps (each prints what it checked and its failure count; the exit status is 1 o
 
    Keys: `id` (DOM id, required); `role` (ARIA role; Chromium's `image` counts as `img`); `name`
    (accessible name); `description`; `level` (heading level); `modal`; `busy` (`aria-busy`);
-   `valuenow` (a number, or null when the value must not be exposed); `focused` (has focus after
+   `valuenow` (a number, or null when the value must not be exposed as a measurement: no
+   `aria-valuenow`, and a `<progress>` with a value says its work in `aria-valuetext`); `focused` (has focus after
    load: autofocus); `action` (the button's `data-action`); `ignored` (hidden from the tree);
    `text` (the element's text content). Every page is also checked without a sidecar: each alert
    dialog, dialog, button, heading, progress bar and image in the tree has a non-empty name.
@@ -274,8 +275,12 @@ def check_node(driver, expectation, node):
         problems.append(f"busy {property_of(node, 'busy')!r}, expected {expectation['busy']!r}")
     if "valuenow" in expectation:
         value = node.get("value", {}).get("value")
+        # A <progress> with a value always exposes it (Chromium's tree shows it as a number): it is not
+        # said as a measurement only when aria-valuetext says the work instead.
         has_value = driver.execute_script(
-            "return document.getElementById(arguments[0]).hasAttribute('aria-valuenow')", dom_id)
+            "const e = document.getElementById(arguments[0]);"
+            "return e.hasAttribute('aria-valuenow') || (e.localName === 'progress' && e.hasAttribute('value')"
+            " && !(e.getAttribute('aria-valuetext') || '').trim())", dom_id)
         if expectation["valuenow"] is None:
             if has_value:
                 problems.append(f"exposes value {value!r}; a simulated or unknown fraction must not")

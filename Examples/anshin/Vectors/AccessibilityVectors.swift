@@ -151,6 +151,16 @@ enum AccessibilityVectors {
                 )
             ])
         ),
+        (
+            "progress-without-name", "A progress bar with no label, announced only as \"progress bar\"",
+            screen([
+                Element(
+                    id: "bar",
+                    kind: .progress(.init(fraction: 0.4, isSimulated: false)),
+                    accessibility: AccessibilityDescriptor(role: .progressIndicator)
+                )
+            ])
+        ),
     ]
 
     static func audits() throws -> [VectorJSON] {

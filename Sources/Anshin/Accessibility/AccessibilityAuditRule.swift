@@ -57,6 +57,10 @@ extension AccessibilityAudit {
         /// A button has neither a visible title nor an accessibility label (a recovery whose catalog name
         /// resolves to nothing), so nobody can tell what it does.
         public static var buttonWithoutName: Self { Self(rawValue: "button-without-name") }
+        /// A progress bar has no accessible name, so a screen reader announces only "progress bar": a
+        /// progress element, or a progress indicator that holds none (drawn as the bar itself), whose
+        /// label is missing or blank.
+        public static var progressWithoutName: Self { Self(rawValue: "progress-without-name") }
 
         /// Every rule of the audit.
         public static var all: [Self] {
@@ -64,6 +68,7 @@ extension AccessibilityAudit {
                 .imageOnlyButtonWithoutLabel, .assetNameLabel, .buttonWithoutButtonTrait,
                 .headingWithoutHeaderTrait, .emptyLabel, .imageWithoutLabel, .dialogOrRegionWithoutName,
                 .valueAndUnitSplit, .uncombinedColumn, .disclosureRowWithoutButtonTrait, .buttonWithoutName,
+                .progressWithoutName,
             ]
         }
 
@@ -112,6 +117,9 @@ extension AccessibilityAudit {
             case Self.buttonWithoutName.rawValue:
                 return "This button has neither a visible title nor an accessibility label, so nobody can tell "
                     + "what it does; give it a title or a label that is not blank."
+            case Self.progressWithoutName.rawValue:
+                return "This progress bar has no accessible name, so a screen reader announces only \"progress bar\"; "
+                    + "give it a label that says what the work is (\"Uploading photos…\")."
             default:
                 return "Rule \(self.rawValue) failed."
             }

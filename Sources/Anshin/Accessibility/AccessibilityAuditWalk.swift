@@ -64,6 +64,23 @@ extension AccessibilityAudit {
                     isNameReported = true
                 }
             }
+            // A progress bar needs a name: a progress element, or a progress indicator that holds none,
+            // which is drawn as the bar itself (one that holds one is a busy wrapper around it).
+            if case .progress = element.kind, self.isBlank(accessibility.spokenLabel ?? accessibility.label) {
+                found.append(Diagnostic(.progressWithoutName, at: path))
+                isNameReported = true
+            }
+            if case .container(let labelledBy, _) = element.kind, accessibility.role == .progressIndicator,
+                !Self.containsProgress(element.children)
+            {
+                let labelling = labelledBy.flatMap { self.presentation?.element(withID: $0) }
+                let ownName = accessibility.spokenLabel ?? accessibility.label
+                let name = labelling.map { $0.text ?? $0.accessibility.label } ?? ownName
+                if self.isBlank(name) {
+                    found.append(Diagnostic(.progressWithoutName, at: path))
+                    isNameReported = true
+                }
+            }
             if case .container(let labelledBy, _) = element.kind {
                 if let role = Self.roleNeedingName(accessibility.role) {
                     // Named by the element it is labelled by, when there is one (as HTML names it), or by
@@ -229,6 +246,14 @@ extension AccessibilityAudit {
             case .dialog: "dialog"
             case .region: "region"
             case .status, .alert, .group, .progressIndicator, nil: nil
+            }
+        }
+
+        /// Whether any of the elements, or any element inside them, is a progress element.
+        private static func containsProgress(_ elements: [Presentation.Element]) -> Bool {
+            elements.contains { element in
+                if case .progress = element.kind { return true }
+                return Self.containsProgress(element.children)
             }
         }
 

@@ -391,4 +391,63 @@ struct AccessibilityAuditRuleTests {
         #expect(AccessibilityAudit.run(on: alert, localizer: Self.catalog("en", ["app.delete": "Delete"])) == [])
         #expect(AccessibilityAudit.run(on: alert, localizer: Self.catalog("ja", ["app.delete": "削除"])) == [])
     }
+
+    // MARK: A progress bar without a name
+
+    /// A progress bar needs a name (WAI-ARIA: `progressbar` requires one; axe: aria-progressbar-name):
+    /// without it, a screen reader says only "progress bar", and HTML draws exactly that.
+    @Test("A progress element, or a progress indicator drawn as the bar itself, without a name is an error")
+    func progressWithoutName() {
+        let expected = AccessibilityAudit.Diagnostic(
+            rule: .progressWithoutName,
+            severity: .error,
+            path: "screen/bar",
+            message: "This progress bar has no accessible name, so a screen reader announces only \"progress bar\"; "
+                + "give it a label that says what the work is (\"Uploading photos…\")."
+        )
+        func bar(_ label: UserText?) -> Element {
+            Element(
+                id: "bar",
+                kind: .progress(.init(fraction: 0.4, isSimulated: false)),
+                accessibility: AccessibilityDescriptor(label: label, role: .progressIndicator)
+            )
+        }
+        #expect(AccessibilityAudit.run(on: Self.screen([bar(nil)])) == [expected])
+        // A blank label is this rule's, not an empty label's.
+        #expect(
+            AccessibilityAudit.run(on: Self.screen([bar("\u{3000}")]), localizer: Catalog.japanese) == [expected]
+        )
+        #expect(AccessibilityAudit.run(on: Self.screen([bar("アップロード中…")]), localizer: Catalog.japanese) == [])
+
+        // A progress indicator with no progress element is the bar: named by what it is labelled by.
+        let label = Self.text("label", "Signing up…")
+        let indicator = { (labelledBy: String?, accessibility: AccessibilityDescriptor) in
+            Self.screen([
+                Element(
+                    id: "spinner",
+                    kind: .container(labelledBy: labelledBy),
+                    accessibility: accessibility,
+                    children: [label]
+                )
+            ])
+        }
+        let busy = AccessibilityDescriptor(role: .progressIndicator, isBusy: true)
+        #expect(
+            Self.summary(AccessibilityAudit.run(on: indicator(nil, busy))) == ["progress-without-name@screen/spinner"]
+        )
+        #expect(AccessibilityAudit.run(on: indicator("label", busy)) == [])
+        // One that holds a progress element is a busy wrapper: the bar inside is what is named.
+        let wrapper = Self.screen([
+            Element(id: "wrapper", kind: .container(), accessibility: busy, children: [bar("Signing up…")])
+        ])
+        #expect(AccessibilityAudit.run(on: wrapper) == [])
+        // The package's own progress passes, and a blank label of its is reported.
+        #expect(AccessibilityAudit.run(on: LoadingScreen()) == [])
+        #expect(AccessibilityAudit.run(on: TrickleProgress(label: "Uploading…")) == [])
+        #expect(
+            Self.summary(AccessibilityAudit.run(on: LoadingScreen(" "))).contains(
+                "progress-without-name@loading-screen/indicator"
+            )
+        )
+    }
 }

@@ -33,19 +33,19 @@ struct AccessibilityAuditTests {
 
     // MARK: Rules
 
-    @Test("The audit has eleven rules; an asset-name label, a split unit and an uncombined column are warnings")
+    @Test("The audit has twelve rules; an asset-name label, a split unit and an uncombined column are warnings")
     func rules() {
         #expect(
             AccessibilityAudit.Rule.all.map(\.rawValue) == [
                 "image-only-button-without-label", "asset-name-label", "button-without-button-trait",
                 "heading-without-header-trait", "empty-label", "image-without-label", "dialog-or-region-without-name",
                 "value-and-unit-split", "uncombined-column", "disclosure-row-without-button-trait",
-                "button-without-name",
+                "button-without-name", "progress-without-name",
             ]
         )
         #expect(
             AccessibilityAudit.Rule.all.map(\.severity) == [
-                .error, .warning, .error, .error, .error, .error, .error, .warning, .warning, .error, .error,
+                .error, .warning, .error, .error, .error, .error, .error, .warning, .warning, .error, .error, .error,
             ]
         )
         #expect(AccessibilityAudit.Severity.warning < .error)
