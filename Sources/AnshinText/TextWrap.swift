@@ -54,22 +54,18 @@ enum TextWrap {
     ///     Usually none.
     ///   - bytes: The buffer the text's bytes are appended to; bytes before are left alone.
     ///   - scratch: Working storage; its lines are replaced by the text's, as ranges of `bytes`.
-    /// - Returns: The columns of the text as it is, when it is printable ASCII (a column a byte),
-    ///   which wrapping finds out anyway; `nil` for any other text.
-    @discardableResult
     static func wrap(
         _ text: String,
         width: Int,
         keptTogether: [Range<Int>] = [],
         bytes: inout [UInt8],
         scratch: inout Scratch
-    ) -> Int? {
+    ) {
         scratch.lines.removeAll(keepingCapacity: true)
         let start = bytes.count
         bytes.append(contentsOf: text.utf8)
-        var textColumns: Int?
         if Self.isPrintableASCII(bytes[start...]) {
-            textColumns = Self.wrapPrintableASCII(
+            Self.wrapPrintableASCII(
                 from: start,
                 width: width,
                 keptTogether: keptTogether,
@@ -121,7 +117,6 @@ enum TextWrap {
             }
         }
         while let last = scratch.lines.last, last.bytes.isEmpty { scratch.lines.removeLast() }
-        return textColumns
     }
 
     /// Wraps a text resolved by a localizer, as ``wrap(_:width:keptTogether:bytes:scratch:)`` does,
@@ -132,24 +127,23 @@ enum TextWrap {
     ///   - width: The widest a line may be, in columns.
     ///   - bytes: The buffer the text's bytes are appended to; bytes before are left alone.
     ///   - scratch: Working storage; its lines are replaced by the text's, as ranges of `bytes`.
-    /// - Returns: The columns of the text as it is, when it is printable ASCII; `nil` for any other text.
-    @discardableResult
     static func wrap(
         _ text: UserText,
         using localizer: some Localizer,
         width: Int,
         bytes: inout [UInt8],
         scratch: inout Scratch
-    ) -> Int? {
+    ) {
         let start = bytes.count
         text.resolve(using: localizer, into: &bytes)
         guard Self.isPrintableASCII(bytes[start...]) else {
             let resolved = String(decoding: bytes[start...], as: UTF8.self)
             bytes.removeSubrange(start...)
-            return Self.wrap(resolved, width: width, bytes: &bytes, scratch: &scratch)
+            Self.wrap(resolved, width: width, bytes: &bytes, scratch: &scratch)
+            return
         }
         scratch.lines.removeAll(keepingCapacity: true)
-        let columns = Self.wrapPrintableASCII(
+        Self.wrapPrintableASCII(
             from: start,
             width: width,
             keptTogether: [],
@@ -157,22 +151,19 @@ enum TextWrap {
             lines: &scratch.lines
         )
         while let last = scratch.lines.last, last.bytes.isEmpty { scratch.lines.removeLast() }
-        return columns
     }
 
     /// Wraps printable ASCII at the end of `bytes`, which is one paragraph, safe as it is, a
     /// character a byte: the usual case.
-    /// - Returns: The text's columns: its length in bytes.
     private static func wrapPrintableASCII(
         from start: Int,
         width: Int,
         keptTogether: [Range<Int>],
         bytes: inout [UInt8],
         lines: inout [Line]
-    ) -> Int {
+    ) {
         let paragraph = PrintableASCIIParagraph(bytes: start..<bytes.count)
         Self.wrap(paragraph, width: width, keeping: keptTogether, at: start, bytes: &bytes, lines: &lines)
-        return bytes.count - start
     }
 
     /// Where parts kept together lie in a paragraph written again, terminal-safe.

@@ -142,6 +142,34 @@ struct TextRendererTests {
         )
     }
 
+    /// A heading's rule is as wide as its widest line: not as the text before it was wrapped, with
+    /// the spaces that start a line and the line breaks that wrapping drops.
+    @Test func aHeadingsRuleIsAsWideAsItsWidestLine() {
+        #expect(ErrorScreen(title: "  Title").rendered(using: .text) == "Title\n═════")
+        #expect(ErrorScreen(title: "Sync\nfailed").rendered(using: .text) == "Sync\nfailed\n══════")
+        #expect(ErrorScreen(title: "同期\n失敗しました").rendered(using: .text) == "同期\n失敗しました\n════════════")
+        #expect(
+            ErrorScreen(title: "Couldn't reach the sync server").rendered(using: .text(width: 24)) == """
+                Couldn't reach the sync
+                server
+                ═══════════════════════
+                """
+        )
+        // A heading of white space only shows nothing: no rule under nothing, and no blank line for it.
+        let blank = Presentation(
+            type: "page",
+            root: .init(
+                id: "page",
+                kind: .container(),
+                children: [
+                    .init(id: "title", kind: .heading(level: 1), text: "   "),
+                    .init(id: "body", kind: .paragraph, text: "Body."),
+                ]
+            )
+        )
+        #expect(TextRenderer().render(blank) == "Body.")
+    }
+
     @Test func japaneseNeverStartsALineWithClosingPunctuation() {
         // Ten wide characters fill a line of 20 columns; the full stop would start the next line, so
         // the character before it moves down with it.
