@@ -170,6 +170,22 @@ struct TextRendererTests {
         #expect(TextRenderer().render(blank) == "Body.")
     }
 
+    /// A name in hentaigana (Kana Supplement, beyond the Basic Multilingual Plane) takes two
+    /// columns a character, so the frame around it stays straight.
+    @Test func hentaiganaKeepsTheFrameStraight() {
+        let alert = Alert.confirmation(Alert.Content(title: "\u{1B002}\u{1B003}さんへ"))
+        #expect(
+            alert.rendered(using: .text(width: 20)) == """
+                ┌──────────────────┐
+                │ \u{1B002}\u{1B003}さんへ       │
+                │ ══════════       │
+                │                  │
+                │           [ OK ] │
+                └──────────────────┘
+                """
+        )
+    }
+
     @Test func japaneseNeverStartsALineWithClosingPunctuation() {
         // Ten wide characters fill a line of 20 columns; the full stop would start the next line, so
         // the character before it moves down with it.
