@@ -163,7 +163,10 @@ struct TextLayout {
             case .label where child.tone != nil && prefix == nil:
                 prefix = child.text
             case .label:
-                join("(" + self.resolved(child.text) + ")")
+                // A label is on the sentence's line too, its line breaks spaces, as the paragraph's
+                // are; one that shows nothing leaves no empty parentheses.
+                let line = self.singleLine(child.text)
+                if !line.isEmpty { join("(" + line + ")") }
             case .paragraph:
                 // The paragraph joins the sentence on one line, and is wrapped only with the rest of it:
                 // wrapped on its own first, a word longer than a line would come back with a space in it.

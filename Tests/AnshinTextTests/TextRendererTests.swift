@@ -170,6 +170,27 @@ struct TextRendererTests {
         #expect(TextRenderer().render(blank) == "Body.")
     }
 
+    /// A message is one line: a line break in one of its labels (user text in a host's status)
+    /// is a space, as it is in its sentence.
+    @Test func aLineBreakInAMessagesLabelStaysOnItsLine() {
+        let status = Presentation.Element(
+            id: "status",
+            kind: .container(),
+            accessibility: AccessibilityDescriptor(role: .status),
+            children: [
+                Presentation.Element(id: "icon", kind: .icon(.decorative(.checkmark))),
+                Presentation.Element(id: "text", kind: .paragraph, text: "Uploaded\nthe file"),
+                Presentation.Element(id: "name", kind: .label, text: "report\r\nfinal.pdf"),
+            ]
+        )
+        let presentation = Presentation(type: "upload", root: status)
+        #expect(TextRenderer().render(presentation) == "✓ Uploaded the file (report final.pdf)")
+        #expect(TextRenderer(style: .spoken).render(presentation) == "Uploaded the file\nreport final.pdf")
+        var blank = status
+        blank.children[2].text = " \n "
+        #expect(TextRenderer().render(Presentation(type: "upload", root: blank)) == "✓ Uploaded the file")
+    }
+
     /// A name in hentaigana (Kana Supplement, beyond the Basic Multilingual Plane) takes two
     /// columns a character, so the frame around it stays straight.
     @Test func hentaiganaKeepsTheFrameStraight() {
