@@ -138,7 +138,8 @@ struct TextLayout {
     ///
     /// A button is never split across lines: when it does not fit at the end of a line, it starts
     /// the next one, whole. Only a button wider than a line breaks, at the spaces of its title (and
-    /// within a word of it longer than a line), starting a line of its own.
+    /// within a word of it longer than a line), starting a line of its own; its closing bracket, as
+    /// closing punctuation, stays with the title's last word.
     ///
     /// A dialog inside the region keeps its frame, on the lines after the message.
     private func appendLiveRegion(_ region: ElementPlace, to canvas: inout TextCanvas) {

@@ -191,6 +191,14 @@ struct TextRendererTests {
         #expect(TextRenderer().render(Presentation(type: "upload", root: blank)) == "✓ Uploaded the file")
     }
 
+    /// French puts a space before "?", "!", ":" and ";": the mark never starts a line.
+    @Test func frenchPunctuationAfterASpaceNeverStartsALine() {
+        #expect(
+            ErrorScreen(message: "Voulez-vous supprimer ce brouillon ? Oui !").rendered(using: .text(width: 35))
+                == "Voulez-vous supprimer ce\nbrouillon ? Oui !"
+        )
+    }
+
     /// A name in hentaigana (Kana Supplement, beyond the Basic Multilingual Plane) takes two
     /// columns a character, so the frame around it stays straight.
     @Test func hentaiganaKeepsTheFrameStraight() {
