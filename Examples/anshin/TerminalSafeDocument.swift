@@ -3,12 +3,12 @@ import AnshinText
 /// JSON and HTML documents made safe to print on a terminal without changing what they mean.
 ///
 /// The JSON and HTML front ends escape what their formats require, but a document may still hold
-/// characters that control a terminal (``TerminalText/controlsTerminal(_:)``): C1 controls, DEL and
-/// bidirectional overrides and isolates are valid raw in a JSON string, and tab, form feed and
-/// carriage return and the bidirectional controls are valid raw in HTML text. Before `anshin` prints a
-/// document, it writes each such character in the format's own escape syntax, which a parser reads
-/// back as the same character, so the document is the same document and the terminal shows only
-/// printable text.
+/// characters that control a terminal (``TerminalText/controlsTerminal(_:)``): C1 controls, DEL, line
+/// and paragraph separators and bidirectional overrides and isolates are valid raw in a JSON string,
+/// and tab, form feed and carriage return, the separators and the bidirectional controls are valid
+/// raw in HTML text. Before `anshin` prints a document, it writes each such character in the
+/// format's own escape syntax, which a parser reads back as the same character, so the document is
+/// the same document and the terminal shows only printable text.
 enum TerminalSafeDocument {
     /// A JSON document with each character that controls a terminal, other than the line feeds
     /// between members, written as a `\uXXXX` escape.
@@ -31,7 +31,8 @@ enum TerminalSafeDocument {
     /// Document text reaches the page only as text content and attribute values, where a character
     /// reference stands for the character; the HTML front end has already replaced the controls that
     /// are errors in HTML (the C0 controls other than white space, DEL and the C1 controls) with
-    /// U+FFFD, so the references written here are for white space and the bidirectional controls.
+    /// U+FFFD, so the references written here are for white space, the line and paragraph separators
+    /// and the bidirectional controls.
     /// - Parameter html: A document written by the HTML front end.
     /// - Returns: The same document, printable on a terminal.
     static func html(_ html: String) -> String {

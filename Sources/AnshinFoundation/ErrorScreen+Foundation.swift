@@ -8,7 +8,9 @@ extension ErrorScreen {
     /// - The user's cancelling shows nothing: a `CancellationError`, a cancelled `URLError`
     ///   (`ErrorScreen/Preset/init(urlError:)`), and `CocoaError(.userCancelled)` — any error that
     ///   bridges to an `NSError` of `NSCocoaErrorDomain` with the code `NSUserCancelledError`.
-    /// - A `URLError` maps to its preset (`ErrorScreen/Preset/init(urlError:)`).
+    /// - A `URLError` maps to its preset (`ErrorScreen/Preset/init(urlError:)`), and so does any
+    ///   error that bridges to an `NSError` of `NSURLErrorDomain`: Darwin casts such an `NSError` to
+    ///   `URLError`, Linux does not, and the screen is the same on both.
     /// - A `UserFacingError` gives its title, message and recovery (as the retry button).
     /// - A `LocalizedError` gives its `errorDescription` as the title and its `failureReason` and
     ///   `recoverySuggestion` as the message (and no other message when it names itself but gives
@@ -36,7 +38,7 @@ extension ErrorScreen {
     ///   - placement: Where the screen is shown.
     public init?(error: any Error, placement: Placement = .fillBody) {
         if Self.meansTheUserCancelled(error) { return nil }
-        if let urlError = error as? URLError {
+        if let urlError = Self.urlError(error) {
             guard let preset = Preset(urlError: urlError) else { return nil }
             self.init(.preset(preset), placement: placement)
             self.developerNote = Self.developerNote(
@@ -62,6 +64,18 @@ extension ErrorScreen {
         }
         // Whatever the user is shown, the host's log says which error it was.
         self.developerNote = Self.developerNote(describing: error)
+    }
+
+    /// The error as a `URLError`: itself, or the `URLError` of an `NSError` in `NSURLErrorDomain`
+    /// with its code and user info. The domain is compared, not left to a cast: on Linux,
+    /// `NSError(domain: NSURLErrorDomain, …) as? URLError` fails, while Darwin bridges it.
+    static func urlError(_ error: any Error) -> URLError? {
+        if let urlError = error as? URLError { return urlError }
+        let bridged = error as NSError
+        // The code's initializer is failable on Linux only: typed as optional, it reads on both.
+        let code: URLError.Code? = URLError.Code(rawValue: bridged.code)
+        guard bridged.domain == NSURLErrorDomain, let code else { return nil }
+        return URLError(code, userInfo: bridged.userInfo)
     }
 
     /// Whether an error means the user cancelled: a `CancellationError`, or an error that bridges to

@@ -3,9 +3,10 @@
 ///
 /// A C0 control becomes its Unicode control picture (ESC is shown as `␛`, so no escape sequence
 /// can start; a line feed is shown as `␊`, so the text stays on one line), DEL becomes `␡`, a C1
-/// control (U+0080–U+009F, the 8-bit CSI U+009B among them) or a bidirectional override or isolate
-/// (U+202A–U+202E, U+2066–U+2069) becomes U+FFFD, and a tab becomes a space. Every other character,
-/// bidirectional marks (U+200E, U+200F) included, is kept.
+/// control (U+0080–U+009F, the 8-bit CSI U+009B and NEL U+0085 among them), a line or paragraph
+/// separator (U+2028, U+2029, which Swift's `isNewline`, editors and log viewers break lines at) or
+/// a bidirectional override or isolate (U+202A–U+202E, U+2066–U+2069) becomes U+FFFD, and a tab
+/// becomes a space. Every other character, bidirectional marks (U+200E, U+200F) included, is kept.
 ///
 /// ```swift
 /// let file = "report\u{1B}]0;pwned\u{07}.json"
@@ -43,12 +44,13 @@ public struct TerminalText: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether a scalar could control a terminal: a C0 control (line feed and tab included), DEL, a
-    /// C1 control, or a bidirectional override or isolate.
+    /// C1 control, a line or paragraph separator (which ends a line as a line feed does), or a
+    /// bidirectional override or isolate.
     /// - Parameter scalar: The scalar.
     /// - Returns: `true` when it must not reach the terminal as it is.
     public static func controlsTerminal(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x2029, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
     }

@@ -150,21 +150,10 @@ struct TextCanvas {
     ///   - width: The widest a line may be, in columns.
     ///   - keptTogether: Parts of the text, as ranges of its UTF-8, whose spaces break no line while
     ///     the part fits on one, such as buttons in a sentence.
-    /// - Returns: The lines, as ranges of ``text``, with their columns; and the columns of the text
-    ///   as it is when it is printable ASCII (``TextWrap/wrap(_:width:keptTogether:bytes:scratch:)``).
-    mutating func wrap(
-        _ text: String,
-        width: Int,
-        keptTogether: [Range<Int>] = []
-    ) -> (lines: [TextWrap.Line], textColumns: Int?) {
-        let textColumns = TextWrap.wrap(
-            text,
-            width: width,
-            keptTogether: keptTogether,
-            bytes: &self.text,
-            scratch: &self.scratch
-        )
-        return (self.scratch.lines, textColumns)
+    /// - Returns: The lines, as ranges of ``text``, with their columns.
+    mutating func wrap(_ text: String, width: Int, keptTogether: [Range<Int>] = []) -> [TextWrap.Line] {
+        TextWrap.wrap(text, width: width, keptTogether: keptTogether, bytes: &self.text, scratch: &self.scratch)
+        return self.scratch.lines
     }
 
     /// Wraps a text resolved by a localizer into ``text``, for runs to draw its lines, as

@@ -15,7 +15,8 @@ struct TextLayout {
     ///
     /// - A hidden element draws nothing, except an icon: a decorative icon is hidden from assistive
     ///   technologies but still drawn.
-    /// - A heading's lines are bold and underlined, with `═` for levels 1 and 2 and `─` below.
+    /// - A heading's lines are bold and underlined, with `═` for levels 1 and 2 and `─` below, as
+    ///   wide as its widest line.
     /// - A paragraph or a label is wrapped to the width.
     /// - An icon is a one-column mark (`i`, `✓`, `!`, `✗`, `#`, `‼`, `›`), or its symbol's name in
     ///   parentheses.
@@ -34,22 +35,23 @@ struct TextLayout {
         case .container:
             self.appendContainerLines(element, to: &canvas)
         case .heading(let level):
-            let text = self.resolved(element.text)
-            guard !text.isEmpty else { return }
+            // A heading that shows nothing (white space only) draws no line, and no rule either.
+            let lines = canvas.wrap(self.resolved(element.text), width: self.width)
+            guard !lines.isEmpty else { return }
             let style = TextCanvas.Style(tone: element.tone, isBold: true)
-            let wrapped = canvas.wrap(text, width: self.width)
-            for line in wrapped.lines {
+            // The rule is as wide as the heading's widest line, up to the width; its characters take
+            // a column each.
+            var ruleColumns = 0
+            for line in lines {
                 canvas.startLine()
                 canvas.appendRun(line.bytes, columns: line.columns, style: style)
+                ruleColumns = max(ruleColumns, line.columns)
             }
-            // The rule is as wide as the heading's text, up to the width; its characters take a
-            // column each.
-            let textColumns = wrapped.textColumns ?? DisplayWidth.of(text)
             canvas.startLine()
-            canvas.append(repeating: level <= 2 ? "═" : "─", count: min(self.width, textColumns))
+            canvas.append(repeating: level <= 2 ? "═" : "─", count: min(self.width, ruleColumns))
         case .paragraph, .label:
             let style = TextCanvas.Style(tone: element.tone)
-            for line in canvas.wrap(self.resolved(element.text), width: self.width).lines {
+            for line in canvas.wrap(self.resolved(element.text), width: self.width) {
                 canvas.startLine()
                 canvas.appendRun(line.bytes, columns: line.columns, style: style)
             }
@@ -136,7 +138,8 @@ struct TextLayout {
     ///
     /// A button is never split across lines: when it does not fit at the end of a line, it starts
     /// the next one, whole. Only a button wider than a line breaks, at the spaces of its title (and
-    /// within a word of it longer than a line), starting a line of its own.
+    /// within a word of it longer than a line), starting a line of its own; its closing bracket, as
+    /// closing punctuation, stays with the title's last word.
     ///
     /// A dialog inside the region keeps its frame, on the lines after the message.
     private func appendLiveRegion(_ region: ElementPlace, to canvas: inout TextCanvas) {
@@ -161,7 +164,10 @@ struct TextLayout {
             case .label where child.tone != nil && prefix == nil:
                 prefix = child.text
             case .label:
-                join("(" + self.resolved(child.text) + ")")
+                // A label is on the sentence's line too, its line breaks spaces, as the paragraph's
+                // are; one that shows nothing leaves no empty parentheses.
+                let line = self.singleLine(child.text)
+                if !line.isEmpty { join("(" + line + ")") }
             case .paragraph:
                 // The paragraph joins the sentence on one line, and is wrapped only with the rest of it:
                 // wrapped on its own first, a word longer than a line would come back with a space in it.
@@ -222,7 +228,7 @@ struct TextLayout {
             if let prefixedSentence {
                 canvas.wrap(prefixedSentence, using: self.localizer, width: width)
             } else {
-                canvas.wrap(sentence, width: width, keptTogether: buttons).lines
+                canvas.wrap(sentence, width: width, keptTogether: buttons)
             }
         for (index, line) in lines.enumerated() {
             canvas.startLine()
@@ -302,7 +308,7 @@ struct TextLayout {
         // Too long for one line: the title wraps inside the brackets.
         let titleBytes = (drawn.bytes.lowerBound + 2)..<(drawn.bytes.upperBound - 2)
         let singleLine = String(decoding: canvas.text[titleBytes], as: UTF8.self)
-        let pieces = canvas.wrap(singleLine, width: max(2, width - 4)).lines
+        let pieces = canvas.wrap(singleLine, width: max(2, width - 4))
         let widest = pieces.map(\.columns).max() ?? 0
         var lines: [DrawnButton.Line] = []
         for (index, piece) in pieces.enumerated() {

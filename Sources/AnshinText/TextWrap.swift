@@ -15,6 +15,9 @@ import Anshin
 ///   would, the whole run of closing punctuation it belongs to (`。」`, `）。`) moves down with the
 ///   character before the run. Only a run that, with that character, is wider than a line, or that
 ///   starts the line it would leave, cannot move: the line then breaks where it is full.
+/// - Nor does closing punctuation after spaces (`brouillon ?`, as French writes `?`, `!`, `:`, `;`;
+///   UAX #14, LB13): the spaces between it and the word before it break no line, so the two move to
+///   the next line as one word, unless together they are wider than a line.
 /// - Parts of the text can be kept together (a button drawn in a sentence, `[ Undo ]`): their
 ///   spaces break no line, so the part and the words touching it move to the next line as one word.
 ///   A part that, with what touches it, is wider than a line starts a line and breaks at its
@@ -54,22 +57,18 @@ enum TextWrap {
     ///     Usually none.
     ///   - bytes: The buffer the text's bytes are appended to; bytes before are left alone.
     ///   - scratch: Working storage; its lines are replaced by the text's, as ranges of `bytes`.
-    /// - Returns: The columns of the text as it is, when it is printable ASCII (a column a byte),
-    ///   which wrapping finds out anyway; `nil` for any other text.
-    @discardableResult
     static func wrap(
         _ text: String,
         width: Int,
         keptTogether: [Range<Int>] = [],
         bytes: inout [UInt8],
         scratch: inout Scratch
-    ) -> Int? {
+    ) {
         scratch.lines.removeAll(keepingCapacity: true)
         let start = bytes.count
         bytes.append(contentsOf: text.utf8)
-        var textColumns: Int?
         if Self.isPrintableASCII(bytes[start...]) {
-            textColumns = Self.wrapPrintableASCII(
+            Self.wrapPrintableASCII(
                 from: start,
                 width: width,
                 keptTogether: keptTogether,
@@ -121,7 +120,6 @@ enum TextWrap {
             }
         }
         while let last = scratch.lines.last, last.bytes.isEmpty { scratch.lines.removeLast() }
-        return textColumns
     }
 
     /// Wraps a text resolved by a localizer, as ``wrap(_:width:keptTogether:bytes:scratch:)`` does,
@@ -132,24 +130,23 @@ enum TextWrap {
     ///   - width: The widest a line may be, in columns.
     ///   - bytes: The buffer the text's bytes are appended to; bytes before are left alone.
     ///   - scratch: Working storage; its lines are replaced by the text's, as ranges of `bytes`.
-    /// - Returns: The columns of the text as it is, when it is printable ASCII; `nil` for any other text.
-    @discardableResult
     static func wrap(
         _ text: UserText,
         using localizer: some Localizer,
         width: Int,
         bytes: inout [UInt8],
         scratch: inout Scratch
-    ) -> Int? {
+    ) {
         let start = bytes.count
         text.resolve(using: localizer, into: &bytes)
         guard Self.isPrintableASCII(bytes[start...]) else {
             let resolved = String(decoding: bytes[start...], as: UTF8.self)
             bytes.removeSubrange(start...)
-            return Self.wrap(resolved, width: width, bytes: &bytes, scratch: &scratch)
+            Self.wrap(resolved, width: width, bytes: &bytes, scratch: &scratch)
+            return
         }
         scratch.lines.removeAll(keepingCapacity: true)
-        let columns = Self.wrapPrintableASCII(
+        Self.wrapPrintableASCII(
             from: start,
             width: width,
             keptTogether: [],
@@ -157,22 +154,19 @@ enum TextWrap {
             lines: &scratch.lines
         )
         while let last = scratch.lines.last, last.bytes.isEmpty { scratch.lines.removeLast() }
-        return columns
     }
 
     /// Wraps printable ASCII at the end of `bytes`, which is one paragraph, safe as it is, a
     /// character a byte: the usual case.
-    /// - Returns: The text's columns: its length in bytes.
     private static func wrapPrintableASCII(
         from start: Int,
         width: Int,
         keptTogether: [Range<Int>],
         bytes: inout [UInt8],
         lines: inout [Line]
-    ) -> Int {
+    ) {
         let paragraph = PrintableASCIIParagraph(bytes: start..<bytes.count)
         Self.wrap(paragraph, width: width, keeping: keptTogether, at: start, bytes: &bytes, lines: &lines)
-        return bytes.count - start
     }
 
     /// Where parts kept together lie in a paragraph written again, terminal-safe.
@@ -359,11 +353,19 @@ enum TextWrap {
     /// counterparts. Each is one scalar, in Unicode's canonical composition (NFC).
     static let closingCharacters = "。、．，）」』】〕〉》！？：；ー・ゃゅょっぁぃぅぇぉャュョッァィゥェォ)]}!?,.:;"
 
+    /// Whether each ASCII byte is one of ``closingCharacters``, made from that list.
+    private static let closingASCII: [Bool] = (0..<128).map { byte in
+        Self.closingCharacters.utf8.contains(UInt8(byte))
+    }
+
     /// Whether a character must not begin a line: it is one of ``closingCharacters`` (or canonically
     /// equal to one, as U+037E is to `;`).
     /// - Parameter character: The UTF-8 of one character.
     /// - Returns: `true` for closing punctuation.
     static func cannotStartLine(_ character: ArraySlice<UInt8>) -> Bool {
+        // A character of one byte is ASCII: looked up in the table made from the list, as the wrap
+        // asks after every space.
+        if character.count == 1 { return Self.closingASCII[Int(character[character.startIndex])] }
         // A character of one scalar, the usual case, is compared scalar by scalar: a scalar that is
         // its own canonical composition — every scalar but the full composition exclusions — is
         // canonically equal to that scalar alone. Any other character is compared as a Character,
@@ -400,6 +402,29 @@ protocol WrapParagraph {
 extension WrapParagraph {
     /// No word must start a line: each joins the line before it when it fits.
     func startsLine(_ index: Int) -> Bool { false }
+
+    /// Whether a character is closing punctuation, which must not begin a line
+    /// (``TextWrap/cannotStartLine(_:)``).
+    func cannotStartLine(_ index: Int, in buffer: [UInt8]) -> Bool {
+        TextWrap.cannotStartLine(buffer[self.byteOffset(of: index)..<self.byteOffset(of: index + 1)])
+    }
+
+    /// Whether closing punctuation follows spaces after a word somewhere in the paragraph, so that
+    /// the spaces before it must join it to the word (``TextWrap/KeptTogetherParagraph``).
+    func hasClosingPunctuationAfterSpaces(in buffer: [UInt8]) -> Bool {
+        var afterWordAndSpaces = false
+        var sawWord = false
+        for index in 0..<self.count {
+            if self.isSpace(index, in: buffer) {
+                afterWordAndSpaces = sawWord
+                continue
+            }
+            if afterWordAndSpaces && self.cannotStartLine(index, in: buffer) { return true }
+            sawWord = true
+            afterWordAndSpaces = false
+        }
+        return false
+    }
 }
 
 extension TextWrap {
@@ -484,7 +509,7 @@ extension TextWrap {
         bytes buffer: inout [UInt8],
         lines: inout [Line]
     ) {
-        guard !parts.isEmpty else {
+        guard !parts.isEmpty || paragraph.hasClosingPunctuationAfterSpaces(in: buffer) else {
             Self.wrap(paragraph, width: width, bytes: &buffer, lines: &lines)
             return
         }
@@ -600,9 +625,7 @@ extension TextWrap {
         width: Int,
         in buffer: [UInt8]
     ) -> Int {
-        func cannotStartLine(_ index: Int) -> Bool {
-            Self.cannotStartLine(buffer[paragraph.byteOffset(of: index)..<paragraph.byteOffset(of: index + 1)])
-        }
+        func cannotStartLine(_ index: Int) -> Bool { paragraph.cannotStartLine(index, in: buffer) }
         guard cannotStartLine(index) else { return index }
         // The columns of what would move down: the character that does not fit and the run before it.
         var columns = paragraph.columns(of: index)

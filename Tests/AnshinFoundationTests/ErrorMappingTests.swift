@@ -129,6 +129,30 @@ struct ErrorMappingTests {
         #expect(screen.developerNote?.hasPrefix("URLError \(code.rawValue)") == true)
     }
 
+    /// An `NSError` of `NSURLErrorDomain` is a `URLError` on Darwin (`as? URLError` bridges it), but
+    /// not on Linux, where such errors reach an app through code that keeps errors as `NSError`: it
+    /// gets its code's preset on both.
+    @Test(arguments: [
+        (URLError.Code.notConnectedToInternet, ErrorScreen.Preset.offline),
+        (.timedOut, .timeout),
+        (.cannotConnectToHost, .network),
+        (.badServerResponse, .server),
+        (.userAuthenticationRequired, .unauthorized),
+    ])
+    func urlErrorDomainNSErrorsSelectTheirCodesPreset(code: URLError.Code, preset: ErrorScreen.Preset) throws {
+        let error = NSError(
+            domain: NSURLErrorDomain,
+            code: code.rawValue,
+            userInfo: [NSLocalizedDescriptionKey: "The request failed."]
+        )
+        let screen = try #require(ErrorScreen(error: error))
+        #expect(screen.preset == preset)
+        #expect(screen.title == ErrorScreen(.preset(preset)).title)
+        #expect(screen.developerNote == "URLError \(code.rawValue): The request failed.")
+        let alert = try #require(Alert(error: error))
+        #expect(alert.content.title == ErrorScreen(.preset(preset)).title)
+    }
+
     @Test(arguments: [
         URLError(.cancelled) as any Error, URLError(.userCancelledAuthentication), CancellationError(),
         CocoaError(.userCancelled), NSError(domain: NSCocoaErrorDomain, code: NSUserCancelledError),
@@ -137,6 +161,8 @@ struct ErrorMappingTests {
             code: NSUserCancelledError,
             userInfo: [NSLocalizedDescriptionKey: "Stopped"]
         ),
+        NSError(domain: NSURLErrorDomain, code: NSURLErrorCancelled),
+        NSError(domain: NSURLErrorDomain, code: NSURLErrorUserCancelledAuthentication),
     ])
     func cancellingShowsNothing(error: any Error) {
         #expect(ErrorScreen(error: error) == nil)

@@ -59,6 +59,16 @@ struct DisplayWidthTests {
         ("1\u{FE0F}", 2),
         // The soft hyphen is a format character.
         ("\u{AD}", 0),
+        // East Asian wide beyond the Basic Multilingual Plane, as EastAsianWidth.txt has them:
+        // hentaigana and small kana (Kana Supplement, Extended, Small Kana Extension), the
+        // enclosed ideographs of Japanese programme guides, ideographic symbols, Tangut and Nüshu.
+        ("\u{1B002}\u{1B003}", 4),
+        ("\u{1B150}\u{1B164}\u{1B167}", 6),
+        ("\u{1AFF0}", 2),
+        ("\u{1F210}\u{1F211}\u{1F240}\u{1F200}", 8),
+        ("\u{16FE0}\u{16FE3}", 4),
+        ("\u{17000}\u{18800}\u{18B00}\u{18D00}", 8),
+        ("\u{1B170}", 2),
     ])
     func columns(text: String, width: Int) {
         #expect(DisplayWidth.of(text) == width)

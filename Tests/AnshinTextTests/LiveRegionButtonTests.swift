@@ -144,6 +144,23 @@ struct LiveRegionButtonTests {
         )
     }
 
+    /// A button wider than the line that breaks at its last space keeps its closing bracket with
+    /// the last word of its title: a bracket never stands alone on a line.
+    @Test func aBrokenButtonsClosingBracketStaysWithItsLastWord() {
+        let message = StatusMessage(
+            "Moved",
+            kind: .success,
+            action: StatusMessage.Action(title: "元に戻す 今すぐ", action: "undo")
+        )
+        #expect(
+            TextRenderer(width: 20).render(message) == """
+                ✓ Success: Moved
+                  [ 元に戻す
+                  今すぐ ]
+                """
+        )
+    }
+
     /// At every width, a button that fits beside the mark is on one line, and the lines hold the
     /// sentence's words in order.
     @Test func atEveryWidthTheButtonIsOnOneLine() {

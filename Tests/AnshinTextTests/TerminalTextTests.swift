@@ -15,6 +15,8 @@ struct TerminalTextTests {
         ("\u{2066}isolate\u{2069}", "\u{FFFD}isolate\u{FFFD}"),
         ("tab\there", "tab here"),
         ("carriage\rreturn", "carriage␍return"),
+        ("line\u{2028}separator", "line\u{FFFD}separator"),
+        ("paragraph\u{2029}separator", "paragraph\u{FFFD}separator"),
         ("plain text", "plain text"),
     ])
     func controlsAreNeutralized(input: String, expected: String) {
@@ -42,6 +44,15 @@ struct TerminalTextTests {
             #expect(!output.unicodeScalars.contains { TerminalText.controlsTerminal($0) && $0 != "\n" }, "\(style)")
             #expect(output.contains("x␛]0;pwned␇\u{FFFD}"), "\(style)")
         }
+    }
+
+    @Test func textWithLineAndParagraphSeparatorsStaysOneLine() {
+        // Swift, editors and log viewers break lines at U+2028 and U+2029, as the wrap does.
+        let name = "report\u{2028}anshin: all good\u{2029}.json"
+        let printed = "cannot read \(TerminalText(name))"
+        #expect(printed == "cannot read report\u{FFFD}anshin: all good\u{FFFD}.json")
+        #expect(printed.split(whereSeparator: \.isNewline).count == 1)
+        #expect(TerminalText(name).columns == 29)
     }
 
     @Test func colourIsTheOnlyEscapeInColouredOutput() {

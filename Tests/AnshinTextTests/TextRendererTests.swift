@@ -142,6 +142,79 @@ struct TextRendererTests {
         )
     }
 
+    /// A heading's rule is as wide as its widest line: not as the text before it was wrapped, with
+    /// the spaces that start a line and the line breaks that wrapping drops.
+    @Test func aHeadingsRuleIsAsWideAsItsWidestLine() {
+        #expect(ErrorScreen(title: "  Title").rendered(using: .text) == "Title\n═════")
+        #expect(ErrorScreen(title: "Sync\nfailed").rendered(using: .text) == "Sync\nfailed\n══════")
+        #expect(ErrorScreen(title: "同期\n失敗しました").rendered(using: .text) == "同期\n失敗しました\n════════════")
+        #expect(
+            ErrorScreen(title: "Couldn't reach the sync server").rendered(using: .text(width: 24)) == """
+                Couldn't reach the sync
+                server
+                ═══════════════════════
+                """
+        )
+        // A heading of white space only shows nothing: no rule under nothing, and no blank line for it.
+        let blank = Presentation(
+            type: "page",
+            root: .init(
+                id: "page",
+                kind: .container(),
+                children: [
+                    .init(id: "title", kind: .heading(level: 1), text: "   "),
+                    .init(id: "body", kind: .paragraph, text: "Body."),
+                ]
+            )
+        )
+        #expect(TextRenderer().render(blank) == "Body.")
+    }
+
+    /// A message is one line: a line break in one of its labels (user text in a host's status)
+    /// is a space, as it is in its sentence.
+    @Test func aLineBreakInAMessagesLabelStaysOnItsLine() {
+        let status = Presentation.Element(
+            id: "status",
+            kind: .container(),
+            accessibility: AccessibilityDescriptor(role: .status),
+            children: [
+                Presentation.Element(id: "icon", kind: .icon(.decorative(.checkmark))),
+                Presentation.Element(id: "text", kind: .paragraph, text: "Uploaded\nthe file"),
+                Presentation.Element(id: "name", kind: .label, text: "report\r\nfinal.pdf"),
+            ]
+        )
+        let presentation = Presentation(type: "upload", root: status)
+        #expect(TextRenderer().render(presentation) == "✓ Uploaded the file (report final.pdf)")
+        #expect(TextRenderer(style: .spoken).render(presentation) == "Uploaded the file\nreport final.pdf")
+        var blank = status
+        blank.children[2].text = " \n "
+        #expect(TextRenderer().render(Presentation(type: "upload", root: blank)) == "✓ Uploaded the file")
+    }
+
+    /// French puts a space before "?", "!", ":" and ";": the mark never starts a line.
+    @Test func frenchPunctuationAfterASpaceNeverStartsALine() {
+        #expect(
+            ErrorScreen(message: "Voulez-vous supprimer ce brouillon ? Oui !").rendered(using: .text(width: 35))
+                == "Voulez-vous supprimer ce\nbrouillon ? Oui !"
+        )
+    }
+
+    /// A name in hentaigana (Kana Supplement, beyond the Basic Multilingual Plane) takes two
+    /// columns a character, so the frame around it stays straight.
+    @Test func hentaiganaKeepsTheFrameStraight() {
+        let alert = Alert.confirmation(Alert.Content(title: "\u{1B002}\u{1B003}さんへ"))
+        #expect(
+            alert.rendered(using: .text(width: 20)) == """
+                ┌──────────────────┐
+                │ \u{1B002}\u{1B003}さんへ       │
+                │ ══════════       │
+                │                  │
+                │           [ OK ] │
+                └──────────────────┘
+                """
+        )
+    }
+
     @Test func japaneseNeverStartsALineWithClosingPunctuation() {
         // Ten wide characters fill a line of 20 columns; the full stop would start the next line, so
         // the character before it moves down with it.

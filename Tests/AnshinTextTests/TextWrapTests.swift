@@ -34,6 +34,12 @@ struct TextWrapTests {
         // Closing punctuation never starts a line: the letter before it moves down with it.
         ("abcdefghij.", 10, ["abcdefghi", "j."]),
         ("abcdefghij)x", 10, ["abcdefghi", "j)x"]),
+        // Nor after a space (UAX #14, LB13), as French writes "?", "!", ":" and ";": the word before
+        // moves down with it, while the two fit on a line.
+        ("Supprimer ce brouillon ?", 22, ["Supprimer ce", "brouillon ?"]),
+        ("Supprimer ce brouillon  ?!", 24, ["Supprimer ce", "brouillon  ?!"]),
+        ("Attention : fichier (copie) ; voir", 12, ["Attention :", "fichier", "(copie) ;", "voir"]),
+        ("Oui  !", 4, ["Oui ", "!"]),
         // Spaces more than one are empty words: kept while they fit, never starting a line.
         ("  leading  and  double  spaces ", 10, ["leading ", "and ", "double ", "spaces "]),
         ("word ", 4, ["word"]),

@@ -29,6 +29,7 @@ struct ToolTerminalSafetyTests {
         ("8-bit CSI", "\u{9B}2J", "\u{FFFD}2J"),
         ("8-bit OSC and ST", "\u{9D}0;pwned\u{9C}", "\u{FFFD}0;pwned\u{FFFD}"),
         ("C1 NEL", "a\u{85}b", "a\u{FFFD}b"),
+        ("line and paragraph separators", "a\u{2028}b\u{2029}c", "a\u{FFFD}b\u{FFFD}c"),
         ("bidi override", "\u{202E}txt.exe\u{202C}", "\u{FFFD}txt.exe\u{FFFD}"),
         ("bidi embeddings", "\u{202A}l\u{202B}r\u{202D}o", "\u{FFFD}l\u{FFFD}r\u{FFFD}o"),
         ("bidi isolates", "\u{2066}a\u{2067}b\u{2068}c\u{2069}", "\u{FFFD}a\u{FFFD}b\u{FFFD}c\u{FFFD}"),

@@ -27,12 +27,13 @@ enum TerminalChecks {
     }
 
     /// The first scalar that must not reach a terminal: a C0 control but the line feed, DEL, a C1
-    /// control, or a bidirectional override or isolate (U+202A–U+202E, U+2066–U+2069).
+    /// control, a line or paragraph separator (U+2028, U+2029), or a bidirectional override or
+    /// isolate (U+202A–U+202E, U+2066–U+2069).
     static func unsafeScalar(in text: String) -> Unicode.Scalar? {
         text.unicodeScalars.first { scalar in
             let value = scalar.value
             return (value < 0x20 && value != 0x0A) || (0x7F...0x9F).contains(value)
-                || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+                || (0x2028...0x202E).contains(value) || (0x2066...0x2069).contains(value)
         }
     }
 

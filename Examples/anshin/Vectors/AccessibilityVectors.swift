@@ -241,6 +241,11 @@ enum AccessibilityVectors {
             ("fullwidth", "Fullwidth forms: two columns each", "ＡＢＣ１２３！"),
             ("hangul", "Hangul syllables: two columns each", "한국어"),
             ("hangul-jamo", "A syllable spelled with conjoining jamo: two columns", "\u{1100}\u{1161}\u{11A8}"),
+            (
+                "kana-supplement",
+                "Hentaigana and small kana beyond U+FFFF, and an enclosed ideograph: two columns each",
+                "\u{1B002}\u{1B150}\u{1F210}"
+            ),
             ("combining", "A letter with combining marks: one column", "e\u{301}\u{302}"),
             ("precomposed", "Precomposed Latin letters: one column each", "Café naïve"),
             ("emoji", "An emoji: two columns", "🎉"),
