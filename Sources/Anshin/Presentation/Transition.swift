@@ -132,6 +132,9 @@ extension Duration {
         {
             return attoseconds / 1_000_000_000_000_000
         }
+        // `components` traps on a duration of more than 2⁶³ − 1 seconds (one made by multiplying).
+        if self >= .seconds(Int64.max) { return .max }
+        if self <= .seconds(Int64.min) { return .min }
         let (seconds, attoseconds) = self.components
         let (milliseconds, overflow) = seconds.multipliedReportingOverflow(by: 1000)
         if overflow { return seconds < 0 ? .min : .max }
