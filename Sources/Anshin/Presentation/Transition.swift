@@ -88,11 +88,18 @@ extension Transition.Fade: Codable, WireRepresentable {
 }
 
 extension Transition.Fade {
-    /// ``duration`` in whole milliseconds, rounded toward zero (at most `Int.max`).
-    public var durationMilliseconds: Int { Int(clamping: self.duration.wholeMilliseconds) }
+    /// ``duration`` in whole milliseconds, rounded toward zero: 0 for a negative duration (no time),
+    /// and at most `Int.max`. What every front end writes and the wire format carries.
+    public var durationMilliseconds: Int { Self.milliseconds(self.duration) }
 
-    /// ``delay`` in whole milliseconds, rounded toward zero (at most `Int.max`).
-    public var delayMilliseconds: Int { Int(clamping: self.delay.wholeMilliseconds) }
+    /// ``delay`` in whole milliseconds, rounded toward zero: 0 for a negative delay (no time), and
+    /// at most `Int.max`. What every front end writes and the wire format carries.
+    public var delayMilliseconds: Int { Self.milliseconds(self.delay) }
+
+    /// A fade's time in whole milliseconds, from 0 to `Int.max`: a host may pass any `Duration`.
+    private static func milliseconds(_ time: Duration) -> Int {
+        Int(clamping: max(0, time.wholeMilliseconds))
+    }
 }
 
 extension Transition: Codable, WireRepresentable {
