@@ -1080,16 +1080,16 @@ struct HTMLWriter {
         guard self.hasTransition, let transition = self.presentation.transition else { return }
         if let show = transition.show {
             output.append(contentsOf: #" data-anshin-show-duration=""#.utf8)
-            self.appendMilliseconds(show.duration, to: &output)
+            Self.appendNumber(show.durationMilliseconds, to: &output)
             output.append(contentsOf: #"" data-anshin-show-delay=""#.utf8)
-            self.appendMilliseconds(show.delay, to: &output)
+            Self.appendNumber(show.delayMilliseconds, to: &output)
             output.append(UInt8(ascii: "\""))
         }
         if let hide = transition.hide {
             output.append(contentsOf: #" data-anshin-hide-duration=""#.utf8)
-            self.appendMilliseconds(hide.duration, to: &output)
+            Self.appendNumber(hide.durationMilliseconds, to: &output)
             output.append(contentsOf: #"" data-anshin-hide-delay=""#.utf8)
-            self.appendMilliseconds(hide.delay, to: &output)
+            Self.appendNumber(hide.delayMilliseconds, to: &output)
             output.append(UInt8(ascii: "\""))
         }
     }
@@ -1157,8 +1157,9 @@ struct HTMLWriter {
         )
     }
 
-    /// Writes a duration in whole milliseconds, rounded toward zero: 0 for a negative duration, and
-    /// `Int64.max` for one too long to count in milliseconds (a host may pass any `Duration`).
+    /// Writes a trickle configuration's time in whole milliseconds (the configuration keeps whole
+    /// milliseconds, from 0 to `Int64.max`); 0 for a negative duration and `Int64.max` for one too
+    /// long to count, should one ever reach here.
     private func appendMilliseconds(_ duration: Duration, to output: inout [UInt8]) {
         Self.appendNumber(Int(Self.clampedMilliseconds(duration)), to: &output)
     }
@@ -1167,6 +1168,7 @@ struct HTMLWriter {
     /// `Int64.max` for one too long to count.
     private static func clampedMilliseconds(_ duration: Duration) -> Int64 {
         guard duration > .zero else { return 0 }
+        guard duration < .seconds(Int64.max) else { return .max }
         let (seconds, attoseconds) = duration.components
         let (milliseconds, overflow) = seconds.multipliedReportingOverflow(by: 1000)
         let (total, totalOverflow) = milliseconds.addingReportingOverflow(attoseconds / 1_000_000_000_000_000)

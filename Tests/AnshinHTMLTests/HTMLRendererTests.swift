@@ -64,7 +64,7 @@ struct HTMLRendererTests {
             type: "host",
             root: Presentation.Element(id: "root", kind: .paragraph, text: "x"),
             transition: Transition(
-                show: Transition.Fade(duration: .seconds(Int64.max), delay: .seconds(Int64.min)),
+                show: Transition.Fade(duration: .seconds(Int64.max) * 10, delay: .seconds(Int64.min)),
                 hide: Transition.Fade(duration: .milliseconds(Int64.max), delay: .nanoseconds(1_500_000))
             )
         )

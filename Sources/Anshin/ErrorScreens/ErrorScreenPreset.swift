@@ -76,8 +76,11 @@ extension ErrorScreen {
         public static var allKnown: [Self] { Known.allCases.map(Self.init) }
 
         /// Whether the screen this version shows for the preset offers a button that tries again (for
-        /// a preset it does not know, the `unexpected` screen's, which does). An app's own preset
-        /// offers one when its content in the app's ``PresetLibrary`` has a ``Content/retry``.
+        /// a preset it does not know, the `unexpected` screen's, which does).
+        ///
+        /// It knows no app's ``PresetLibrary``: for an app's own preset it answers as for any preset
+        /// this version does not know, `true`. Whether an app's preset offers a button is its
+        /// content's: `presets.content(for: preset)?.retry != nil`.
         public var offersRetry: Bool { (self.builtInContent ?? Self.fallbackContent).retry != nil }
 
         /// The content this version gives the preset, or `nil` for a preset it does not know.

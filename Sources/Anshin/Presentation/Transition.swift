@@ -88,11 +88,18 @@ extension Transition.Fade: Codable, WireRepresentable {
 }
 
 extension Transition.Fade {
-    /// ``duration`` in whole milliseconds, rounded toward zero (at most `Int.max`).
-    public var durationMilliseconds: Int { Int(clamping: self.duration.wholeMilliseconds) }
+    /// ``duration`` in whole milliseconds, rounded toward zero: 0 for a negative duration (no time),
+    /// and at most `Int.max`. What every front end writes and the wire format carries.
+    public var durationMilliseconds: Int { Self.milliseconds(self.duration) }
 
-    /// ``delay`` in whole milliseconds, rounded toward zero (at most `Int.max`).
-    public var delayMilliseconds: Int { Int(clamping: self.delay.wholeMilliseconds) }
+    /// ``delay`` in whole milliseconds, rounded toward zero: 0 for a negative delay (no time), and
+    /// at most `Int.max`. What every front end writes and the wire format carries.
+    public var delayMilliseconds: Int { Self.milliseconds(self.delay) }
+
+    /// A fade's time in whole milliseconds, from 0 to `Int.max`: a host may pass any `Duration`.
+    private static func milliseconds(_ time: Duration) -> Int {
+        Int(clamping: max(0, time.wholeMilliseconds))
+    }
 }
 
 extension Transition: Codable, WireRepresentable {
@@ -132,6 +139,9 @@ extension Duration {
         {
             return attoseconds / 1_000_000_000_000_000
         }
+        // `components` traps on a duration of more than 2⁶³ − 1 seconds (one made by multiplying).
+        if self >= .seconds(Int64.max) { return .max }
+        if self <= .seconds(Int64.min) { return .min }
         let (seconds, attoseconds) = self.components
         let (milliseconds, overflow) = seconds.multipliedReportingOverflow(by: 1000)
         if overflow { return seconds < 0 ? .min : .max }

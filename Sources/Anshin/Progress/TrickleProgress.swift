@@ -59,7 +59,8 @@ public struct TrickleProgress: Sendable, Hashable {
     /// Whether the work is still running.
     public private(set) var phase: Phase
 
-    /// The elapsed time at which the work completed, or `nil` while it runs.
+    /// The elapsed time at which the work completed, in whole milliseconds (see ``complete(at:)``), or
+    /// `nil` while it runs.
     public private(set) var completedAt: Duration?
 
     /// The seed of the trickle's random steps, or `nil` to seed them at random: a
@@ -132,8 +133,11 @@ public struct TrickleProgress: Sendable, Hashable {
 
     /// Completes the work: the value becomes exactly 1 and never changes again.
     ///
-    /// The indicator was shown when `elapsed` is at or after the grace time — exactly at it included:
-    /// then the completion is announced and the indicator hides at the later of `elapsed` and
+    /// The completion time, ``completedAt``, is `elapsed` in whole milliseconds, rounded down (the
+    /// wire format's unit: a grace time, itself whole milliseconds, decides the same way for both),
+    /// and zero for an `elapsed` before the work started (a clock that went backwards). The indicator
+    /// was shown when that time is at or after the grace time — exactly at it included: then the
+    /// completion is announced and the indicator hides at the later of the completion time and
     /// `graceTime + minimumShowTime`. Before the grace time, nothing is announced and there is no
     /// time to hide.
     /// - Parameter elapsed: The time since the work started.
@@ -141,13 +145,15 @@ public struct TrickleProgress: Sendable, Hashable {
     ///   completed (so completion is announced once).
     public mutating func complete(at elapsed: Duration) -> Completion? {
         guard self.phase == .running else { return nil }
+        let completedAt = Duration.milliseconds(max(0, elapsed.wholeMilliseconds))
         self.phase = .completed
         self.value = 1
-        self.completedAt = elapsed
-        let wasShown = elapsed >= self.configuration.graceTime
+        self.completedAt = completedAt
+        let wasShown = completedAt >= self.configuration.graceTime
         return Completion(
             announcement: wasShown ? self.completionAnnouncement : nil,
-            hideAt: wasShown ? max(elapsed, self.configuration.graceTime + self.configuration.minimumShowTime) : nil
+            hideAt: wasShown
+                ? max(completedAt, self.configuration.graceTime + self.configuration.minimumShowTime) : nil
         )
     }
 

@@ -3,7 +3,9 @@ extension TrickleProgress {
     /// and when it is shown.
     ///
     /// The defaults are the seed's: start at 0.05; every 0.5–2 s advance by 0.05–0.15; stop at 0.9.
-    /// Every parameter is checked: a cap outside (0, 1), a minimum above its maximum, an increment
+    /// Times are kept in whole milliseconds, rounded toward zero (1.5 ms is 1 ms; at most `Int64.max`
+    /// ms), as the wire format writes them, so a configuration equals itself after JSON. Every
+    /// parameter is checked: a cap outside (0, 1), a minimum above its maximum, an increment
     /// below ``smallestIncrement`` or above 1, a negative interval or one above ``longestInterval``, or a
     /// non-finite number is a ``ValidationError`` that names it. So every valid trickle reaches its cap
     /// in at most `(cap − initialValue) / 0.0001 + 1` steps, and no delay can overflow.
@@ -128,11 +130,11 @@ extension TrickleProgress {
             self.initialValue = initialValue
             self.minimumIncrement = minimumIncrement
             self.maximumIncrement = maximumIncrement
-            self.minimumInterval = minimumInterval
-            self.maximumInterval = maximumInterval
+            self.minimumInterval = .milliseconds(minimumInterval.wholeMilliseconds)
+            self.maximumInterval = .milliseconds(maximumInterval.wholeMilliseconds)
             self.cap = cap
-            self.graceTime = graceTime
-            self.minimumShowTime = minimumShowTime
+            self.graceTime = .milliseconds(graceTime.wholeMilliseconds)
+            self.minimumShowTime = .milliseconds(minimumShowTime.wholeMilliseconds)
         }
 
         /// The smallest increment a step may have: 0.0001, the resolution values are rounded to.

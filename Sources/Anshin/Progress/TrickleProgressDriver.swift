@@ -185,6 +185,9 @@ public actor TrickleProgressDriver<C: Clock> where C.Duration == Duration {
         let next = self.nextEvent(after: now)
         if next == nil && self.progress.isCompleted {
             self.isFinished = true
+            // Gone for good, so every stream ends hidden — also for a trickle restored as completed
+            // without its completion time, which cannot say when it hides and is still shown.
+            if self.published != nil { self.publish(nil) }
             for continuation in self.subscribers.values { continuation.finish() }
             self.subscribers.removeAll()
         }

@@ -12,7 +12,8 @@ extension StatusBoard: Codable {
     /// Decodes a board's state, and rejects a state the board could never reach, naming the path:
     /// a multiplier outside 1…10; more shown messages than the policy allows; waiting messages on a
     /// replacing board or while there is room; a timer that is running on a paused board, paused on
-    /// a running one, or waiting while shown; a repeat count under 1; a time to live that is not
+    /// a running one, or waiting while shown; a waiting message's timer that is running or paused (its
+    /// time starts when it is shown); a repeat count under 1; a time to live that is not
     /// positive or is longer than the longest timed duration times the multiplier; a paused time left
     /// that is not positive or is longer than its time to live; duplicate tokens; or a token above
     /// `lastToken`.
@@ -78,6 +79,21 @@ extension StatusBoard: Codable {
                         debugDescription: board.isPaused
                             ? "A shown message on a paused board must be sticky or paused."
                             : "A shown message on a running board must be sticky or running."
+                    )
+                )
+            }
+        }
+        for (index, entry) in board.waiting.enumerated() {
+            switch entry.timer {
+            case .waiting, .sticky: continue
+            case .running, .paused:
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: container.codingPath + [
+                            CodingKeys.waiting, AnyCodingKey(index: index), AnyCodingKey("timer"),
+                        ],
+                        debugDescription:
+                            "A waiting message's timer must be waiting or sticky: its time starts when it is shown."
                     )
                 )
             }

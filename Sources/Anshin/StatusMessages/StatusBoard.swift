@@ -281,15 +281,17 @@ public struct StatusBoard: Sendable {
     /// Pauses the board: each shown message keeps the time it has left until ``resume(at:)``.
     ///
     /// Messages due by `now` clear first. Pausing a paused board changes nothing. Apps pause while
-    /// the user touches a message or while the app is in the background.
+    /// the user touches a message or while the app is in the background. The time a message keeps
+    /// is its ``Entry/remaining(at:)``: never more than its time to live, even when `now` is before
+    /// the message was shown (a clock that went backwards).
     /// - Parameter now: The board's current time.
     public mutating func pause(at now: Duration) {
         guard !self.isPaused else { return }
         self.advance(to: now) { _ in }
         self.isPaused = true
         self.storage.updateAllVisible { entry in
-            if case .running(let deadline, let timeToLive) = entry.timer {
-                entry.timer = .paused(remaining: deadline - now, timeToLive: timeToLive)
+            if case .running(_, let timeToLive) = entry.timer, let remaining = entry.remaining(at: now) {
+                entry.timer = .paused(remaining: remaining, timeToLive: timeToLive)
             }
         }
     }

@@ -36,13 +36,17 @@ extension StatusBoard {
         }
 
         /// How long the message has left at a time, or `nil` for a sticky message.
+        ///
+        /// A running message has the time from `now` to its deadline, but never more than its time to
+        /// live: at a `now` before it was shown (a clock that went backwards) it has its whole time
+        /// to live, which is what ``StatusBoard/pause(at:)`` keeps for it then.
         /// - Parameter now: The board's current time.
-        /// - Returns: The time left, never negative.
+        /// - Returns: The time left, from zero to the time to live.
         public func remaining(at now: Duration) -> Duration? {
             switch self.timer {
             case .sticky: nil
             case .waiting(let timeToLive): timeToLive
-            case .running(let deadline, _): max(.zero, deadline - now)
+            case .running(let deadline, let timeToLive): min(timeToLive, max(.zero, deadline - now))
             case .paused(let remaining, _): remaining
             }
         }

@@ -54,9 +54,11 @@ public struct StatusMessage: Sendable, Hashable {
     }
 
     /// The action the message shows: its action, unless the action's title is blank (no empty
-    /// button, ever). Only a shown action lengthens the message or keeps it on the board.
+    /// button, ever) or its identifier is empty (it names no code, so its button would do nothing;
+    /// an ``Alert/Recovery`` refuses one). Only a shown action lengthens the message or keeps it on
+    /// the board.
     public var shownAction: Action? {
-        guard let action = self.action, !action.title.isBlank else { return nil }
+        guard let action = self.action, !action.title.isBlank, !action.action.rawValue.isEmpty else { return nil }
         return action
     }
 

@@ -12,8 +12,8 @@ extension StatusMessage {
     /// deleted.effectiveDuration   // 6000 ms: a success message with an action gets its long duration
     /// ```
     ///
-    /// A title that is blank is not drawn: the message is then shown as one without an action (no
-    /// empty button, ever).
+    /// A title that is blank, or an empty action identifier, is not drawn: the message is then shown
+    /// as one without an action (no empty button, ever).
     public struct Action: Sendable, Hashable, Codable, WireRepresentable {
         /// The button's title, such as "Undo".
         public var title: UserText

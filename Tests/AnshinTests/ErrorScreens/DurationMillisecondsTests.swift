@@ -31,5 +31,7 @@ struct DurationMillisecondsTests {
         #expect(Duration.seconds(Int64.max).wholeMilliseconds == .max)
         #expect(Duration.seconds(Int64.min).wholeMilliseconds == .min)
         #expect(Duration.seconds(Int64.max / 1000).wholeMilliseconds == Int64.max / 1000 * 1000)
+        #expect((Duration.seconds(Int64.max) * 10).wholeMilliseconds == .max)
+        #expect((Duration.seconds(Int64.min) * 10).wholeMilliseconds == .min)
     }
 }

@@ -187,6 +187,15 @@ struct ErrorScreenTests {
         #expect(buttons(screen.presentation).isEmpty)
     }
 
+    /// An empty identifier names no code: a retry button that runs it would do nothing.
+    @Test func retryWithAnEmptyActionHasNoButton() {
+        let screen = ErrorScreen(
+            .retry(icon: nil, title: "Upload failed", message: nil, retryButtonTitle: "Retry", action: "")
+        )
+        #expect(buttons(screen.presentation).isEmpty)
+        #expect(screen.presentation.root.children.map(\.id) == ["title"])
+    }
+
     @Test func transitionFadesInAndOut() {
         let transition = ErrorScreen(.preset(.forbidden)).transition
         #expect(transition == .errorScreen)

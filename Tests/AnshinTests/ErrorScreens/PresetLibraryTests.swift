@@ -66,6 +66,15 @@ struct PresetLibraryTests {
         #expect(suspended.icon == nil && suspended.message == nil && suspended.retry == nil)
     }
 
+    /// `offersRetry` knows no library: an app's preset answers as an unknown one does, and its
+    /// content says whether its screen has a button.
+    @Test func offersRetryAnswersForAnAppPresetAsForAnUnknownOne() {
+        #expect(ErrorScreen.Preset.accountSuspended.offersRetry)
+        #expect(Self.appPresets.content(for: .accountSuspended)?.retry == nil)
+        #expect(ErrorScreen(.preset(.accountSuspended), presets: Self.appPresets).retry == nil)
+        #expect(Self.appPresets.content(for: .subscriptionExpired)?.retry != nil)
+    }
+
     @Test func theLibraryGivesBuiltInContentAndItsOwn() {
         let library = Self.appPresets
         #expect(library.content(for: .subscriptionExpired) == Self.expiredContent)

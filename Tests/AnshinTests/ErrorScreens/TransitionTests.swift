@@ -45,6 +45,27 @@ struct TransitionTests {
         #expect(fade.delay == .zero)
     }
 
+    /// A host may make a fade of any `Duration`; a negative time is no time, and is written as 0 —
+    /// the wire format's rule, which its reader enforces — so the document reads back.
+    @Test func negativeFadeTimesAreWrittenAsZeroAndReadBack() throws {
+        let transition = Transition(
+            show: Transition.Fade(duration: .seconds(-1), delay: .milliseconds(-250)),
+            hide: nil
+        )
+        #expect(transition.show?.durationMilliseconds == 0)
+        #expect(transition.show?.delayMilliseconds == 0)
+        let encoded = try json(transition)
+        #expect(encoded == #"{"show":{"delayMilliseconds":0,"durationMilliseconds":0}}"#)
+        #expect(try decode(Transition.self, encoded) == Transition(show: Transition.Fade(duration: .zero), hide: nil))
+    }
+
+    @Test func fadeTimesTooLongForMillisecondsAreWrittenAsTheLargest() throws {
+        let fade = Transition.Fade(duration: .seconds(Int64.max) * 10, delay: .seconds(Int64.min) * 10)
+        #expect(fade.durationMilliseconds == Int.max)
+        #expect(fade.delayMilliseconds == 0)
+        #expect(try json(fade) == #"{"delayMilliseconds":0,"durationMilliseconds":9223372036854775807}"#)
+    }
+
     @Test func subMillisecondDurationsAreWrittenInWholeMilliseconds() throws {
         let fade = Transition.Fade(duration: .microseconds(300_900), delay: .microseconds(999))
         #expect(try json(fade) == #"{"delayMilliseconds":0,"durationMilliseconds":300}"#)

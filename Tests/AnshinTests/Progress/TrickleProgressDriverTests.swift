@@ -1,5 +1,6 @@
 import Anshin
 import AnshinTesting
+import Foundation
 import Testing
 
 /// What a trickle driver reported: each change as the value shown (`nil` while hidden) and whether
@@ -346,5 +347,22 @@ struct TrickleProgressDriverTests {
         await listener.value
         #expect(log.values == [0.05, 1, nil])
         #expect(await self.eventually { released == nil })
+    }
+
+    /// A trickle restored as completed without its completion time (the wire format reads one) cannot
+    /// say when it hides; the driver, which then has nothing more to do, still ends every stream with
+    /// the indicator hidden, after drawing it completed once.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func aTrickleRestoredAsCompletedWithoutItsTimeEndsTheStreamHidden() async throws {
+        let restored = try JSONDecoder().decode(
+            TrickleProgress.self,
+            from: Data(#"{"phase":"completed","value":1}"#.utf8)
+        )
+        let driver = TrickleProgressDriver(progress: restored, clock: ManualClock())
+        let (log, recording) = await self.record(driver)
+        defer { recording.cancel() }
+        #expect(await self.eventually { log.isFinished })
+        #expect(log.values == [1, nil])
+        #expect(await !driver.isVisible)
     }
 }

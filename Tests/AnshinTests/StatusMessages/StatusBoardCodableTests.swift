@@ -347,3 +347,43 @@ struct StatusBoardRestoredTwinTests {
         #expect(board.entry(for: StatusBoard.Token(rawValue: 3))?.repeatCount == 2)
     }
 }
+
+@Suite("Status boards as JSON: waiting timers")
+struct StatusBoardWaitingTimerCodableTests {
+    private static func board(waitingTimer: String) -> String {
+        #"{"accessibilityMultiplier":1,"isAssistiveTechnologyRunning":false,"isPaused":false,"lastToken":2,"policy":{"mode":"queue"},"#
+            + #""visible":[{"message":{"duration":1000,"text":"A"},"repeatCount":1,"#
+            + #""timer":{"deadlineMilliseconds":1000,"state":"running","timeToLiveMilliseconds":1000},"token":1}],"#
+            + #""waiting":[{"message":{"duration":1000,"text":"B"},"repeatCount":1,"timer":\#(waitingTimer),"token":2}]}"#
+    }
+
+    @Test(
+        "A waiting message's timer is waiting or sticky: its time starts when it is shown",
+        arguments: [
+            #"{"deadlineMilliseconds":1000,"state":"running","timeToLiveMilliseconds":1000}"#,
+            #"{"remainingMilliseconds":1000,"state":"paused","timeToLiveMilliseconds":1000}"#,
+        ]
+    )
+    func aRunningOrPausedTimerOnAWaitingMessageIsADecodingErrorAtItsTimer(timer: String) {
+        let error = #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(StatusBoard.self, from: Data(Self.board(waitingTimer: timer).utf8))
+        }
+        guard case .dataCorrupted(let context) = error else {
+            Issue.record("expected dataCorrupted, got \(String(describing: error))")
+            return
+        }
+        #expect(context.codingPath.map(\.stringValue) == ["waiting", "Index 0", "timer"])
+        #expect(
+            context.debugDescription
+                == "A waiting message's timer must be waiting or sticky: its time starts when it is shown."
+        )
+    }
+
+    @Test func aWaitingOrStickyTimerOnAWaitingMessageIsRead() throws {
+        for timer in [#"{"state":"waiting","timeToLiveMilliseconds":1000}"#, #"{"state":"sticky"}"#] {
+            var board = try JSONDecoder().decode(StatusBoard.self, from: Data(Self.board(waitingTimer: timer).utf8))
+            board.advance(to: .seconds(1))
+            #expect(board.visible.map(\.message.text) == ["B"])
+        }
+    }
+}

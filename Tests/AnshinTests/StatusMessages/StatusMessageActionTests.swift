@@ -55,6 +55,16 @@ struct StatusMessageActionTests {
         #expect(self.deleted(duration: try .timed(.seconds(1))).duration.milliseconds == 1000)
     }
 
+    /// An empty identifier names no code (a recovery refuses one): its button would do nothing.
+    @Test func anActionWithAnEmptyIdentifierIsNotShownAndDoesNotLengthenTheMessage() {
+        let empty = StatusMessage("Deleted", kind: .success, action: StatusMessage.Action(title: "Undo", action: ""))
+        #expect(empty.action != nil)
+        #expect(empty.shownAction == nil)
+        #expect(empty.effectiveDuration == .successShort)
+        #expect(empty.presentation.element(withID: "action") == nil)
+        #expect(empty.presentation.root.children.map(\.id) == ["icon", "kind", "text"])
+    }
+
     @Test func anActionWithABlankTitleIsNotShownAndDoesNotLengthenTheMessage() {
         let blank = StatusMessage("Deleted", kind: .success, action: StatusMessage.Action(title: " \n", action: "x"))
         #expect(blank.action != nil)

@@ -20,9 +20,9 @@ function kindOf(message) {
   return KINDS[message.kind] ?? KINDS.normal;
 }
 
-/** The action the message shows: none when its title is blank (no empty button, ever). */
+/** The action the message shows: none when its title is blank (no empty button, ever) or its action is empty. */
 export function shownAction(message) {
-  return message.action && !isBlank(message.action.title) ? message.action : null;
+  return message.action && !isBlank(message.action.title) && message.action.action !== "" ? message.action : null;
 }
 
 /** The message's duration as asked for: milliseconds, or "sticky"; the kind's default when absent. */
