@@ -845,7 +845,11 @@ struct HTMLWriter {
             break
         }
         let children = element.children
-        for index in Self.readingOrder(children) ?? Array(children.indices) {
+        guard !children.isEmpty else { return nil }
+        // In reading order; most children already are, and are read without making a list of them.
+        let order = Self.readingOrder(children)
+        for position in children.indices {
+            let index = order?[position] ?? position
             if let found = Self.initialFocusID(
                 in: children[index],
                 isInsideButton: childrenAreInsideButton,
