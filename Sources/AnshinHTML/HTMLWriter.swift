@@ -370,11 +370,16 @@ struct HTMLWriter {
         var isInsideButton = false
     }
 
+    /// Whether a container is written as one `<button>`: a row with a disclosure indicator, unless it is
+    /// hidden, excluded by its parent, or inside another button.
+    private static func isContainerButton(_ element: Presentation.Element, in context: ElementContext) -> Bool {
+        guard case .container = element.kind else { return false }
+        return element.actsAsButton && !element.accessibility.isHidden && !context.isExcluded
+            && !context.isInsideButton
+    }
+
     private func writeElement(_ element: Presentation.Element, context: ElementContext, to output: inout [UInt8]) {
-        // A row with a disclosure indicator is one button, unless it is hidden or inside another.
-        if case .container = element.kind, element.actsAsButton, !element.accessibility.isHidden,
-            !context.isExcluded, !context.isInsideButton
-        {
+        if Self.isContainerButton(element, in: context) {
             self.writeContainerButton(element, context: context, to: &output)
             return
         }
@@ -460,10 +465,10 @@ struct HTMLWriter {
             (role, roleClass) = (.group, " anshin-role-group")
         case .progressIndicator:
             roleClass = " anshin-role-progress"
-            if Self.containsProgress(element.children) {
-                isNamed = false
-            } else {
+            if element.isProgressBar {
                 role = .progressIndicator
+            } else {
+                isNamed = false
             }
         case nil:
             if accessibility.grouping != .default || labelledBy != nil || accessibility.label != nil {
@@ -835,9 +840,8 @@ struct HTMLWriter {
             if button.isInitialFocus && !isInsideButton { return element.id }
             childrenAreInsideButton = true
         case .container:
-            if element.actsAsButton && !element.accessibility.isHidden && !isExcluded && !isInsideButton {
-                childrenAreInsideButton = true
-            }
+            let context = ElementContext(isExcluded: isExcluded, isInsideButton: isInsideButton)
+            if Self.isContainerButton(element, in: context) { childrenAreInsideButton = true }
         case .icon, .progress:
             // Their children follow them, where they stand.
             childrenAreExcluded = isExcluded
@@ -1127,15 +1131,15 @@ struct HTMLWriter {
             output.append(contentsOf: #"" data-anshin-maximum-increment=""#.utf8)
             Self.appendDecimal(configuration.maximumIncrement, to: &output)
             output.append(contentsOf: #"" data-anshin-minimum-interval=""#.utf8)
-            self.appendMilliseconds(configuration.minimumInterval, to: &output)
+            Self.appendNumber(configuration.minimumIntervalMilliseconds, to: &output)
             output.append(contentsOf: #"" data-anshin-maximum-interval=""#.utf8)
-            self.appendMilliseconds(configuration.maximumInterval, to: &output)
+            Self.appendNumber(configuration.maximumIntervalMilliseconds, to: &output)
             output.append(contentsOf: #"" data-anshin-cap=""#.utf8)
             Self.appendDecimal(configuration.cap, to: &output)
             output.append(contentsOf: #"" data-anshin-grace-time=""#.utf8)
-            self.appendMilliseconds(configuration.graceTime, to: &output)
+            Self.appendNumber(configuration.graceTimeMilliseconds, to: &output)
             output.append(contentsOf: #"" data-anshin-minimum-show-time=""#.utf8)
-            self.appendMilliseconds(configuration.minimumShowTime, to: &output)
+            Self.appendNumber(configuration.minimumShowTimeMilliseconds, to: &output)
             if let seed = trickle.seed {
                 output.append(contentsOf: #"" data-anshin-seed=""#.utf8)
                 Self.appendDigits(seed, to: &output)
@@ -1159,24 +1163,6 @@ struct HTMLWriter {
                 ? #" data-anshin-politeness="assertive""#
                 : #" data-anshin-politeness="polite""#).utf8
         )
-    }
-
-    /// Writes a trickle configuration's time in whole milliseconds (the configuration keeps whole
-    /// milliseconds, from 0 to `Int64.max`); 0 for a negative duration and `Int64.max` for one too
-    /// long to count, should one ever reach here.
-    private func appendMilliseconds(_ duration: Duration, to output: inout [UInt8]) {
-        Self.appendNumber(Int(Self.clampedMilliseconds(duration)), to: &output)
-    }
-
-    /// A duration in whole milliseconds, rounded toward zero, from 0 for a negative duration to
-    /// `Int64.max` for one too long to count.
-    private static func clampedMilliseconds(_ duration: Duration) -> Int64 {
-        guard duration > .zero else { return 0 }
-        guard duration < .seconds(Int64.max) else { return .max }
-        let (seconds, attoseconds) = duration.components
-        let (milliseconds, overflow) = seconds.multipliedReportingOverflow(by: 1000)
-        let (total, totalOverflow) = milliseconds.addingReportingOverflow(attoseconds / 1_000_000_000_000_000)
-        return overflow || totalOverflow ? .max : total
     }
 
     // MARK: - Names and descriptions
@@ -1262,15 +1248,6 @@ struct HTMLWriter {
             if elements[index].id == id || Self.containsElement(withID: id, in: elements[index].children) {
                 return true
             }
-        }
-        return false
-    }
-
-    /// Whether any of the elements, or any element inside them, is a progress element.
-    private static func containsProgress(_ elements: [Presentation.Element]) -> Bool {
-        for index in elements.indices {
-            if case .progress = elements[index].kind { return true }
-            if Self.containsProgress(elements[index].children) { return true }
         }
         return false
     }

@@ -70,9 +70,7 @@ extension AccessibilityAudit {
                 found.append(Diagnostic(.progressWithoutName, at: path))
                 isNameReported = true
             }
-            if case .container(let labelledBy, _) = element.kind, accessibility.role == .progressIndicator,
-                !Self.containsProgress(element.children)
-            {
+            if case .container(let labelledBy, _) = element.kind, element.isProgressBar {
                 let labelling = labelledBy.flatMap { self.presentation?.element(withID: $0) }
                 let ownName = accessibility.spokenLabel ?? accessibility.label
                 let name = labelling.map { $0.text ?? $0.accessibility.label } ?? ownName
@@ -246,14 +244,6 @@ extension AccessibilityAudit {
             case .dialog: "dialog"
             case .region: "region"
             case .status, .alert, .group, .progressIndicator, nil: nil
-            }
-        }
-
-        /// Whether any of the elements, or any element inside them, is a progress element.
-        private static func containsProgress(_ elements: [Presentation.Element]) -> Bool {
-            elements.contains { element in
-                if case .progress = element.kind { return true }
-                return Self.containsProgress(element.children)
             }
         }
 

@@ -206,13 +206,30 @@ extension TrickleProgress.Configuration: Codable, WireRepresentable {
     public func write(to writer: inout some WireWriter) {
         writer.beginObject()
         writer.member("cap", self.cap)
-        writer.member("graceTimeMilliseconds", Int(clamping: self.graceTime.wholeMilliseconds))
+        writer.member("graceTimeMilliseconds", self.graceTimeMilliseconds)
         writer.member("initialValue", self.initialValue)
         writer.member("maximumIncrement", self.maximumIncrement)
-        writer.member("maximumIntervalMilliseconds", Int(clamping: self.maximumInterval.wholeMilliseconds))
+        writer.member("maximumIntervalMilliseconds", self.maximumIntervalMilliseconds)
         writer.member("minimumIncrement", self.minimumIncrement)
-        writer.member("minimumIntervalMilliseconds", Int(clamping: self.minimumInterval.wholeMilliseconds))
-        writer.member("minimumShowTimeMilliseconds", Int(clamping: self.minimumShowTime.wholeMilliseconds))
+        writer.member("minimumIntervalMilliseconds", self.minimumIntervalMilliseconds)
+        writer.member("minimumShowTimeMilliseconds", self.minimumShowTimeMilliseconds)
         writer.endObject()
     }
+}
+
+extension TrickleProgress.Configuration {
+    /// ``minimumInterval`` in whole milliseconds: what every front end writes and the wire format
+    /// carries.
+    public var minimumIntervalMilliseconds: Int { Int(clamping: self.minimumInterval.wholeMilliseconds) }
+
+    /// ``maximumInterval`` in whole milliseconds: what every front end writes and the wire format
+    /// carries.
+    public var maximumIntervalMilliseconds: Int { Int(clamping: self.maximumInterval.wholeMilliseconds) }
+
+    /// ``graceTime`` in whole milliseconds: what every front end writes and the wire format carries.
+    public var graceTimeMilliseconds: Int { Int(clamping: self.graceTime.wholeMilliseconds) }
+
+    /// ``minimumShowTime`` in whole milliseconds: what every front end writes and the wire format
+    /// carries.
+    public var minimumShowTimeMilliseconds: Int { Int(clamping: self.minimumShowTime.wholeMilliseconds) }
 }
