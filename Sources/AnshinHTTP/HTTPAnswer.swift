@@ -23,8 +23,8 @@ public struct HTTPAnswer: Sendable, Hashable {
     public var format: HTTPFormat?
 
     /// The language of the answer's text, as its localizer's `languageTag`: its
-    /// `Content-Language`, or `und` when the localizer's code is not a tag (the answer then has no
-    /// `Content-Language`).
+    /// `Content-Language`, or `und` when the localizer's code is not a tag (the answer has no
+    /// `Content-Language` when the language is undetermined: `determinedLanguageTag`).
     public var languageCode: String
 
     /// Whether a response with this status can have content: not 204 No Content, 205 Reset Content

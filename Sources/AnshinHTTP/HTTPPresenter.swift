@@ -257,10 +257,10 @@ public struct HTTPPresenter: Sendable {
     }
 
     /// `Content-Language`: the localizer's `languageTag`, never its code as given (a
-    /// host's catalog file may name anything); none when the language is undetermined (`und`).
+    /// host's catalog file may name anything); none when the language is undetermined
+    /// (`determinedLanguageTag`).
     private static func contentLanguage(of localizer: some Localizer) -> HTTPAnswer.HeaderField? {
-        let tag = localizer.languageTag
-        return tag == "und" ? nil : HTTPAnswer.HeaderField("Content-Language", tag)
+        localizer.determinedLanguageTag.map { HTTPAnswer.HeaderField("Content-Language", $0) }
     }
 
     /// 406 with a line of text naming the media types available.

@@ -560,6 +560,13 @@ struct ResponderTests {
             let decoded = try WireDocument.decode(document.body)
             #expect(decoded.language == "und")
         }
+        // A tag whose language is undetermined states none either, whatever follows `und`.
+        for code in ["und-Arab", "UND"] {
+            let presenter = HTTPPresenter(localizers: [Catalog(languageCode: code)])
+            let answer = presenter.answer(to: AbortError(404), method: "GET", accept: "text/plain", acceptLanguage: nil)
+            #expect(answer["Content-Language"] == nil, "\(code)")
+            #expect(answer.languageCode == code)
+        }
     }
 
     @Test("Every call renders anew: one responder, alternating languages and formats")

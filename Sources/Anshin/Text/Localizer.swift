@@ -113,6 +113,23 @@ extension Localizer {
         LanguageTag.wellFormed(self.languageCode)
     }
 
+    /// ``languageTag``, or `nil` when the language is undetermined: the tag's language subtag is
+    /// `und`, in any case (the code is empty or not a tag, or says `und` itself, as `und-Arab` does).
+    ///
+    /// A front end states a language for part of a whole only when it knows it — an HTML fragment's
+    /// `lang`, a response's `Content-Language` — so that, when it does not, the language around the
+    /// part still holds instead of being overridden by "undetermined".
+    ///
+    /// ```swift
+    /// Catalog.japanese.determinedLanguageTag                // "ja"
+    /// Catalog(languageCode: "").determinedLanguageTag       // nil
+    /// Catalog(languageCode: "und-Arab").determinedLanguageTag  // nil
+    /// ```
+    public var determinedLanguageTag: String? {
+        let tag = self.languageTag
+        return LanguageTag.primarySubtag(of: tag) == "und" ? nil : tag
+    }
+
     /// The direction CLDR gives ``languageCode``.
     public var layoutDirection: LayoutDirection {
         LayoutDirection(languageCode: self.languageCode)

@@ -30,6 +30,18 @@ struct LanguageTagTests {
     }
 
     @Test(
+        "The determined tag is the tag, or nil when its language is und (undetermined), in any case",
+        arguments: [
+            ("ja", "ja"), ("pt_BR", "pt-BR"), ("en-XA", "en-XA"), ("ar-XB", "ar-XB"), ("x-klingon", "x-klingon"),
+            ("undo", "undo"), ("", nil), ("not a tag!!", nil), ("und", nil), ("UND", nil), ("und-Arab", nil),
+            ("und_Latn_JP", nil),
+        ] as [(String, String?)]
+    )
+    func determined(code: String, tag: String?) {
+        #expect(Catalog(languageCode: code).determinedLanguageTag == tag)
+    }
+
+    @Test(
         "A code that is not a tag is no language everywhere: no built-in catalog, root's plural rule, left to right",
         arguments: [" ru", "ru ", " ar", "ar_SA.UTF-8", "he@calendar", "pl\t", "ja JP"]
     )
