@@ -47,7 +47,8 @@ public struct HTMLRenderer: Renderer, Sendable {
     /// The renderer draws into a string.
     public typealias Output = String
 
-    /// Resolves the models' text; its language also becomes a page's `lang`.
+    /// Resolves the models' text; its language and direction also become a page's or a fragment's
+    /// `lang` and `dir`.
     public let localizer: any Localizer
 
     /// A fragment to embed, or a standalone page.
@@ -95,7 +96,8 @@ public struct HTMLRenderer: Renderer, Sendable {
 
     /// Creates an HTML renderer.
     /// - Parameters:
-    ///   - localizer: Resolves the models' text; its language also becomes a page's `lang`.
+    ///   - localizer: Resolves the models' text; its language and direction also become a page's or a
+    ///     fragment's `lang` and `dir`.
     ///   - layout: A fragment to embed, or a standalone page.
     ///   - idPrefix: Starts every `id` the renderer writes, so several models can share a page.
     ///   - context: The preferences models present themselves with.

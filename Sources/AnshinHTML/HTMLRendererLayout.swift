@@ -4,6 +4,12 @@ extension HTMLRenderer {
     /// What an ``HTMLRenderer`` writes around a model: a fragment to embed, or a whole page.
     public enum Layout: Sendable, Hashable {
         /// The model's markup alone, to embed in a page that links ``HTMLRenderer/stylesheet``.
+        ///
+        /// The host page may be in another language or direction, so the fragment's root states its
+        /// own: `lang` with the localizer's `determinedLanguageTag` (none when the language is
+        /// undetermined, so the host's holds) and `dir="ltr"` or `dir="rtl"` — not on an `<svg>` root,
+        /// nor on the models of a ``HTMLRenderer/Page`` drawn as one standalone page, whose `<html>`
+        /// states them.
         case fragment
 
         /// A standalone HTML5 page: `<!DOCTYPE html>`, `<html lang>` from the localizer's language,

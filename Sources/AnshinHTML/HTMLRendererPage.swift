@@ -18,9 +18,11 @@ extension HTMLRenderer {
     ///
     /// With the renderer's ``Layout/fragment`` layout, the page is the models' fragments one after the
     /// other: a partial response, or markup for a host's own page, which links ``HTMLRenderer/stylesheet``
-    /// once. With ``Layout/document(title:)`` it is one standalone page whose `<main>` holds the models
-    /// in order under a visually hidden `<h1>` with the page's title — the given title, or the one the
-    /// first model would give its own page. Headings are not promoted: each model keeps its levels.
+    /// once; each fragment's root states its language and direction. With ``Layout/document(title:)``
+    /// it is one standalone page whose `<main>` holds the models in order under a visually hidden `<h1>`
+    /// with the page's title — the given title, or the one the first model would give its own page —
+    /// and whose `<html>` states the language and direction once, for every model. Headings are not
+    /// promoted: each model keeps its levels.
     ///
     /// A page has one initial focus: the first model whose presentation asks for it (an alert's least
     /// destructive button) keeps its `autofocus`, and later models' are left out, as a browser would

@@ -24,17 +24,20 @@ struct HTMLWriter {
     /// (`initialFocusID(in:)`), or none on a page where an earlier model took it. HTML allows one, so
     /// any other button that takes initial focus is marked `data-anshin-initial-focus`.
     private let autofocusID: String?
-    /// Whether a Retry button is a link that reloads the page (`<a href="">`): on a standalone page,
-    /// where reloading is retrying, so Retry works without JavaScript.
-    private let linksRetry: Bool
+    /// Whether the markup is part of a standalone page: there a Retry button is a link that reloads
+    /// the page (`<a href="">`), since reloading is retrying, so Retry works without JavaScript; and
+    /// the page's `<html>` states the language and direction, which a fragment's root states
+    /// otherwise.
+    private let isOnPage: Bool
     /// The CSP nonce a page writes on its `<style>` and `<script>`, already checked, or `nil`.
     private let nonce: String?
     /// Whether a dialog is written open.
     private let opensDialogs: Bool
     /// Whether a page embeds the stylesheet and the live script or links them.
     private let pageAssets: HTMLRenderer.PageAssets
-    /// Whether the localizer's language is written right to left, so a page or fragment says
-    /// `dir="rtl"`: asked of the localizer once per render, since every text needs it.
+    /// Whether the localizer's language is written right to left, so a page says `dir="rtl"` and a
+    /// fragment `dir="rtl"` rather than `dir="ltr"`: asked of the localizer once per render, since
+    /// every text needs it.
     private let isRightToLeft: Bool
 
     /// Creates a writer.
@@ -64,11 +67,11 @@ struct HTMLWriter {
         self.presentation = presentation
         self.autofocusID = writesAutofocus ? Self.initialFocusID(in: presentation.root) : nil
         if let isOnPage {
-            self.linksRetry = isOnPage
+            self.isOnPage = isOnPage
         } else if case .document = layout {
-            self.linksRetry = true
+            self.isOnPage = true
         } else {
-            self.linksRetry = false
+            self.isOnPage = false
         }
         self.nonce = nonce
         self.opensDialogs = opensDialogs
@@ -761,7 +764,7 @@ struct HTMLWriter {
         // A button inside a button is not allowed: it is drawn, without its action.
         let isNested = context.isPhrasing && context.isInsideButton
         // On a page, Retry reloads the page: a link, which works without JavaScript.
-        let isReloadLink = !isNested && self.linksRetry && button.action == .retry
+        let isReloadLink = !isNested && self.isOnPage && button.action == .retry
         let tag: Tag = isNested ? .span : (isReloadLink ? .reloadLink : .button)
         self.appendStartTag(tag, id: element.id, to: &output)
         if context.isRoot { self.appendRootClasses(to: &output) }
@@ -1074,16 +1077,28 @@ struct HTMLWriter {
         return transition.show != nil || transition.hide != nil
     }
 
-    /// Writes a fragment root's `dir="rtl"` when its language is written right to left (a page says
-    /// it on `<html>`), and the root's transition timings as data attributes in whole milliseconds
-    /// (`data-anshin-show-duration`, `…-show-delay`, `…-hide-duration`, `…-hide-delay`, only those the
-    /// transition has), which the live script gives the stylesheet's fade. No element has a `style`
-    /// attribute, so pages work under a `style-src` policy without `'unsafe-inline'`.
-    /// - Parameter isSVG: Whether the root is an `<svg>`, which takes no `dir` in HTML.
+    /// Writes a fragment root's language and direction, and the root's transition timings as data
+    /// attributes in whole milliseconds (`data-anshin-show-duration`, `…-show-delay`,
+    /// `…-hide-duration`, `…-hide-delay`, only those the transition has), which the live script gives
+    /// the stylesheet's fade. No element has a `style` attribute, so pages work under a `style-src`
+    /// policy without `'unsafe-inline'`.
+    ///
+    /// A fragment may be embedded in a host page of another language and direction, so its root says
+    /// its own (WCAG 3.1.2, Language of Parts): `lang` with the localizer's `determinedLanguageTag`
+    /// (none when the language is undetermined, so the host's holds), and `dir="ltr"` or `dir="rtl"`
+    /// — the direction that the `<bdi>` isolation of user text (``appendText(_:to:)``) assumes is
+    /// the fragment's. A model that is part of a standalone page says neither: the page's `<html>`
+    /// does. Neither goes on an `<svg>` root, which has no text and takes no `dir` in HTML.
+    /// - Parameter isSVG: Whether the root is an `<svg>`.
     private func appendRootAttributes(_ context: ElementContext, isSVG: Bool = false, to output: inout [UInt8]) {
         guard context.isRoot else { return }
-        if case .fragment = self.layout, self.isRightToLeft, !isSVG {
-            output.append(contentsOf: #" dir="rtl""#.utf8)
+        if !self.isOnPage, !isSVG {
+            if let tag = self.localizer.determinedLanguageTag {
+                output.append(contentsOf: #" lang=""#.utf8)
+                HTMLEscaping.appendAttribute(tag[...], to: &output)
+                output.append(UInt8(ascii: "\""))
+            }
+            output.append(contentsOf: (self.isRightToLeft ? #" dir="rtl""# : #" dir="ltr""#).utf8)
         }
         guard self.hasTransition, let transition = self.presentation.transition else { return }
         if let show = transition.show {

@@ -14,7 +14,8 @@ extension Renderer where Self == HTMLRenderer {
     /// let page = alert.rendered(using: .html(localizer: Catalog.japanese, layout: .document()))
     /// ```
     /// - Parameters:
-    ///   - localizer: Resolves the models' text; its language also becomes a page's `lang`.
+    ///   - localizer: Resolves the models' text; its language and direction also become a page's or a
+    ///     fragment's `lang` and `dir`.
     ///   - layout: A fragment to embed, or a standalone page.
     ///   - idPrefix: Starts every `id` the renderer writes, so several models can share a page.
     ///   - context: The preferences models present themselves with.

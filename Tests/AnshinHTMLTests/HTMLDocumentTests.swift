@@ -108,9 +108,11 @@ struct HTMLDocumentTests {
 
     @Test func forbiddenPage() {
         let page = ErrorScreen(.preset(.forbidden)).rendered(using: .html(layout: .document()))
+        // The fragment, its heading promoted, and its language and direction said by <html> instead.
         let promoted = HTMLRendererTests.forbiddenFragment
             .replacing("<h2 ", with: "<h1 ")
             .replacing("</h2>", with: "</h1>")
+            .replacing(#" lang="en" dir="ltr""#, with: "")
         #expect(page == Self.head(lang: "en", title: "You don't have access") + promoted + "\n" + Self.tail)
     }
 

@@ -151,7 +151,7 @@ struct HTMLEscapingTests {
         expectHTML(
             Self.hostileAlert.rendered(using: .html),
             #"""
-            <dialog id="anshin-alert-alert" class="anshin anshin-type-alert anshin-container anshin-role-alertdialog" open data-anshin-modal role="alertdialog" aria-labelledby="anshin-alert-title" aria-describedby="anshin-alert-message">
+            <dialog id="anshin-alert-alert" class="anshin anshin-type-alert anshin-container anshin-role-alertdialog" open data-anshin-modal role="alertdialog" aria-labelledby="anshin-alert-title" aria-describedby="anshin-alert-message" lang="en" dir="ltr">
             <h2 id="anshin-alert-title" class="anshin-heading">&lt;script&gt;alert("x")&lt;/script&gt; "onmouseover=alert(1) 'quoted' &amp;amp;</h2>
             <p id="anshin-alert-message" class="anshin-paragraph">&lt;script&gt;alert("x")&lt;/script&gt; "onmouseover=alert(1) 'quoted' &amp;amp;</p>
             <div id="anshin-alert-buttons" class="anshin-container anshin-role-group" role="group">
@@ -178,7 +178,7 @@ struct HTMLEscapingTests {
         expectHTML(
             html,
             #"""
-            <section id="anshin-errorScreen-error-screen" class="anshin anshin-type-errorScreen anshin-container anshin-role-region" aria-labelledby="anshin-errorScreen-title" aria-describedby="anshin-errorScreen-message">
+            <section id="anshin-errorScreen-error-screen" class="anshin anshin-type-errorScreen anshin-container anshin-role-region" aria-labelledby="anshin-errorScreen-title" aria-describedby="anshin-errorScreen-message" lang="en" dir="ltr">
             <svg id="anshin-errorScreen-icon" class="anshin-icon anshin-symbol-_3Cscript_3Ealert_28_22x_22_29_3C_2Fscript_3E_20_22onmouseover_3Dalert_281_29_20_27quoted_27_20_26amp_3B" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" role="img" aria-label="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &quot;onmouseover=alert(1) &#39;quoted&#39; &amp;amp;" focusable="false"><rect x="4" y="4" width="16" height="16" rx="4"/><path d="M12 12h.01"/></svg>
             <h2 id="anshin-errorScreen-title" class="anshin-heading">&lt;script&gt;alert("x")&lt;/script&gt; "onmouseover=alert(1) 'quoted' &amp;amp;</h2>
             <p id="anshin-errorScreen-message" class="anshin-paragraph">&lt;script&gt;alert("x")&lt;/script&gt; "onmouseover=alert(1) 'quoted' &amp;amp;</p>
@@ -249,7 +249,7 @@ struct HTMLEscapingTests {
         expectHTML(
             html,
             #"""
-            <div id="\#(base)\#(id)" class="anshin anshin-type-\#(id) anshin-container anshin-role-group anshin-tone-\#(id)" role="group" aria-label="\#(Self.attribute)" aria-describedby="\#(base)\#(id)_hint">
+            <div id="\#(base)\#(id)" class="anshin anshin-type-\#(id) anshin-container anshin-role-group anshin-tone-\#(id)" role="group" aria-label="\#(Self.attribute)" aria-describedby="\#(base)\#(id)_hint" lang="en" dir="ltr">
             <p id="\#(base)_22_27_3C_3E_26" class="anshin-paragraph"><span aria-hidden="true">visible</span><span class="anshin-visually-hidden">\#(Self.text)</span></p>
             <h2 id="\#(base)heading" class="anshin-heading" aria-label="visible, \#(Self.attribute)">visible</h2>
             <progress id="\#(base)bar" class="anshin-progressbar" max="1" value="0.5" aria-label="\#(Self.attribute)" aria-valuetext="\#(Self.attribute)"></progress>

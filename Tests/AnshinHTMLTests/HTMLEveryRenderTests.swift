@@ -30,7 +30,7 @@ struct HTMLEveryRenderTests {
         expectHTML(
             HTMLRenderer(localizer: Catalog.japanese, idPrefix: "").render(ErrorScreen(.preset(.network))),
             #"""
-            <section id="errorScreen-error-screen" class="anshin anshin-type-errorScreen anshin-transition anshin-container anshin-role-region" aria-labelledby="errorScreen-title" aria-describedby="errorScreen-message" data-anshin-show-duration="300" data-anshin-show-delay="0" data-anshin-hide-duration="300" data-anshin-hide-delay="250">
+            <section id="errorScreen-error-screen" class="anshin anshin-type-errorScreen anshin-transition anshin-container anshin-role-region" aria-labelledby="errorScreen-title" aria-describedby="errorScreen-message" lang="ja" dir="ltr" data-anshin-show-duration="300" data-anshin-show-delay="0" data-anshin-hide-duration="300" data-anshin-hide-delay="250">
             <svg id="errorScreen-icon" class="anshin-icon anshin-symbol-network-error" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M1.7 10.2a11 11 0 0 1 15.6 0M4.5 13.1a7 7 0 0 1 10 0M7.3 16a3 3 0 0 1 4.4 0M9.5 19.5h.01"/><path d="M21 6v6M21 16h.01"/></svg>
             <h2 id="errorScreen-title" class="anshin-heading">通信エラー</h2>
             <p id="errorScreen-message" class="anshin-paragraph">通信環境の良いところで、再度お試しください。</p>
@@ -46,7 +46,7 @@ struct HTMLEveryRenderTests {
         expectHTML(
             HTMLRenderer(localizer: Sparse(), idPrefix: "app").render(screen),
             #"""
-            <section id="app-errorScreen-error-screen" class="anshin anshin-type-errorScreen anshin-transition anshin-container anshin-role-region" aria-labelledby="app-errorScreen-title" aria-describedby="app-errorScreen-message" data-anshin-show-duration="300" data-anshin-show-delay="0" data-anshin-hide-duration="300" data-anshin-hide-delay="250">
+            <section id="app-errorScreen-error-screen" class="anshin anshin-type-errorScreen anshin-transition anshin-container anshin-role-region" aria-labelledby="app-errorScreen-title" aria-describedby="app-errorScreen-message" lang="en" dir="ltr" data-anshin-show-duration="300" data-anshin-show-delay="0" data-anshin-hide-duration="300" data-anshin-hide-delay="250">
             <h2 id="app-errorScreen-title" class="anshin-heading">&lt;b&gt;errorScreen.network.title&lt;/b&gt; &amp; "quoted" 'text'</h2>
             <p id="app-errorScreen-message" class="anshin-paragraph">Check your network connection and try again.</p>
             <button type="button" id="app-errorScreen-retry" class="anshin-button anshin-button-default anshin-tone-accent" data-action="retry" data-role="default">&lt;b&gt;button.retry&lt;/b&gt; &amp; "quoted" 'text'</button>
@@ -143,7 +143,7 @@ struct HTMLEveryRenderTests {
         expectHTML(
             HTMLRenderer().render(progress),
             #"""
-            <div id="anshin-trickleProgress-progress" class="anshin anshin-type-trickleProgress anshin-container anshin-role-progress anshin-tone-accent" aria-busy="true" data-anshin-trickle data-anshin-initial-value="0.05" data-anshin-minimum-increment="0.05" data-anshin-maximum-increment="0.15" data-anshin-minimum-interval="500" data-anshin-maximum-interval="2000" data-anshin-cap="0.9" data-anshin-grace-time="0" data-anshin-minimum-show-time="0" data-anshin-completion-announcement="Done" data-anshin-politeness="polite">
+            <div id="anshin-trickleProgress-progress" class="anshin anshin-type-trickleProgress anshin-container anshin-role-progress anshin-tone-accent" aria-busy="true" data-anshin-trickle data-anshin-initial-value="0.05" data-anshin-minimum-increment="0.05" data-anshin-maximum-increment="0.15" data-anshin-minimum-interval="500" data-anshin-maximum-interval="2000" data-anshin-cap="0.9" data-anshin-grace-time="0" data-anshin-minimum-show-time="0" data-anshin-completion-announcement="Done" data-anshin-politeness="polite" lang="en" dir="ltr">
             <progress id="anshin-trickleProgress-bar" class="anshin-progressbar" max="1" value="0.3704" aria-labelledby="anshin-trickleProgress-label" aria-valuetext="Signing up…" aria-busy="true"></progress>
             <p id="anshin-trickleProgress-label" class="anshin-paragraph">Signing up…</p>
             <div id="anshin-trickleProgress-progress_live" class="anshin-announcement" role="status"></div>
@@ -159,7 +159,7 @@ struct HTMLEveryRenderTests {
         expectHTML(
             HTMLRenderer(idPrefix: "").render(shown),
             #"""
-            <div id="trickleProgress-progress" class="anshin anshin-type-trickleProgress anshin-container anshin-role-progress anshin-tone-success">
+            <div id="trickleProgress-progress" class="anshin anshin-type-trickleProgress anshin-container anshin-role-progress anshin-tone-success" lang="en" dir="ltr">
             <progress id="trickleProgress-bar" class="anshin-progressbar" max="1" value="1.0" aria-labelledby="trickleProgress-label"></progress>
             <p id="trickleProgress-label" class="anshin-paragraph">Saving</p>
             <div id="trickleProgress-progress_live" class="anshin-announcement" role="status">Done</div>
@@ -195,7 +195,7 @@ struct HTMLEveryRenderTests {
             #expect(
                 HTMLRenderer().render(presentation)
                     == #"<progress id="anshin-host-bar" class="anshin anshin-type-host anshin-progressbar" max="1""#
-                    + value + "></progress>\n",
+                    + value + #" lang="en" dir="ltr"></progress>"# + "\n",
                 "fraction \(String(describing: fraction))"
             )
         }

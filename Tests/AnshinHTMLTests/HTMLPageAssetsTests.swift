@@ -20,9 +20,11 @@ struct HTMLPageAssetsTests {
     func aLinkedPageIsTheEmbeddedPageWithAddresses() {
         let renderer = HTMLRenderer(layout: .document(), pageAssets: Self.linked)
         let page = ErrorScreen(.preset(.forbidden)).rendered(using: renderer)
+        // The fragment, its heading promoted, and its language and direction said by <html> instead.
         let promoted = HTMLRendererTests.forbiddenFragment
             .replacing("<h2 ", with: "<h1 ")
             .replacing("</h2>", with: "</h1>")
+            .replacing(#" lang="en" dir="ltr""#, with: "")
         #expect(
             page
                 == Self.linkedHead(lang: "en", title: "You don't have access") + promoted + "\n</main>\n"

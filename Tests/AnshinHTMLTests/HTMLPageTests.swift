@@ -83,8 +83,12 @@ struct HTMLPageTests {
         let html = HTMLRenderer.Page(renderer: renderer).render([
             ErrorScreen(.preset(.forbidden)), ErrorScreen(.preset(.forbidden)),
         ])
+        // Each model is its fragment, without the root's language and direction: the page's <html> states them.
         let japanese = { (prefix: String) in
-            HTMLRenderer(localizer: Catalog.japanese, idPrefix: prefix).render(ErrorScreen(.preset(.forbidden)))
+            let fragment = HTMLRenderer(localizer: Catalog.japanese, idPrefix: prefix)
+                .render(ErrorScreen(.preset(.forbidden)))
+            #expect(fragment.ranges(of: #" lang="ja" dir="ltr""#).count == 1)
+            return fragment.replacingOccurrences(of: #" lang="ja" dir="ltr""#, with: "")
         }
         #expect(
             html

@@ -11,7 +11,7 @@ func expectHTML(_ actual: String, _ expected: String, sourceLocation: SourceLoca
 @Suite("HTML of the package's models")
 struct HTMLRendererTests {
     static let forbiddenFragment = #"""
-        <section id="anshin-errorScreen-error-screen" class="anshin anshin-type-errorScreen anshin-transition anshin-container anshin-role-region" aria-labelledby="anshin-errorScreen-title" aria-describedby="anshin-errorScreen-message" data-anshin-show-duration="300" data-anshin-show-delay="0" data-anshin-hide-duration="300" data-anshin-hide-delay="250">
+        <section id="anshin-errorScreen-error-screen" class="anshin anshin-type-errorScreen anshin-transition anshin-container anshin-role-region" aria-labelledby="anshin-errorScreen-title" aria-describedby="anshin-errorScreen-message" lang="en" dir="ltr" data-anshin-show-duration="300" data-anshin-show-delay="0" data-anshin-hide-duration="300" data-anshin-hide-delay="250">
         <svg id="anshin-errorScreen-icon" class="anshin-icon anshin-symbol-lock" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><rect x="4.5" y="10.5" width="15" height="10.5" rx="2"/><path d="M8 10.5V7a4 4 0 0 1 8 0v3.5M12 15v2"/></svg>
         <h2 id="anshin-errorScreen-title" class="anshin-heading">You don't have access</h2>
         <p id="anshin-errorScreen-message" class="anshin-paragraph">You don't have permission to view this content.</p>
@@ -71,7 +71,7 @@ struct HTMLRendererTests {
         #expect(
             HTMLRenderer().render(presentation)
                 == #"<p id="anshin-host-root" class="anshin anshin-type-host anshin-transition anshin-paragraph" "#
-                + #"data-anshin-show-duration="9223372036854775807" data-anshin-show-delay="0" "#
+                + #"lang="en" dir="ltr" data-anshin-show-duration="9223372036854775807" data-anshin-show-delay="0" "#
                 + #"data-anshin-hide-duration="9223372036854775807" data-anshin-hide-delay="1">x</p>"# + "\n"
         )
     }
@@ -97,7 +97,7 @@ struct HTMLRendererTests {
         expectHTML(
             Self.deleteAlert.rendered(using: .html),
             #"""
-            <dialog id="anshin-alert-alert" class="anshin anshin-type-alert anshin-container anshin-role-alertdialog" open data-anshin-modal role="alertdialog" aria-labelledby="anshin-alert-title" aria-describedby="anshin-alert-message">
+            <dialog id="anshin-alert-alert" class="anshin anshin-type-alert anshin-container anshin-role-alertdialog" open data-anshin-modal role="alertdialog" aria-labelledby="anshin-alert-title" aria-describedby="anshin-alert-message" lang="en" dir="ltr">
             <h2 id="anshin-alert-title" class="anshin-heading">Delete this file?</h2>
             <p id="anshin-alert-message" class="anshin-paragraph">You can't undo this action.</p>
             <div id="anshin-alert-buttons" class="anshin-container anshin-role-group" role="group">
@@ -140,7 +140,7 @@ struct HTMLRendererTests {
         expectHTML(
             sheet.rendered(using: .html),
             #"""
-            <dialog id="anshin-actionSheet-actionSheet" class="anshin anshin-type-actionSheet anshin-container anshin-role-dialog" open data-anshin-modal aria-labelledby="anshin-actionSheet-title">
+            <dialog id="anshin-actionSheet-actionSheet" class="anshin anshin-type-actionSheet anshin-container anshin-role-dialog" open data-anshin-modal aria-labelledby="anshin-actionSheet-title" lang="en" dir="ltr">
             <h2 id="anshin-actionSheet-title" class="anshin-heading">Unsaved changes</h2>
             <div id="anshin-actionSheet-buttons" class="anshin-container anshin-role-group" role="group">
             <button type="button" id="anshin-actionSheet-button-1" class="anshin-button anshin-button-default anshin-tone-accent" data-action="save" data-role="default">Save</button>
@@ -171,7 +171,7 @@ struct HTMLRendererTests {
         expectHTML(
             StatusMessage("Saved 3 items", kind: .success).rendered(using: .html),
             #"""
-            <div id="anshin-statusMessage-status-message" class="anshin anshin-type-statusMessage anshin-container anshin-role-status anshin-tone-success" role="status" data-anshin-lifetime="4000" data-anshin-announcement="Success: Saved 3 items" data-anshin-politeness="polite">
+            <div id="anshin-statusMessage-status-message" class="anshin anshin-type-statusMessage anshin-container anshin-role-status anshin-tone-success" role="status" data-anshin-lifetime="4000" data-anshin-announcement="Success: Saved 3 items" data-anshin-politeness="polite" lang="en" dir="ltr">
             <svg id="anshin-statusMessage-icon" class="anshin-icon anshin-symbol-checkmark" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="9"/><path d="M8 12.5l2.8 2.8 5.2-5.8"/></svg>
             <span id="anshin-statusMessage-kind" class="anshin-label anshin-tone-success">Success</span>
             <p id="anshin-statusMessage-text" class="anshin-paragraph">Saved 3 items</p>
@@ -186,7 +186,7 @@ struct HTMLRendererTests {
         #expect(
             String(decoding: bytes, as: UTF8.self) == #"""
                 <!-- before -->
-                <div id="anshin-statusMessage-status-message" class="anshin anshin-type-statusMessage anshin-container anshin-role-status anshin-tone-success" role="status" data-anshin-lifetime="4000" data-anshin-announcement="Success: Saved 3 items" data-anshin-politeness="polite">
+                <div id="anshin-statusMessage-status-message" class="anshin anshin-type-statusMessage anshin-container anshin-role-status anshin-tone-success" role="status" data-anshin-lifetime="4000" data-anshin-announcement="Success: Saved 3 items" data-anshin-politeness="polite" lang="en" dir="ltr">
                 <svg id="anshin-statusMessage-icon" class="anshin-icon anshin-symbol-checkmark" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="9"/><path d="M8 12.5l2.8 2.8 5.2-5.8"/></svg>
                 <span id="anshin-statusMessage-kind" class="anshin-label anshin-tone-success">Success</span>
                 <p id="anshin-statusMessage-text" class="anshin-paragraph">Saved 3 items</p>
@@ -213,7 +213,7 @@ struct HTMLRendererTests {
         expectHTML(
             StatusMessage("Couldn't sync", kind: .error).rendered(using: .html),
             #"""
-            <div id="anshin-statusMessage-status-message" class="anshin anshin-type-statusMessage anshin-container anshin-role-alert anshin-tone-error" role="alert" data-anshin-lifetime="9000" data-anshin-announcement="Error: Couldn&#39;t sync" data-anshin-politeness="assertive">
+            <div id="anshin-statusMessage-status-message" class="anshin anshin-type-statusMessage anshin-container anshin-role-alert anshin-tone-error" role="alert" data-anshin-lifetime="9000" data-anshin-announcement="Error: Couldn&#39;t sync" data-anshin-politeness="assertive" lang="en" dir="ltr">
             <svg id="anshin-statusMessage-icon" class="anshin-icon anshin-symbol-xmark" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="9"/><path d="M9 9l6 6M15 9l-6 6"/></svg>
             <span id="anshin-statusMessage-kind" class="anshin-label anshin-tone-error">Error</span>
             <p id="anshin-statusMessage-text" class="anshin-paragraph">Couldn't sync</p>
@@ -227,7 +227,7 @@ struct HTMLRendererTests {
         let html = StatusMessage("Text", kind: kind).rendered(using: .html)
         let role = kind.politeness == .assertive ? "alert" : "status"
         #expect(html.contains(#" role="\#(role)" data-anshin-lifetime=""#))
-        #expect(html.contains(#" data-anshin-politeness="\#(kind.politeness.rawValue)">"#))
+        #expect(html.contains(#" data-anshin-politeness="\#(kind.politeness.rawValue)" lang="en" dir="ltr">"#))
         #expect(html.contains("anshin-tone-\(kind.colorToken.rawValue)"))
         #expect(html.contains(#"aria-hidden="true" focusable="false""#))
         if let prefix = kind.prefix {
@@ -242,7 +242,7 @@ struct HTMLRendererTests {
         let html = board.rendered(using: .html)
         #expect(
             html.hasPrefix(
-                #"<div id="anshin-statusBoard-status-board" class="anshin anshin-type-statusBoard anshin-container anshin-role-group" role="group">"#
+                #"<div id="anshin-statusBoard-status-board" class="anshin anshin-type-statusBoard anshin-container anshin-role-group" role="group" lang="en" dir="ltr">"#
             )
         )
         #expect(
@@ -265,7 +265,7 @@ struct HTMLRendererTests {
         expectHTML(
             Self.trickle(completed: false).rendered(using: .html),
             #"""
-            <div id="anshin-trickleProgress-progress" class="anshin anshin-type-trickleProgress anshin-container anshin-role-progress anshin-tone-accent" aria-busy="true" data-anshin-trickle data-anshin-initial-value="0.05" data-anshin-minimum-increment="0.05" data-anshin-maximum-increment="0.15" data-anshin-minimum-interval="500" data-anshin-maximum-interval="2000" data-anshin-cap="0.9" data-anshin-grace-time="0" data-anshin-minimum-show-time="0" data-anshin-completion-announcement="Done" data-anshin-politeness="polite">
+            <div id="anshin-trickleProgress-progress" class="anshin anshin-type-trickleProgress anshin-container anshin-role-progress anshin-tone-accent" aria-busy="true" data-anshin-trickle data-anshin-initial-value="0.05" data-anshin-minimum-increment="0.05" data-anshin-maximum-increment="0.15" data-anshin-minimum-interval="500" data-anshin-maximum-interval="2000" data-anshin-cap="0.9" data-anshin-grace-time="0" data-anshin-minimum-show-time="0" data-anshin-completion-announcement="Done" data-anshin-politeness="polite" lang="en" dir="ltr">
             <progress id="anshin-trickleProgress-bar" class="anshin-progressbar" max="1" value="0.2521" aria-labelledby="anshin-trickleProgress-label" aria-valuetext="Uploading photos…" aria-busy="true"></progress>
             <p id="anshin-trickleProgress-label" class="anshin-paragraph">Uploading photos…</p>
             <div id="anshin-trickleProgress-progress_live" class="anshin-announcement" role="status"></div>
@@ -278,7 +278,7 @@ struct HTMLRendererTests {
         expectHTML(
             Self.trickle(completed: true).rendered(using: .html),
             #"""
-            <div id="anshin-trickleProgress-progress" class="anshin anshin-type-trickleProgress anshin-container anshin-role-progress anshin-tone-success">
+            <div id="anshin-trickleProgress-progress" class="anshin anshin-type-trickleProgress anshin-container anshin-role-progress anshin-tone-success" lang="en" dir="ltr">
             <progress id="anshin-trickleProgress-bar" class="anshin-progressbar" max="1" value="1.0" aria-labelledby="anshin-trickleProgress-label"></progress>
             <p id="anshin-trickleProgress-label" class="anshin-paragraph">Uploading photos…</p>
             <div id="anshin-trickleProgress-progress_live" class="anshin-announcement" role="status">Done</div>
@@ -291,7 +291,7 @@ struct HTMLRendererTests {
         expectHTML(
             LoadingScreen().rendered(using: .html(localizer: Catalog.japanese)),
             #"""
-            <div id="anshin-loadingScreen-loading-screen" class="anshin anshin-type-loadingScreen anshin-container anshin-role-progress" aria-busy="true">
+            <div id="anshin-loadingScreen-loading-screen" class="anshin anshin-type-loadingScreen anshin-container anshin-role-progress" aria-busy="true" lang="ja" dir="ltr">
             <progress id="anshin-loadingScreen-indicator" class="anshin-progressbar" max="1" aria-labelledby="anshin-loadingScreen-label" aria-busy="true"></progress>
             <p id="anshin-loadingScreen-label" class="anshin-paragraph">読み込み中…</p>
             <div id="anshin-loadingScreen-loading-screen_live" class="anshin-announcement" role="status"></div>

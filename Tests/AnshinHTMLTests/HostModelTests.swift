@@ -10,7 +10,7 @@ struct HostModelTests {
         expectHTML(
             Banner().rendered(using: .html),
             #"""
-            <section id="anshin-banner-banner" class="anshin anshin-type-banner anshin-container anshin-role-region anshin-tone-caution" aria-labelledby="anshin-banner-headline">
+            <section id="anshin-banner-banner" class="anshin anshin-type-banner anshin-container anshin-role-region anshin-tone-caution" aria-labelledby="anshin-banner-headline" lang="en" dir="ltr">
             <svg id="anshin-banner-badge" class="anshin-icon anshin-symbol-info" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" role="img" aria-label="Announcement" focusable="false"><circle cx="12" cy="12" r="9"/><path d="M12 11v5.5M12 7.5h.01"/></svg>
             <h3 id="anshin-banner-headline" class="anshin-heading">New version</h3>
             <p id="anshin-banner-body" class="anshin-paragraph">Version 2 adds offline mode.</p>
@@ -24,7 +24,7 @@ struct HostModelTests {
         expectHTML(
             WeeklySummary().rendered(using: .html),
             #"""
-            <div id="anshin-summary-summary" class="anshin anshin-type-summary anshin-container anshin-role-group" role="group" aria-labelledby="anshin-summary-caption">
+            <div id="anshin-summary-summary" class="anshin anshin-type-summary anshin-container anshin-role-group" role="group" aria-labelledby="anshin-summary-caption" lang="en" dir="ltr">
             <button type="button" id="anshin-summary-more" class="anshin-button anshin-button-default anshin-order-3" data-action="summary.open" data-role="default" aria-pressed="true">Details</button>
             <h2 id="anshin-summary-caption" class="anshin-label anshin-heading anshin-order-0">Weekly summary</h2>
             <div id="anshin-summary-column" class="anshin-container anshin-role-group anshin-order-1" role="group" aria-label="Workouts, 100 items">
@@ -100,7 +100,7 @@ struct HostModelTests {
         expectHTML(
             html,
             #"""
-            <div id="t-host-root" class="anshin anshin-type-host anshin-container">
+            <div id="t-host-root" class="anshin anshin-type-host anshin-container" lang="en" dir="ltr">
             <button type="button" id="t-host-shared" class="anshin-button anshin-button-default" data-action="go" data-role="default">Save the draft Save the draft </button>
             <button type="button" id="t-host-apart" class="anshin-button anshin-button-default" data-action="go" data-role="default">Save the draft Save the draft </button>
             <button type="button" id="t-host-key" class="anshin-button anshin-button-default" data-action="go" data-role="default">OK</button>
@@ -142,7 +142,7 @@ struct HostModelTests {
         expectHTML(
             html,
             #"""
-            <div id="t-host-root" class="anshin anshin-type-host anshin-container">
+            <div id="t-host-root" class="anshin anshin-type-host anshin-container" lang="en" dir="ltr">
             <p id="t-host-hidden" class="anshin-paragraph" aria-hidden="true">Decoration</p>
             <button type="button" id="t-host-off" class="anshin-button anshin-button-default" data-action="go" data-role="default" disabled>Go</button>
             <span id="t-host-current" class="anshin-label" aria-busy="true" aria-current="true">Week</span>
@@ -178,7 +178,7 @@ struct HostModelTests {
         expectHTML(
             html,
             #"""
-            <div id="t-host-root" class="anshin anshin-type-host anshin-container anshin-role-group" role="group" aria-label="Saved now">
+            <div id="t-host-root" class="anshin anshin-type-host anshin-container anshin-role-group" role="group" aria-label="Saved now" lang="en" dir="ltr">
             <p id="t-host-saved" class="anshin-paragraph"><span aria-hidden="true">Saved. </span><span class="anshin-visually-hidden">Saved.</span><button type="button" id="t-host-undo" class="anshin-button anshin-button-default" data-action="undo" data-role="default">Undo</button></p>
             <span id="t-host-time" class="anshin-label" aria-hidden="true">Now</span>
             </div>
@@ -197,7 +197,7 @@ struct HostModelTests {
         expectHTML(
             html,
             #"""
-            <div id="t-host-root" class="anshin anshin-type-host anshin-container anshin-role-group" role="group" aria-label="Monday, 12 degrees">
+            <div id="t-host-root" class="anshin anshin-type-host anshin-container anshin-role-group" role="group" aria-label="Monday, 12 degrees" lang="en" dir="ltr">
             <span id="t-host-a" class="anshin-label" aria-hidden="true">Mon</span>
             <span id="t-host-b" class="anshin-label" aria-hidden="true">12°</span>
             </div>
@@ -235,7 +235,7 @@ struct HostModelTests {
         expectHTML(
             html,
             #"""
-            <div id="t-host-root" class="anshin anshin-type-host anshin-container">
+            <div id="t-host-root" class="anshin anshin-type-host anshin-container" lang="en" dir="ltr">
             <button type="button" id="t-host-close" class="anshin-button anshin-button-cancel" data-action="close" data-role="cancel" aria-label="Close" autofocus><svg id="t-host-x" class="anshin-icon anshin-symbol-xmark" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="9"/><path d="M9 9l6 6M15 9l-6 6"/></svg><span id="t-host-inner" class="anshin-button anshin-button-default">Inner</span></button>
             <p id="t-host-text" class="anshin-paragraph">Read <span id="t-host-more" class="anshin-paragraph">more</span><span id="t-host-h" class="anshin-heading" role="heading" aria-level="6">deep</span></p>
             </div>
@@ -266,7 +266,7 @@ struct HostModelTests {
         expectHTML(
             html,
             #"""
-            <div id="t-host-root" class="anshin anshin-type-host anshin-container">
+            <div id="t-host-root" class="anshin anshin-type-host anshin-container" lang="en" dir="ltr">
             <button type="button" id="t-host-outer" class="anshin-button anshin-button-default" data-action="open" data-role="default"><span id="t-host-inner" class="anshin-button anshin-button-cancel"><span aria-hidden="true">×</span><span class="anshin-visually-hidden">Close the panel</span></span></button>
             </div>
             """#
@@ -297,7 +297,7 @@ struct HostModelTests {
         expectHTML(
             renderer.render(presentation),
             #"""
-            <div id="t-host-root" class="anshin anshin-type-host anshin-container">
+            <div id="t-host-root" class="anshin anshin-type-host anshin-container" lang="en" dir="ltr">
             <button type="button" id="t-host-second" class="anshin-button anshin-button-cancel anshin-order-1" data-action="close" data-role="cancel" autofocus>Close</button>
             <button type="button" id="t-host-first" class="anshin-button anshin-button-cancel anshin-order-0" data-action="close" data-role="cancel" data-anshin-initial-focus>Close</button>
             </div>
@@ -344,7 +344,7 @@ struct HostModelTests {
         expectHTML(
             renderer.render(presentation),
             #"""
-            <div id="t-host-root" class="anshin anshin-type-host anshin-container">
+            <div id="t-host-root" class="anshin anshin-type-host anshin-container" lang="en" dir="ltr">
             <button type="button" id="t-host-outer" class="anshin-button anshin-button-default" data-action="open" data-role="default" aria-label="Open">Open<span id="t-host-inner" class="anshin-button anshin-button-cancel">Close</span><span id="t-host-title" class="anshin-heading" role="heading" aria-level="2">Title</span></button>
             </div>
             """#
@@ -376,7 +376,7 @@ struct HostModelTests {
         expectHTML(
             html,
             #"""
-            <div id="t-sync-sync" class="anshin anshin-type-sync anshin-container anshin-role-progress" role="progressbar" aria-labelledby="t-sync-text">
+            <div id="t-sync-sync" class="anshin anshin-type-sync anshin-container anshin-role-progress" role="progressbar" aria-labelledby="t-sync-text" lang="en" dir="ltr">
             <span id="t-sync-text" class="anshin-label">Syncing</span>
             </div>
             <div id="t-sync-sync_live" class="anshin-announcement" role="status">Synced</div>
@@ -412,7 +412,7 @@ struct HostModelTests {
         expectHTML(
             HTMLRenderer().render(presentation),
             #"""
-            <section id="anshin-carousel-carousel" class="anshin anshin-type-carousel anshin-container anshin-role-region" aria-label="Featured">
+            <section id="anshin-carousel-carousel" class="anshin anshin-type-carousel anshin-container anshin-role-region" aria-label="Featured" lang="en" dir="ltr">
             <span class="anshin-text">Featured</span>
             <div id="anshin-carousel-slide-1" class="anshin-container">
             <span class="anshin-text">Slide one</span>

@@ -71,7 +71,7 @@ ELEMENTS = {
     SVG + "svg", SVG + "path", SVG + "rect", SVG + "circle",
 }
 ATTRIBUTES = {
-    "lang", "charset", "name", "content", "class", "id", "role", "hidden", "type", "autofocus", "nonce",
+    "lang", "dir", "charset", "name", "content", "class", "id", "role", "hidden", "type", "autofocus", "nonce",
     "disabled", "open", "max", "value", "tabindex", "href", "data-action", "data-role", "aria-labelledby",
     "aria-describedby", "aria-label", "aria-modal", "aria-hidden", "aria-busy", "aria-current", "aria-pressed",
     "aria-level", "aria-valuetext", "aria-disabled", "aria-keyshortcuts", "aria-live", "aria-atomic",

@@ -46,7 +46,7 @@ struct StatusMessageActionFrontEndTests {
         #expect(
             HTMLRenderer().render(self.deleted)
                 == """
-                <div id="anshin-statusMessage-status-message" class="anshin anshin-type-statusMessage anshin-container anshin-role-status anshin-tone-success" role="status" data-anshin-lifetime="6000" data-anshin-keep-for-assistive-technology data-anshin-announcement="Success: Deleted 3 photos" data-anshin-politeness="polite">
+                <div id="anshin-statusMessage-status-message" class="anshin anshin-type-statusMessage anshin-container anshin-role-status anshin-tone-success" role="status" data-anshin-lifetime="6000" data-anshin-keep-for-assistive-technology data-anshin-announcement="Success: Deleted 3 photos" data-anshin-politeness="polite" lang="en" dir="ltr">
                 <svg id="anshin-statusMessage-icon" class="anshin-icon anshin-symbol-checkmark" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="9"/><path d="M8 12.5l2.8 2.8 5.2-5.8"/></svg>
                 <span id="anshin-statusMessage-kind" class="anshin-label anshin-tone-success">Success</span>
                 <p id="anshin-statusMessage-text" class="anshin-paragraph">Deleted 3 photos</p>

@@ -2,10 +2,10 @@
 ///
 /// A ``Localizer`` states its direction (``Localizer/layoutDirection``), by default the one CLDR gives
 /// its language; front ends lay out what they draw by it. The HTML front end writes `dir="rtl"` on a
-/// right-to-left page or fragment and its stylesheet uses logical properties only, so what leads (the
-/// seed's destructive recovery, a status message's stripe) is on the right; the JSON front end states
-/// the direction in the wire document; the text front end writes text in logical order and leaves the
-/// visual order to the terminal.
+/// right-to-left page (a fragment's root states either direction, as its host's may differ) and its
+/// stylesheet uses logical properties only, so what leads (the seed's destructive recovery, a status
+/// message's stripe) is on the right; the JSON front end states the direction in the wire document;
+/// the text front end writes text in logical order and leaves the visual order to the terminal.
 ///
 /// ```swift
 /// LayoutDirection(languageCode: "ar-EG")        // .rightToLeft
