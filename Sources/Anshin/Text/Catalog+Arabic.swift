@@ -172,6 +172,7 @@ extension Catalog {
             spoken.percent {0} بالمائة
             spoken.announcement إعلان: {0}
             spoken.urgentAnnouncement إعلان عاجل: {0}
+            spoken.partSeparator ،\u{0020}
             """
     )
 }

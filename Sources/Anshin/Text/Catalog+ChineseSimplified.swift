@@ -87,6 +87,7 @@ extension Catalog {
             spoken.percent 百分之{0}
             spoken.announcement 通知：{0}
             spoken.urgentAnnouncement 紧急通知：{0}
+            spoken.partSeparator 、
             """
     )
 }

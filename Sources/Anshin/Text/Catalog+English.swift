@@ -101,6 +101,7 @@ extension Catalog {
             spoken.percent {0} percent
             spoken.announcement Announcement: {0}
             spoken.urgentAnnouncement Urgent announcement: {0}
+            spoken.partSeparator ,\u{0020}
             """
     )
 }

@@ -117,6 +117,7 @@ extension Catalog {
             spoken.percent {0} pour cent
             spoken.announcement Annonce\u{00A0}: {0}
             spoken.urgentAnnouncement Annonce urgente\u{00A0}: {0}
+            spoken.partSeparator ,\u{0020}
             """
     )
 }

@@ -102,6 +102,7 @@ extension Catalog {
             spoken.percent {0} Prozent
             spoken.announcement Mitteilung: {0}
             spoken.urgentAnnouncement Dringende Mitteilung: {0}
+            spoken.partSeparator ,\u{0020}
             """
     )
 }

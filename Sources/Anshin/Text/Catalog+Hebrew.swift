@@ -121,6 +121,7 @@ extension Catalog {
             spoken.percent {0} אחוז
             spoken.announcement הודעה: {0}
             spoken.urgentAnnouncement הודעה דחופה: {0}
+            spoken.partSeparator ,\u{0020}
             """
     )
 }

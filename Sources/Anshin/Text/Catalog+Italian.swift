@@ -119,6 +119,7 @@ extension Catalog {
             spoken.percent {0} percento
             spoken.announcement Annuncio: {0}
             spoken.urgentAnnouncement Annuncio urgente: {0}
+            spoken.partSeparator ,\u{0020}
             """
     )
 }

@@ -86,6 +86,7 @@ extension Catalog {
             spoken.percent {0}パーセント
             spoken.announcement 通知：{0}
             spoken.urgentAnnouncement 緊急の通知：{0}
+            spoken.partSeparator 、
             """
     )
 }

@@ -87,6 +87,7 @@ extension Catalog {
             spoken.percent {0}퍼센트
             spoken.announcement 알림: {0}
             spoken.urgentAnnouncement 긴급 알림: {0}
+            spoken.partSeparator ,\u{0020}
             """
     )
 }

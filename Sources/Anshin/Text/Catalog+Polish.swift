@@ -135,6 +135,7 @@ extension Catalog {
             spoken.percent {0} procent
             spoken.announcement Ogłoszenie: {0}
             spoken.urgentAnnouncement Pilne ogłoszenie: {0}
+            spoken.partSeparator ,\u{0020}
             """
     )
 }

@@ -119,6 +119,7 @@ extension Catalog {
             spoken.percent {0} por cento
             spoken.announcement Anúncio: {0}
             spoken.urgentAnnouncement Anúncio urgente: {0}
+            spoken.partSeparator ,\u{0020}
             """
     )
 }

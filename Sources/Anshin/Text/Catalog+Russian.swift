@@ -135,6 +135,7 @@ extension Catalog {
             spoken.percent {0} %
             spoken.announcement Объявление: {0}
             spoken.urgentAnnouncement Срочное объявление: {0}
+            spoken.partSeparator ,\u{0020}
             """
     )
 }

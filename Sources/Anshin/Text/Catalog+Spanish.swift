@@ -117,6 +117,7 @@ extension Catalog {
             spoken.percent {0} por ciento
             spoken.announcement Anuncio: {0}
             spoken.urgentAnnouncement Anuncio urgente: {0}
+            spoken.partSeparator ,\u{0020}
             """
     )
 }

@@ -135,6 +135,7 @@ extension Catalog {
             spoken.percent {0} %
             spoken.announcement Оголошення: {0}
             spoken.urgentAnnouncement Термінове оголошення: {0}
+            spoken.partSeparator ,\u{0020}
             """
     )
 }

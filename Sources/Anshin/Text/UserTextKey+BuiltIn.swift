@@ -179,4 +179,8 @@ extension UserText.Key {
     public static var spokenAnnouncement: Self { "spoken.announcement" }
     /// An assertive announcement in a spoken transcript.
     public static var spokenUrgentAnnouncement: Self { "spoken.urgentAnnouncement" }
+    /// What a spoken transcript writes between the parts of one utterance (a label, its value, its
+    /// trait words, its hint): the separator itself, without placeholders — the separator of the
+    /// language's CLDR list pattern, ", " in English, "、" in Japanese and Chinese, "، " in Arabic.
+    public static var spokenPartSeparator: Self { "spoken.partSeparator" }
 }
