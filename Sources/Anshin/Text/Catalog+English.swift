@@ -20,6 +20,7 @@ extension Catalog {
             statusMessage.prefixed {0}: {1}
             statusMessage.repeatCount#one {count} time
             statusMessage.repeatCount#other {count} times
+            statusBoard.label Notifications
             message.itemsRegistered#one Registered {count} item
             message.itemsRegistered#other Registered {count} items
             message.itemsSaved#one Saved {count} item

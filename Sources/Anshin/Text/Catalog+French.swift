@@ -22,6 +22,7 @@ extension Catalog {
             statusMessage.repeatCount#one {count} fois
             statusMessage.repeatCount#many {count} fois
             statusMessage.repeatCount#other {count} fois
+            statusBoard.label Notifications
             message.itemsRegistered#one {count} élément ajouté
             message.itemsRegistered#many {count} éléments ajoutés
             message.itemsRegistered#other {count} éléments ajoutés

@@ -21,6 +21,7 @@ extension Catalog {
             statusMessage.prefixed {0}: {1}
             statusMessage.repeatCount#one {count}-mal
             statusMessage.repeatCount#other {count}-mal
+            statusBoard.label Benachrichtigungen
             message.itemsRegistered#one {count} Objekt registriert
             message.itemsRegistered#other {count} Objekte registriert
             message.itemsSaved#one {count} Objekt gespeichert

@@ -19,6 +19,7 @@ extension Catalog {
             text.sentences {0}{1}
             statusMessage.prefixed {0}：{1}
             statusMessage.repeatCount {count}回
+            statusBoard.label 通知
             message.itemsRegistered {count}件を登録しました
             message.itemsSaved {count}件を保存しました
             message.itemsUpdated {count}件を更新しました

@@ -22,6 +22,7 @@ extension Catalog {
             statusMessage.repeatCount#one {count} vez
             statusMessage.repeatCount#many {count} vezes
             statusMessage.repeatCount#other {count} vezes
+            statusBoard.label Notificações
             message.itemsRegistered#one {count} item registrado
             message.itemsRegistered#many {count} itens registrados
             message.itemsRegistered#other {count} itens registrados

@@ -22,6 +22,7 @@ extension Catalog {
             statusMessage.repeatCount#one {count} vez
             statusMessage.repeatCount#many {count} veces
             statusMessage.repeatCount#other {count} veces
+            statusBoard.label Notificaciones
             message.itemsRegistered#one Se registró {count} elemento
             message.itemsRegistered#many Se registraron {count} elementos
             message.itemsRegistered#other Se registraron {count} elementos

@@ -34,6 +34,10 @@ extension UserText.Key {
     public static var statusPrefixed: Self { "statusMessage.prefixed" }
     /// How often an identical message was posted.
     public static var repeatCount: Self { "statusMessage.repeatCount" }
+    /// The accessible name of a ``StatusBoard``, the region its messages appear in: "Notifications",
+    /// as platforms and ARIA toast regions name it. It is the board's accessibility label, so a screen
+    /// reader names the region, and a page of only a board takes it as its title; it is not drawn.
+    public static var statusBoardLabel: Self { "statusBoard.label" }
     /// A counted success message: items were registered.
     public static var itemsRegistered: Self { "message.itemsRegistered" }
     /// A counted success message: items were saved.

@@ -121,7 +121,7 @@ struct CatalogTests {
                 "spoken.adjustable", "spoken.alert", "spoken.announcement", "spoken.busy", "spoken.button",
                 "spoken.dialog", "spoken.dimmed", "spoken.heading", "spoken.image", "spoken.link",
                 "spoken.partSeparator", "spoken.percent", "spoken.progress", "spoken.selected",
-                "spoken.urgentAnnouncement",
+                "spoken.urgentAnnouncement", "statusBoard.label",
                 "statusMessage.kind.caution", "statusMessage.kind.debug", "statusMessage.kind.error",
                 "statusMessage.kind.internalError", "statusMessage.kind.normal", "statusMessage.kind.success",
                 "statusMessage.prefixed", "statusMessage.repeatCount", "text.sentences",
@@ -165,6 +165,7 @@ struct CatalogTests {
         let expectedKeys: Set<UserText.Key> = [
             .ok, .cancel, .retry, .signIn, .loading, .completed, .repeatCount, .statusKindSuccess, .statusKindCaution,
             .statusKindError, .statusKindDebug, .statusKindInternalError, .forbiddenTitle, .unexpectedMessage,
+            .statusBoardLabel,
         ]
         #expect(Set(keys).isSuperset(of: expectedKeys))
         for key in keys {
