@@ -4,7 +4,8 @@ import Anshin
 /// accessibility descriptors: announcements, labels, values, trait words and states, in reading
 /// order, with hidden elements left out and merged groups read as one.
 ///
-/// An utterance's parts are joined by commas: a dialog says its role ("Alert"), its label and its
+/// An utterance's parts are joined by the language's separator (`UserText.Key.spokenPartSeparator`:
+/// ", " in English, "、" in Japanese): a dialog says its role ("Alert"), its label and its
 /// hint; any other element its label, its value, the words for its traits ("Button", "Heading
 /// level 2") and its hint. A container says nothing of its own unless it is read as one (merged or
 /// excluded children) or acts as a button (a list row with a disclosure indicator, whose children
@@ -13,6 +14,10 @@ import Anshin
 struct SpokenTranscript {
     /// The localizer that resolves every text.
     let localizer: any Localizer
+
+    /// What goes between an utterance's parts: the localizer's `UserText.Key.spokenPartSeparator`,
+    /// resolved once for the transcript and made terminal-safe, so it cannot break the line.
+    private let partSeparator: String
 
     /// The transcript so far, after whatever the caller's buffer held before.
     private var output: [UInt8] = []
@@ -28,6 +33,9 @@ struct SpokenTranscript {
 
     private init(localizer: any Localizer) {
         self.localizer = localizer
+        self.partSeparator = TerminalText.neutralized(
+            UserText.localized(.spokenPartSeparator).resolved(using: localizer)
+        )
     }
 
     /// Appends the transcript of an element as UTF-8, lines joined by newlines, without a trailing
@@ -61,7 +69,7 @@ struct SpokenTranscript {
         for index in element.childrenInReadingOrder { self.write(element.child(at: index)) }
     }
 
-    /// Writes the words for the element itself, as one line of parts joined by commas, or nothing
+    /// Writes the words for the element itself, as one line of parts joined by the separator, or nothing
     /// when it says nothing of its own.
     private mutating func writeUtterance(for element: ElementPlace) {
         self.partCount = 0
@@ -147,7 +155,7 @@ struct SpokenTranscript {
     }
 
     /// Adds a text to the current utterance, spoken on one line: on a new line when it is the
-    /// utterance's first part, after a comma otherwise. An absent text, or one that resolves to
+    /// utterance's first part, after the separator otherwise. An absent text, or one that resolves to
     /// nothing, adds nothing.
     /// - Parameter text: The text.
     /// - Returns: Whether anything was added.
@@ -159,14 +167,12 @@ struct SpokenTranscript {
         if count == 0 {
             self.startLine()
         } else {
-            // A comma and a space, appended as two bytes: cheaper than a string's UTF-8.
-            self.output.append(UInt8(ascii: ","))
-            self.output.append(UInt8(ascii: " "))
+            self.output.append(contentsOf: self.partSeparator.utf8)
         }
         let textStart = self.output.count
         TextWrap.appendSingleLine(of: text, using: self.localizer, to: &self.output, scratch: &self.scratch)
         guard self.output.count > textStart else {
-            // Nothing to say: the comma or the new line goes too.
+            // Nothing to say: the separator or the new line goes too.
             self.output.removeSubrange(partStart...)
             self.lineCount = linesBefore
             return false

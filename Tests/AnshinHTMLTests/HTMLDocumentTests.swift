@@ -137,6 +137,24 @@ struct HTMLDocumentTests {
         )
     }
 
+    /// A page of only a status board is titled with the board's name, in the page's language (it was
+    /// titled `statusBoard`, the presentation's type), and so is its hidden top-level heading.
+    @Test(arguments: [("en", "Notifications"), ("ja", "通知"), ("de", "Benachrichtigungen")])
+    func aBoardOnlyPageIsTitledWithTheBoardsName(language: String, name: String) throws {
+        let catalog = try #require(Catalog.builtIn(for: language))
+        var board = StatusBoard()
+        board.post(StatusMessage("Saved", kind: .success), at: .zero)
+        for model in [board, StatusBoard()] {
+            #expect(
+                model.rendered(using: .html(localizer: catalog, layout: .document())).hasPrefix(
+                    Self.head(lang: language, title: name)
+                        + #"<h1 class="anshin-visually-hidden">\#(name)</h1>"# + "\n"
+                        + #"<div id="anshin-statusBoard-status-board" class="anshin anshin-type-statusBoard anshin-container anshin-role-group" role="group" aria-label="\#(name)">"#
+                )
+            )
+        }
+    }
+
     /// An HTML `<title>` must not be empty, nor the hidden `<h1>` that repeats it: a title that is
     /// white space only — given by the layout, or the root's label — is passed over for the next one.
     @Test func aBlankTitleIsPassedOverForTheNextOne() {

@@ -242,12 +242,31 @@ struct HTMLRendererTests {
         let html = board.rendered(using: .html)
         #expect(
             html.hasPrefix(
-                #"<div id="anshin-statusBoard-status-board" class="anshin anshin-type-statusBoard anshin-container anshin-role-group" role="group" lang="en" dir="ltr">"#
+                #"<div id="anshin-statusBoard-status-board" class="anshin anshin-type-statusBoard anshin-container anshin-role-group" role="group" aria-label="Notifications" lang="en" dir="ltr">"#
             )
         )
         #expect(
             html.contains(
                 #"<span id="anshin-statusBoard-message-\#(token.rawValue)-repeat-count" class="anshin-label">2 times</span>"#
+            )
+        )
+    }
+
+    @Test(
+        "A board's group is named in the renderer's language",
+        arguments: [
+            ("en", "Notifications"), ("ja", "通知"), ("de", "Benachrichtigungen"), ("zh-Hant", "通知"),
+            ("ar", "الإشعارات"), ("he", "התראות"),
+        ]
+    )
+    func boardIsNamedInTheLanguage(language: String, name: String) throws {
+        let catalog = try #require(Catalog.builtIn(for: language))
+        var board = StatusBoard()
+        board.post(StatusMessage("Saved", kind: .success), at: .zero)
+        let html = board.rendered(using: .html(localizer: catalog))
+        #expect(
+            html.hasPrefix(
+                #"<div id="anshin-statusBoard-status-board" class="anshin anshin-type-statusBoard anshin-container anshin-role-group" role="group" aria-label="\#(name)""#
             )
         )
     }

@@ -158,6 +158,22 @@ struct EncoderTests {
         )
     }
 
+    @Test("A status board's presentation names its group: the key, or the text in the renderer's language")
+    func boardPresentationIsNamed() {
+        let board = StatusBoard()
+        #expect(
+            board.rendered(using: JSONRenderer(formatting: .compact)).contains(
+                #""presentation":{"root":{"accessibility":{"label":{"key":"statusBoard.label"},"role":"group"},"#
+            )
+        )
+        #expect(
+            board.rendered(using: JSONRenderer(text: .resolved(using: Catalog.japanese), formatting: .compact))
+                .contains(
+                    #""presentation":{"root":{"accessibility":{"label":"通知","role":"group"},"#
+                )
+        )
+    }
+
     @Test("Public types are Sendable and Hashable")
     func conformances() {
         func check<T: Sendable & Hashable>(_: T.Type) {}

@@ -20,13 +20,55 @@ struct SpokenTranscriptTests {
         )
         #expect(
             alert.rendered(using: .text(localizer: Catalog.japanese, style: .spoken)) == """
-                アラート, Delete this draft?, You can't undo this.
-                Delete this draft?, 見出しレベル2
+                アラート、Delete this draft?、You can't undo this.
+                Delete this draft?、見出しレベル2
                 You can't undo this.
-                Delete, ボタン
-                キャンセル, ボタン
+                Delete、ボタン
+                キャンセル、ボタン
                 """
         )
+    }
+
+    /// A host's localizer that knows only the keys it is given.
+    struct HostStrings: Localizer {
+        let languageCode: String
+        var templates: [UserText.Key: String] = [:]
+
+        func template(for key: UserText.Key, form: PluralCategory) -> String? { self.templates[key] }
+    }
+
+    @Test(
+        "An utterance's parts are joined by the language's separator, CLDR's list separator",
+        arguments: [
+            ("en", "Delete, Button"), ("ja", "Delete、ボタン"), ("zh-Hans", "Delete、按钮"), ("zh-Hant", "Delete、按鈕"),
+            ("ar", "Delete، زر"), ("fr", "Delete, Bouton"), ("en-XA", "Delete[, ][Ɓûţţöñ]"),
+            ("ar-XB", "Delete, Button"),
+        ]
+    )
+    func partsAreJoinedByTheLanguagesSeparator(languageCode: String, expected: String) throws {
+        let catalog = try #require(Catalog.builtIn(for: languageCode))
+        let button = Presentation(
+            type: "button",
+            root: .init(id: "delete", kind: .label, text: "Delete", accessibility: .button("Delete"))
+        )
+        #expect(TextRenderer(localizer: catalog, style: .spoken).render(button) == expected)
+    }
+
+    @Test("A host's localizer without the separator gets its language's built-in one, else English's")
+    func hostLocalizerFallsBackForTheSeparator() {
+        let button = Presentation(
+            type: "button",
+            root: .init(id: "delete", kind: .label, text: "Delete", accessibility: .button("Delete"))
+        )
+        let japanese = HostStrings(languageCode: "ja-JP", templates: [.spokenButton: "ボタン"])
+        #expect(TextRenderer(localizer: japanese, style: .spoken).render(button) == "Delete、ボタン")
+        let esperanto = HostStrings(languageCode: "eo", templates: [.spokenButton: "Butono"])
+        #expect(TextRenderer(localizer: esperanto, style: .spoken).render(button) == "Delete, Butono")
+        // A host's own separator is used as it is, made terminal-safe so it cannot break the line.
+        let slashes = HostStrings(languageCode: "en", templates: [.spokenPartSeparator: " / "])
+        #expect(TextRenderer(localizer: slashes, style: .spoken).render(button) == "Delete / Button")
+        let hostile = HostStrings(languageCode: "en", templates: [.spokenPartSeparator: "\n\u{1B}[2J"])
+        #expect(TextRenderer(localizer: hostile, style: .spoken).render(button) == "Delete␊␛[2JButton")
     }
 
     @Test func userTextIsSpokenOnOneLineWithoutControls() throws {
@@ -123,31 +165,31 @@ struct SpokenTranscriptLanguageTests {
     @Test(
         "Each language's transcript says its own trait words",
         arguments: [
-            ("en", "Alert", "Heading level 2", "OK, Button"),
-            ("ja", "アラート", "見出しレベル2", "OK, ボタン"),
-            ("de", "Hinweis", "Überschrift Ebene 2", "OK, Schaltfläche"),
-            ("fr", "Alerte", "En-tête de niveau 2", "OK, Bouton"),
-            ("es", "Alerta", "Encabezado de nivel 2", "Aceptar, Botón"),
-            ("it", "Avviso", "Intestazione di livello 2", "OK, Pulsante"),
-            ("pt-BR", "Alerta", "Título de nível 2", "OK, Botão"),
-            ("pt-PT", "Alerta", "Cabeçalho de nível 2", "OK, Botão"),
-            ("ko", "경고", "제목 레벨 2", "확인, 버튼"),
-            ("zh-Hans", "提醒", "2级标题", "确定, 按钮"),
-            ("zh-Hant", "提示", "標題層級 2", "確定, 按鈕"),
-            ("ru", "Предупреждение", "Заголовок уровня 2", "ОК, Кнопка"),
-            ("pl", "Ostrzeżenie", "Nagłówek poziomu 2", "OK, Przycisk"),
-            ("uk", "Попередження", "Заголовок рівня 2", "OK, Кнопка"),
-            ("ar", "تنبيه", "عنوان المستوى 2", "حسنًا, زر"),
-            ("he", "התראה", "כותרת רמה 2", "אישור, כפתור"),
+            ("en", ", ", "Alert", "Heading level 2", "OK, Button"),
+            ("ja", "、", "アラート", "見出しレベル2", "OK、ボタン"),
+            ("de", ", ", "Hinweis", "Überschrift Ebene 2", "OK, Schaltfläche"),
+            ("fr", ", ", "Alerte", "En-tête de niveau 2", "OK, Bouton"),
+            ("es", ", ", "Alerta", "Encabezado de nivel 2", "Aceptar, Botón"),
+            ("it", ", ", "Avviso", "Intestazione di livello 2", "OK, Pulsante"),
+            ("pt-BR", ", ", "Alerta", "Título de nível 2", "OK, Botão"),
+            ("pt-PT", ", ", "Alerta", "Cabeçalho de nível 2", "OK, Botão"),
+            ("ko", ", ", "경고", "제목 레벨 2", "확인, 버튼"),
+            ("zh-Hans", "、", "提醒", "2级标题", "确定、按钮"),
+            ("zh-Hant", "、", "提示", "標題層級 2", "確定、按鈕"),
+            ("ru", ", ", "Предупреждение", "Заголовок уровня 2", "ОК, Кнопка"),
+            ("pl", ", ", "Ostrzeżenie", "Nagłówek poziomu 2", "OK, Przycisk"),
+            ("uk", ", ", "Попередження", "Заголовок рівня 2", "OK, Кнопка"),
+            ("ar", "، ", "تنبيه", "عنوان المستوى 2", "حسنًا، زر"),
+            ("he", ", ", "התראה", "כותרת רמה 2", "אישור, כפתור"),
         ]
     )
-    func traitWords(language: String, alert: String, heading: String, button: String) throws {
+    func traitWords(language: String, separator: String, alert: String, heading: String, button: String) throws {
         let catalog = try #require(Catalog.builtIn(for: language))
         let confirmation = Alert.confirmation(Alert.Content(title: "Sync failed", message: "Try again."))
         #expect(
             confirmation.rendered(using: .text(localizer: catalog, style: .spoken)) == """
-                \(alert), Sync failed, Try again.
-                Sync failed, \(heading)
+                \(alert)\(separator)Sync failed\(separator)Try again.
+                Sync failed\(separator)\(heading)
                 Try again.
                 \(button)
                 """
@@ -159,7 +201,7 @@ struct SpokenTranscriptLanguageTests {
         let progress = TrickleProgress(label: "Sync")
         #expect(
             progress.rendered(using: .text(localizer: Catalog.arabic, style: .spoken)).hasPrefix(
-                "Sync, مؤشر التقدم, مشغول"
+                "Sync، مؤشر التقدم، مشغول"
             )
         )
         #expect(

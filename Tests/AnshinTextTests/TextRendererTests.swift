@@ -110,6 +110,23 @@ struct TextRendererTests {
         #expect(entry.rendered(using: .text) == "✓ Success: Saved. (2 times)")
     }
 
+    /// A board's group is named for screen readers (`statusBoard.label`), but, as every labelled
+    /// container's name, it is neither drawn nor said by the transcript: only its messages are.
+    @Test func aBoardsNameIsNotDrawnNorSpoken() {
+        var board = StatusBoard()
+        board.post(StatusMessage("Saved.", kind: .success), at: .zero)
+        #expect(board.rendered(using: .text) == "✓ Success: Saved.")
+        #expect(
+            board.rendered(using: .text(style: .spoken)) == """
+                Announcement: Success: Saved.
+                Success
+                Saved.
+                """
+        )
+        #expect(StatusBoard().rendered(using: .text).isEmpty)
+        #expect(StatusBoard().rendered(using: .text(style: .spoken)).isEmpty)
+    }
+
     @Test func progressIsABarWithAPercentage() {
         var progress = TrickleProgress(label: "Signing up…")
         #expect(

@@ -18,6 +18,13 @@ Writes (or, with --check, compares with) Tests/CLDR/cldr-vectors.json:
   Babel's grouping of a four-digit number out where it is 2.
 - directions: every Babel locale, with its character order (`rtl` or `ltr`), which
   `LayoutDirection(languageCode:)` must give.
+- listSeparators: for the language of every built-in catalog, the separator a spoken transcript
+  writes between an utterance's parts (the catalogs' `spoken.partSeparator`): the text between
+  `{0}` and `{1}` of the `standard` list pattern's `middle` — the separator of items that are not
+  the last, so it holds no "and" in the languages whose `end` and `2` patterns do (`, ` in English,
+  `、` in Japanese and Chinese). Where even `middle` holds a word (Arabic's `{0} و{1}`: CLDR joins
+  every item with "and"), the `unit-short` middle's text before its word (`{0}، و{1}` gives `، `,
+  the comma CLDR writes before the conjunction).
 
 The Swift test `CLDRVectorTests` reads the file. Run with Babel 2.18.0 (CLDR 47):
 
@@ -154,6 +161,25 @@ def number_vectors(tags):
     return result
 
 
+def list_separator(tag):
+    """What goes between an utterance's parts in the language: see listSeparators above."""
+    patterns = Locale.parse(babel_id(tag)).list_patterns
+
+    def between(style):
+        pattern = patterns[style]["middle"]
+        if not (pattern.startswith("{0}") and pattern.endswith("{1}")):
+            sys.exit(f"{tag}'s {style} middle list pattern is not {{0}}…{{1}}: {pattern!r}")
+        return pattern[3:-3]
+
+    separator = between("standard")
+    if any(character.isalpha() for character in separator):
+        separator = between("unit-short")
+        separator = separator[: next(i for i, character in enumerate(separator) if character.isalpha())]
+    if not separator.strip() or any(character.isalpha() for character in separator):
+        sys.exit(f"{tag} has no list separator without a word: {separator!r}")
+    return separator
+
+
 def directions():
     """Every Babel locale's character order, by tag."""
     result = {}
@@ -178,6 +204,7 @@ def generate():
         "sameRules": same_rules(set(languages), checked),
         "numberSymbols": number_vectors(catalog_languages()),
         "directions": directions(),
+        "listSeparators": {tag: list_separator(tag) for tag in catalog_languages()},
     }
     return json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
 
@@ -197,7 +224,7 @@ def main():
             f"{OUTPUT.relative_to(ROOT)} agrees with {document['source'].split(';')[0]}: "
             f"{len(document['plurals'])} locales x {len(document['numbers'])} numbers, "
             f"{len(document['sameRules'])} regional locales, {len(document['numberSymbols'])} catalogs' numbers, "
-            f"{len(document['directions'])} locales' directions"
+            f"{len(document['directions'])} locales' directions, {len(document['listSeparators'])} catalogs' list separators"
         )
         return
     OUTPUT.write_text(text)

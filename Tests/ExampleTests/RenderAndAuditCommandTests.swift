@@ -53,7 +53,7 @@ struct RenderAndAuditCommandTests {
             ["render", "screen.json", "--format", "spoken", "--locale", "ja"],
             file: ("screen.json", self.forbidden)
         )
-        #expect(result.output == "アクセスできません, 見出しレベル2\nこのコンテンツを表示する権限がありません。\n")
+        #expect(result.output == "アクセスできません、見出しレベル2\nこのコンテンツを表示する権限がありません。\n")
     }
 
     @Test func rendersJSONThatDecodesToTheSameModel() throws {

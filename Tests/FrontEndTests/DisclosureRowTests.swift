@@ -105,9 +105,9 @@ struct DisclosureRowTests {
         )
         #expect(
             Self.japanese.rendered(using: .text(localizer: Catalog.japanese, style: .spoken)) == """
-                設定, 見出しレベル2
-                通知, オン, ボタン
-                バージョン, 2.1
+                設定、見出しレベル2
+                通知、オン、ボタン
+                バージョン、2.1
                 """
         )
     }

@@ -145,8 +145,8 @@ struct ReadmeSampleTests {
         )
         #expect(
             spoken
-                == "アラート, Delete this draft?, You can't undo this.\nDelete this draft?, 見出しレベル2\n"
-                + "You can't undo this.\nDelete, ボタン\nキャンセル, ボタン"
+                == "アラート、Delete this draft?、You can't undo this.\nDelete this draft?、見出しレベル2\n"
+                + "You can't undo this.\nDelete、ボタン\nキャンセル、ボタン"
         )
         #expect(try WireDocument.decode(json).version == 1)
         #expect(try WireDocument.decode(json).model == .errorScreen(screen))

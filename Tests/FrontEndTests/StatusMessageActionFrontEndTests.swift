@@ -37,7 +37,7 @@ struct StatusMessageActionFrontEndTests {
                 通知：成功：Deleted 3 photos
                 成功
                 Deleted 3 photos
-                取り消す, ボタン
+                取り消す、ボタン
                 """
         )
     }

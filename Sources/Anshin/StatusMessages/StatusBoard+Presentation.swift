@@ -1,6 +1,8 @@
 extension StatusBoard: Presentable {
     /// A group of the shown messages, oldest first, each with its repeat count; element identifiers
-    /// are prefixed with each message's token (`message-3-text`) so they stay unique. The root's
+    /// are prefixed with each message's token (`message-3-text`) so they stay unique. The group is
+    /// named "Notifications" (``UserText/Key/statusBoardLabel``, its accessibility label), which a
+    /// screen reader says for the region and a page of only the board takes as its title. The root's
     /// behaviour (``Presentation/Behavior/board(_:)``) is the board's policy's visible limit, its
     /// accessibility multiplier and whether assistive technology is running.
     /// - Parameter context: The user's and the host's preferences.
@@ -11,7 +13,7 @@ extension StatusBoard: Presentable {
             root: Presentation.Element(
                 id: "status-board",
                 kind: .container(),
-                accessibility: AccessibilityDescriptor(role: .group),
+                accessibility: AccessibilityDescriptor(label: .localized(.statusBoardLabel), role: .group),
                 children: self.visible.map { entry in
                     entry.presentation(in: context).root.prefixingIdentifiers(with: "message-\(entry.token.rawValue)-")
                 },

@@ -25,6 +25,7 @@ extension Catalog {
             statusMessage.repeatCount#few {count} مرات
             statusMessage.repeatCount#many {count} مرة
             statusMessage.repeatCount#other {count} مرة
+            statusBoard.label الإشعارات
             message.itemsRegistered#zero تم تسجيل {count} عنصر
             message.itemsRegistered#one تم تسجيل عنصر واحد
             message.itemsRegistered#two تم تسجيل عنصرين
@@ -172,6 +173,7 @@ extension Catalog {
             spoken.percent {0} بالمائة
             spoken.announcement إعلان: {0}
             spoken.urgentAnnouncement إعلان عاجل: {0}
+            spoken.partSeparator ،\u{0020}
             """
     )
 }

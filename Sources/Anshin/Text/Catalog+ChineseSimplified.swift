@@ -20,6 +20,7 @@ extension Catalog {
             text.sentences {0}{1}
             statusMessage.prefixed {0}：{1}
             statusMessage.repeatCount {count} 次
+            statusBoard.label 通知
             message.itemsRegistered 已登记 {count} 个项目
             message.itemsSaved 已保存 {count} 个项目
             message.itemsUpdated 已更新 {count} 个项目
@@ -87,6 +88,7 @@ extension Catalog {
             spoken.percent 百分之{0}
             spoken.announcement 通知：{0}
             spoken.urgentAnnouncement 紧急通知：{0}
+            spoken.partSeparator 、
             """
     )
 }

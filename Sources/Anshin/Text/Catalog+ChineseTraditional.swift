@@ -20,6 +20,7 @@ extension Catalog {
             text.sentences {0}{1}
             statusMessage.prefixed {0}：{1}
             statusMessage.repeatCount {count} 次
+            statusBoard.label 通知
             message.itemsRegistered 已登錄 {count} 個項目
             message.itemsSaved 已儲存 {count} 個項目
             message.itemsUpdated 已更新 {count} 個項目
@@ -87,6 +88,7 @@ extension Catalog {
             spoken.percent 百分之{0}
             spoken.announcement 通知：{0}
             spoken.urgentAnnouncement 緊急通知：{0}
+            spoken.partSeparator 、
             """
     )
 }

@@ -20,6 +20,7 @@ extension Catalog {
             statusMessage.prefixed {0}: {1}
             statusMessage.repeatCount#one {count} time
             statusMessage.repeatCount#other {count} times
+            statusBoard.label Notifications
             message.itemsRegistered#one Registered {count} item
             message.itemsRegistered#other Registered {count} items
             message.itemsSaved#one Saved {count} item
@@ -101,6 +102,7 @@ extension Catalog {
             spoken.percent {0} percent
             spoken.announcement Announcement: {0}
             spoken.urgentAnnouncement Urgent announcement: {0}
+            spoken.partSeparator ,\u{0020}
             """
     )
 }

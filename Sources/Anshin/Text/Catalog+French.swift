@@ -22,6 +22,7 @@ extension Catalog {
             statusMessage.repeatCount#one {count} fois
             statusMessage.repeatCount#many {count} fois
             statusMessage.repeatCount#other {count} fois
+            statusBoard.label Notifications
             message.itemsRegistered#one {count} élément ajouté
             message.itemsRegistered#many {count} éléments ajoutés
             message.itemsRegistered#other {count} éléments ajoutés
@@ -117,6 +118,7 @@ extension Catalog {
             spoken.percent {0} pour cent
             spoken.announcement Annonce\u{00A0}: {0}
             spoken.urgentAnnouncement Annonce urgente\u{00A0}: {0}
+            spoken.partSeparator ,\u{0020}
             """
     )
 }

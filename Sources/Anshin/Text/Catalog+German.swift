@@ -21,6 +21,7 @@ extension Catalog {
             statusMessage.prefixed {0}: {1}
             statusMessage.repeatCount#one {count}-mal
             statusMessage.repeatCount#other {count}-mal
+            statusBoard.label Benachrichtigungen
             message.itemsRegistered#one {count} Objekt registriert
             message.itemsRegistered#other {count} Objekte registriert
             message.itemsSaved#one {count} Objekt gespeichert
@@ -102,6 +103,7 @@ extension Catalog {
             spoken.percent {0} Prozent
             spoken.announcement Mitteilung: {0}
             spoken.urgentAnnouncement Dringende Mitteilung: {0}
+            spoken.partSeparator ,\u{0020}
             """
     )
 }

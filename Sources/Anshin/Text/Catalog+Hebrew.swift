@@ -22,6 +22,7 @@ extension Catalog {
             statusMessage.repeatCount#one {count} פעם
             statusMessage.repeatCount#two פעמיים
             statusMessage.repeatCount#other {count} פעמים
+            statusBoard.label התראות
             message.itemsRegistered#one {count} פריט נרשם
             message.itemsRegistered#two {count} פריטים נרשמו
             message.itemsRegistered#other {count} פריטים נרשמו
@@ -121,6 +122,7 @@ extension Catalog {
             spoken.percent {0} אחוז
             spoken.announcement הודעה: {0}
             spoken.urgentAnnouncement הודעה דחופה: {0}
+            spoken.partSeparator ,\u{0020}
             """
     )
 }

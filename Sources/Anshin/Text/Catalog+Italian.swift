@@ -22,6 +22,7 @@ extension Catalog {
             statusMessage.repeatCount#one {count} volta
             statusMessage.repeatCount#many {count} volte
             statusMessage.repeatCount#other {count} volte
+            statusBoard.label Notifiche
             message.itemsRegistered#one {count} elemento registrato
             message.itemsRegistered#many {count} elementi registrati
             message.itemsRegistered#other {count} elementi registrati
@@ -119,6 +120,7 @@ extension Catalog {
             spoken.percent {0} percento
             spoken.announcement Annuncio: {0}
             spoken.urgentAnnouncement Annuncio urgente: {0}
+            spoken.partSeparator ,\u{0020}
             """
     )
 }

@@ -19,6 +19,7 @@ extension Catalog {
             text.sentences {0}{1}
             statusMessage.prefixed {0}：{1}
             statusMessage.repeatCount {count}回
+            statusBoard.label 通知
             message.itemsRegistered {count}件を登録しました
             message.itemsSaved {count}件を保存しました
             message.itemsUpdated {count}件を更新しました
@@ -86,6 +87,7 @@ extension Catalog {
             spoken.percent {0}パーセント
             spoken.announcement 通知：{0}
             spoken.urgentAnnouncement 緊急の通知：{0}
+            spoken.partSeparator 、
             """
     )
 }

@@ -20,6 +20,7 @@ extension Catalog {
             text.sentences {0} {1}
             statusMessage.prefixed {0}: {1}
             statusMessage.repeatCount {count}회
+            statusBoard.label 알림
             message.itemsRegistered 항목 {count}개를 등록했습니다
             message.itemsSaved 항목 {count}개를 저장했습니다
             message.itemsUpdated 항목 {count}개를 업데이트했습니다
@@ -87,6 +88,7 @@ extension Catalog {
             spoken.percent {0}퍼센트
             spoken.announcement 알림: {0}
             spoken.urgentAnnouncement 긴급 알림: {0}
+            spoken.partSeparator ,\u{0020}
             """
     )
 }

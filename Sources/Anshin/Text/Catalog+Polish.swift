@@ -23,6 +23,7 @@ extension Catalog {
             statusMessage.repeatCount#few {count} razy
             statusMessage.repeatCount#many {count} razy
             statusMessage.repeatCount#other {count} raza
+            statusBoard.label Powiadomienia
             message.itemsRegistered#one Zarejestrowano {count} element
             message.itemsRegistered#few Zarejestrowano {count} elementy
             message.itemsRegistered#many Zarejestrowano {count} elementów
@@ -135,6 +136,7 @@ extension Catalog {
             spoken.percent {0} procent
             spoken.announcement Ogłoszenie: {0}
             spoken.urgentAnnouncement Pilne ogłoszenie: {0}
+            spoken.partSeparator ,\u{0020}
             """
     )
 }

@@ -22,6 +22,7 @@ extension Catalog {
             statusMessage.repeatCount#one {count} vez
             statusMessage.repeatCount#many {count} vezes
             statusMessage.repeatCount#other {count} vezes
+            statusBoard.label Notificações
             message.itemsRegistered#one {count} item registado
             message.itemsRegistered#many {count} itens registados
             message.itemsRegistered#other {count} itens registados
@@ -119,6 +120,7 @@ extension Catalog {
             spoken.percent {0} por cento
             spoken.announcement Anúncio: {0}
             spoken.urgentAnnouncement Anúncio urgente: {0}
+            spoken.partSeparator ,\u{0020}
             """
     )
 }

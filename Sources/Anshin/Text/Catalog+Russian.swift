@@ -23,6 +23,7 @@ extension Catalog {
             statusMessage.repeatCount#few {count} раза
             statusMessage.repeatCount#many {count} раз
             statusMessage.repeatCount#other {count} раза
+            statusBoard.label Уведомления
             message.itemsRegistered#one Зарегистрирован {count} объект
             message.itemsRegistered#few Зарегистрировано {count} объекта
             message.itemsRegistered#many Зарегистрировано {count} объектов
@@ -135,6 +136,7 @@ extension Catalog {
             spoken.percent {0} %
             spoken.announcement Объявление: {0}
             spoken.urgentAnnouncement Срочное объявление: {0}
+            spoken.partSeparator ,\u{0020}
             """
     )
 }

@@ -22,6 +22,7 @@ extension Catalog {
             statusMessage.repeatCount#one {count} vez
             statusMessage.repeatCount#many {count} veces
             statusMessage.repeatCount#other {count} veces
+            statusBoard.label Notificaciones
             message.itemsRegistered#one Se registró {count} elemento
             message.itemsRegistered#many Se registraron {count} elementos
             message.itemsRegistered#other Se registraron {count} elementos
@@ -117,6 +118,7 @@ extension Catalog {
             spoken.percent {0} por ciento
             spoken.announcement Anuncio: {0}
             spoken.urgentAnnouncement Anuncio urgente: {0}
+            spoken.partSeparator ,\u{0020}
             """
     )
 }

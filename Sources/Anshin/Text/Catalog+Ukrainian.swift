@@ -23,6 +23,7 @@ extension Catalog {
             statusMessage.repeatCount#few {count} рази
             statusMessage.repeatCount#many {count} разів
             statusMessage.repeatCount#other {count} раза
+            statusBoard.label Сповіщення
             message.itemsRegistered#one Зареєстровано {count} об’єкт
             message.itemsRegistered#few Зареєстровано {count} об’єкти
             message.itemsRegistered#many Зареєстровано {count} об’єктів
@@ -135,6 +136,7 @@ extension Catalog {
             spoken.percent {0} %
             spoken.announcement Оголошення: {0}
             spoken.urgentAnnouncement Термінове оголошення: {0}
+            spoken.partSeparator ,\u{0020}
             """
     )
 }

@@ -34,6 +34,10 @@ extension UserText.Key {
     public static var statusPrefixed: Self { "statusMessage.prefixed" }
     /// How often an identical message was posted.
     public static var repeatCount: Self { "statusMessage.repeatCount" }
+    /// The accessible name of a ``StatusBoard``, the region its messages appear in: "Notifications",
+    /// as platforms and ARIA toast regions name it. It is the board's accessibility label, so a screen
+    /// reader names the region, and a page of only a board takes it as its title; it is not drawn.
+    public static var statusBoardLabel: Self { "statusBoard.label" }
     /// A counted success message: items were registered.
     public static var itemsRegistered: Self { "message.itemsRegistered" }
     /// A counted success message: items were saved.
@@ -179,4 +183,8 @@ extension UserText.Key {
     public static var spokenAnnouncement: Self { "spoken.announcement" }
     /// An assertive announcement in a spoken transcript.
     public static var spokenUrgentAnnouncement: Self { "spoken.urgentAnnouncement" }
+    /// What a spoken transcript writes between the parts of one utterance (a label, its value, its
+    /// trait words, its hint): the separator itself, without placeholders — the separator of the
+    /// language's CLDR list pattern, ", " in English, "、" in Japanese and Chinese, "، " in Arabic.
+    public static var spokenPartSeparator: Self { "spoken.partSeparator" }
 }

@@ -503,6 +503,7 @@ struct StatusBoardTests {
         #expect(presentation.type == "statusBoard")
         #expect(presentation.root.id == "status-board")
         #expect(presentation.root.accessibility.role == .group)
+        #expect(presentation.root.accessibility.label == .localized(.statusBoardLabel))
         #expect(
             presentation.elements.map(\.id) == [
                 "status-board",

@@ -55,6 +55,7 @@ struct BuiltInCatalogTests {
         "Error",  // es: the Spanish word
         "Link",  // de, it, pt-BR: the word their screen readers say
         "Image",  // fr: the French word
+        "Notifications",  // fr: the French word (a status board's name)
         "{count} minute", "{count} minutes",  // fr: the French words (CLDR's unit names)
         "{count} item",  // pt: the Portuguese word, plural "itens" (CLDR's concentr-item)
         "{count} kilogram",  // pl: the Polish singular (CLDR's unit name)

@@ -4,7 +4,7 @@ import Testing
 
 /// CLDR's data as Babel gives it (`Tests/CLDR/cldr-vectors.json`, written by
 /// `Tests/CLDR/cldr_vectors.py`, which CI reruns to prove the file is Babel's), replayed through
-/// `PluralRules` and the built-in catalogs' number symbols.
+/// `PluralRules`, the built-in catalogs' number symbols and their spoken part separators.
 @Suite("CLDR vectors from Babel")
 struct CLDRVectorTests {
     struct Vectors: Decodable {
@@ -27,6 +27,7 @@ struct CLDRVectorTests {
         var sameRules: [String: String]
         var numberSymbols: [String: Numbers]
         var directions: [String: String]
+        var listSeparators: [String: String]
     }
 
     static let file = URL(fileURLWithPath: #filePath)
@@ -36,7 +37,15 @@ struct CLDRVectorTests {
     /// The vectors; empty when the file cannot be read, which ``coverage()`` reports.
     static let vectors: Vectors =
         (try? JSONDecoder().decode(Vectors.self, from: Data(contentsOf: file)))
-        ?? Vectors(source: "", numbers: [], plurals: [:], sameRules: [:], numberSymbols: [:], directions: [:])
+        ?? Vectors(
+            source: "",
+            numbers: [],
+            plurals: [:],
+            sameRules: [:],
+            numberSymbols: [:],
+            directions: [:],
+            listSeparators: [:]
+        )
 
     static let letters: [Character: PluralCategory] = [
         "z": .zero, "o": .one, "t": .two, "f": .few, "m": .many, ".": .other,
@@ -128,6 +137,17 @@ struct CLDRVectorTests {
                 #expect(catalog.formatted(whole) == cldr, "\(number)")
             }
         }
+    }
+
+    @Test(
+        "Each built-in catalog joins a spoken utterance's parts with its language's CLDR list separator",
+        arguments: Catalog.builtIn.map(\.languageCode)
+    )
+    func spokenPartSeparator(languageCode: String) throws {
+        let expected = try #require(Self.vectors.listSeparators[languageCode], "no vectors for \(languageCode)")
+        let catalog = try #require(Catalog.builtIn(for: languageCode))
+        #expect(catalog[.spokenPartSeparator] == .text(expected))
+        #expect(UserText.localized(.spokenPartSeparator).resolved(using: catalog) == expected)
     }
 
     @Test("Every locale CLDR knows has the layout direction CLDR gives it (ar, he, fa, ur, pa-Arab right to left)")

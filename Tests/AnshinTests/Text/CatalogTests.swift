@@ -119,8 +119,9 @@ struct CatalogTests {
                 "message.itemsDeleted", "message.itemsRegistered", "message.itemsSaved", "message.itemsUpdated",
                 "progress.completed", "progress.loading",
                 "spoken.adjustable", "spoken.alert", "spoken.announcement", "spoken.busy", "spoken.button",
-                "spoken.dialog", "spoken.dimmed", "spoken.heading", "spoken.image", "spoken.link", "spoken.percent",
-                "spoken.progress", "spoken.selected", "spoken.urgentAnnouncement",
+                "spoken.dialog", "spoken.dimmed", "spoken.heading", "spoken.image", "spoken.link",
+                "spoken.partSeparator", "spoken.percent", "spoken.progress", "spoken.selected",
+                "spoken.urgentAnnouncement", "statusBoard.label",
                 "statusMessage.kind.caution", "statusMessage.kind.debug", "statusMessage.kind.error",
                 "statusMessage.kind.internalError", "statusMessage.kind.normal", "statusMessage.kind.success",
                 "statusMessage.prefixed", "statusMessage.repeatCount", "text.sentences",
@@ -164,6 +165,7 @@ struct CatalogTests {
         let expectedKeys: Set<UserText.Key> = [
             .ok, .cancel, .retry, .signIn, .loading, .completed, .repeatCount, .statusKindSuccess, .statusKindCaution,
             .statusKindError, .statusKindDebug, .statusKindInternalError, .forbiddenTitle, .unexpectedMessage,
+            .statusBoardLabel,
         ]
         #expect(Set(keys).isSuperset(of: expectedKeys))
         for key in keys {
