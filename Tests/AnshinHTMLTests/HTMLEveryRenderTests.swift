@@ -22,7 +22,7 @@ struct HTMLEveryRenderTests {
     func presetWithAPrefix() {
         let screen = ErrorScreen(.preset(.network), placement: .compact)
         let english = HTMLRenderer(idPrefix: "app").render(screen)
-        #expect(english.hasPrefix(#"<section id="app-errorScreen-error-screen" class="anshin anshin-type-errorScreen"#))
+        #expect(english.hasPrefix(#"<div id="app-errorScreen-error-screen" class="anshin anshin-type-errorScreen"#))
         #expect(english.contains(#"<h2 id="app-errorScreen-title" class="anshin-heading">Couldn't connect</h2>"#))
         #expect(
             english.contains(#"aria-labelledby="app-errorScreen-title" aria-describedby="app-errorScreen-message""#)
@@ -46,11 +46,11 @@ struct HTMLEveryRenderTests {
         expectHTML(
             HTMLRenderer(localizer: Sparse(), idPrefix: "app").render(screen),
             #"""
-            <section id="app-errorScreen-error-screen" class="anshin anshin-type-errorScreen anshin-transition anshin-container anshin-role-region" aria-labelledby="app-errorScreen-title" aria-describedby="app-errorScreen-message" lang="en" dir="ltr" data-anshin-show-duration="300" data-anshin-show-delay="0" data-anshin-hide-duration="300" data-anshin-hide-delay="250">
+            <div id="app-errorScreen-error-screen" class="anshin anshin-type-errorScreen anshin-transition anshin-container anshin-role-group" role="group" aria-labelledby="app-errorScreen-title" aria-describedby="app-errorScreen-message" lang="en" dir="ltr" data-anshin-show-duration="300" data-anshin-show-delay="0" data-anshin-hide-duration="300" data-anshin-hide-delay="250">
             <h2 id="app-errorScreen-title" class="anshin-heading">&lt;b&gt;errorScreen.network.title&lt;/b&gt; &amp; "quoted" 'text'</h2>
             <p id="app-errorScreen-message" class="anshin-paragraph">Check your network connection and try again.</p>
             <button type="button" id="app-errorScreen-retry" class="anshin-button anshin-button-default anshin-tone-accent" data-action="retry" data-role="default">&lt;b&gt;button.retry&lt;/b&gt; &amp; "quoted" 'text'</button>
-            </section>
+            </div>
             """#
         )
     }

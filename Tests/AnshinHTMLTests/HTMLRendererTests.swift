@@ -42,7 +42,23 @@ struct HTMLRendererTests {
     @Test func compactScreenHasNoIcon() {
         let html = ErrorScreen(.preset(.network), placement: .compact).rendered(using: .html)
         #expect(!html.contains("<svg"))
-        #expect(html.hasPrefix(#"<section id="anshin-errorScreen-error-screen""#))
+    }
+
+    @Test("A compact screen is a named group, not a landmark: several on a page are no duplicate regions")
+    func compactScreenIsAGroup() {
+        let compact = ErrorScreen(.preset(.network), placement: .compact).rendered(using: .html)
+        #expect(
+            compact.hasPrefix(
+                #"<div id="anshin-errorScreen-error-screen" class="anshin anshin-type-errorScreen anshin-transition anshin-container anshin-role-group" role="group" aria-labelledby="anshin-errorScreen-title" aria-describedby="anshin-errorScreen-message" lang="en" dir="ltr" "#
+            )
+        )
+        #expect(compact.hasSuffix("</div>\n"))
+        let full = ErrorScreen(.preset(.network)).rendered(using: .html)
+        #expect(
+            full.hasPrefix(
+                #"<section id="anshin-errorScreen-error-screen" class="anshin anshin-type-errorScreen anshin-transition anshin-container anshin-role-region" aria-labelledby="anshin-errorScreen-title" "#
+            )
+        )
     }
 
     @Test func reducedMotionDropsTheTransition() {

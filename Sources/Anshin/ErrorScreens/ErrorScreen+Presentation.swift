@@ -1,6 +1,7 @@
 extension ErrorScreen: Presentable {
-    /// A region labelled by its title heading and described by its message, with the icon (when the
-    /// screen fills the body) and the retry button; absent and blank parts are left out, and so is a
+    /// A region labelled by its title heading and described by its message (a group when the screen
+    /// is ``Placement/compact``, so it is not one more landmark of the page around it), with the icon
+    /// (when the screen fills the body) and the retry button; absent and blank parts are left out, and so is a
     /// retry button whose action is empty (it names no code, so the button would do nothing).
     ///
     /// Parts that wait for the content of a preset that was not known where the screen was made take
@@ -45,6 +46,10 @@ extension ErrorScreen: Presentable {
                 )
             )
         }
+        // A full screen is a region landmark named by its title. A compact one sits inside other
+        // content, so it is a named group: several on one page are not duplicate landmarks, and a
+        // page's landmarks stay the places a user jumps between.
+        let role: AccessibilityRole = self.placement == .compact ? .group : .region
         return Presentation(
             type: "errorScreen",
             root: Presentation.Element(
@@ -53,7 +58,7 @@ extension ErrorScreen: Presentable {
                     labelledBy: title == nil ? nil : "title",
                     describedBy: message == nil ? nil : "message"
                 ),
-                accessibility: AccessibilityDescriptor(label: title, role: .region),
+                accessibility: AccessibilityDescriptor(label: title, role: role),
                 children: children
             ),
             transition: self.transition.respectingReducedMotion(context.reduceMotion)
