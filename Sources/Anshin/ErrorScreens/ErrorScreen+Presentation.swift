@@ -1,7 +1,8 @@
 extension ErrorScreen: Presentable {
     /// A region labelled by its title heading and described by its message, with the icon (when the
     /// screen fills the body) and the retry button; absent and blank parts are left out, and so is a
-    /// retry button whose action is empty (it names no code, so the button would do nothing).
+    /// retry button whose action is blank (``ActionIdentifier/isBlank``: it names no code, so the
+    /// button would do nothing).
     ///
     /// Parts that wait for the content of a preset that was not known where the screen was made take
     /// it from the context's ``PresentationContext/presets`` when they know the preset.
@@ -34,7 +35,7 @@ extension ErrorScreen: Presentable {
                 Presentation.Element(id: "message", kind: .paragraph, text: message, accessibility: .text(message))
             )
         }
-        if let retry = self.retry, !retry.title.isBlank, !retry.action.rawValue.isEmpty {
+        if let retry = self.retry, !retry.title.isBlank, !retry.action.isBlank {
             children.append(
                 Presentation.Element(
                     id: "retry",

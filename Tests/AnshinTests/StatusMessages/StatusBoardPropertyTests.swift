@@ -123,10 +123,11 @@ struct StatusBoardPropertyTests {
         var assistiveTechnology = false
         var issued: UInt64 = 0
 
-        /// Whether a message has an action that is drawn: one whose title is not blank.
+        /// Whether a message has an action that is drawn: one whose title and identifier are not blank.
         private static func hasAction(_ message: StatusMessage) -> Bool {
-            guard let title = message.action?.title else { return false }
-            return !title.resolved(using: Catalog.english).allSatisfy(\.isWhitespace)
+            guard let action = message.action else { return false }
+            return !action.title.resolved(using: Catalog.english).allSatisfy(\.isWhitespace)
+                && !action.action.rawValue.allSatisfy(\.isWhitespace)
         }
 
         /// The kind's long duration in milliseconds, or `nil` for an internal error (sticky).
@@ -304,12 +305,13 @@ struct StatusBoardPropertyTests {
                 Bool.random(using: &generator) ? try .timed(.milliseconds(1)) : try .timed(.seconds(7 * 24 * 3600))
             default: try .timed(.milliseconds(Int64.random(in: 1...8000, using: &generator)))
             }
-        // Some messages carry an action; a few of those a blank title, which is not drawn.
+        // Some messages carry an action; a few of those a blank title or identifier, which is not drawn.
         let action: StatusMessage.Action? =
             switch Int.random(in: 0..<20, using: &generator) {
             case 0..<3: .undo("undo")
             case 3: StatusMessage.Action(title: "Restore", action: "restore")
             case 4 where Bool.random(using: &generator): StatusMessage.Action(title: " ", action: "blank")
+            case 5 where Bool.random(using: &generator): StatusMessage.Action(title: "Restore", action: " \n")
             default: nil
             }
         return StatusMessage(text, kind: kind, duration: duration, action: action)
