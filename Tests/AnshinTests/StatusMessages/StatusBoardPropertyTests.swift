@@ -1,5 +1,6 @@
 import Anshin
 import AnshinTestSupport
+import Foundation
 import Testing
 
 /// A seeded run of random operations on a board, checked after every step against a reference model
@@ -479,6 +480,20 @@ struct StatusBoardPropertyTests {
             let messages = (shown + waiting).map(\.message)
             try #require(Set(messages).count == messages.count, context())
 
+            // Whatever the board's own operations made, its JSON reads back as the same board: the
+            // reader refuses only states no operation reaches (every eighth step, and after each
+            // pause, resume and change of assistive technology, the rarer operations).
+            switch operation {
+            case .pause, .resume, .assistiveTechnology:
+                try Self.requireRoundTrip(board, context)
+                counts["round trip", default: 0] += 1
+            default:
+                if step % 8 == 0 {
+                    try Self.requireRoundTrip(board, context)
+                    counts["round trip", default: 0] += 1
+                }
+            }
+
             // Never more shown than the policy allows, and nothing waits while there is room.
             try #require(shown.count <= limit, context())
             if !waiting.isEmpty { try #require(shown.count == limit, context()) }
@@ -528,7 +543,7 @@ struct StatusBoardPropertyTests {
 
         // The run exercised every operation, merges, stale expiries and, with a limit, the waiting line.
         var exercised = ["post", "expire", "dismiss", "dismissAll", "pause", "resume", "advance"]
-        exercised += ["merge", "expired", "stale expiry", "assistiveTechnology", "held"]
+        exercised += ["merge", "expired", "stale expiry", "assistiveTechnology", "held", "round trip"]
         if run.policy.visibleLimit != nil {
             exercised += ["promotion", "merge into a waiting message", "merge into an older message"]
         }
@@ -537,5 +552,20 @@ struct StatusBoardPropertyTests {
         }
         let tally = counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         Hardening.report("status board \(run.testDescription): \(run.steps) operations (\(tally))")
+    }
+
+    /// Requires a board's JSON to read back as the same board.
+    private static func requireRoundTrip(_ board: StatusBoard, _ context: () -> Comment) throws {
+        let json = try JSONEncoder().encode(board)
+        let read: StatusBoard
+        do {
+            read = try JSONDecoder().decode(StatusBoard.self, from: json)
+        } catch {
+            Issue.record(
+                "The board's own JSON is refused: \(error)\n\(String(decoding: json, as: UTF8.self))\n\(context())"
+            )
+            throw error
+        }
+        try #require(read == board, context())
     }
 }
