@@ -25,7 +25,9 @@ extension Dialog {
     /// - Parameter error: The error.
     public init?(error: any Error) {
         guard let (content, recoveries) = Self.contentAndRecoveries(of: error) else { return nil }
-        self = Dialog(content, recoveries: recoveries)
+        // Each option runs its own index's action (or there is one recovery), so no two recoveries run
+        // the same action and this cannot throw.
+        self = try! Dialog(content, recoveries: recoveries)
     }
 
     /// What a dialog for an error shows: its title and message, and the ways out it offers.

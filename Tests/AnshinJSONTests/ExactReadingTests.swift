@@ -168,18 +168,43 @@ struct ExactReadingTests {
         )
     }
 
-    @Test func aRecoveryWithAnEmptyActionIsRejectedAtItsAction() {
+    @Test(
+        "An empty or blank recovery action is rejected at its action",
+        arguments: [#""""#, #"" ""#, #""\n""#, #""\t \u3000""#, #""\u200b""#]
+    )
+    func aRecoveryWithABlankActionIsRejectedAtItsAction(action: String) {
         let json =
             #"{"version": 1, "type": "alert", "model": {"kind": "suggestion", "title": "Delete this draft?", "#
-            + #""recovery": {"name": "Delete", "style": "destructive", "action": ""}}}"#
+            + #""recovery": {"name": "Delete", "style": "destructive", "action": "# + action + "}}}"
         #expect(
             MalformedInputTests.error(json)
                 == WireFormatError(
                     .invalidValue,
                     path: "model.recovery.action",
                     message:
-                        "Invalid action (an empty identifier): a recovery's action names the code a front end runs, "
-                        + "so it cannot be empty."
+                        "Invalid action (\(action == #""""# ? "an empty" : "a blank") identifier): a recovery's action "
+                        + "names the code a front end runs, so it cannot be empty or only white space and invisible "
+                        + "characters."
+                ),
+            "\(action)"
+        )
+    }
+
+    @Test func anActionSheetWhoseChoicesRunOneActionIsRejectedAtTheLaterAction() {
+        let json =
+            #"{"version": 1, "type": "actionSheet", "model": {"title": "Unsaved changes", "choices": ["#
+            + #"{"name": "Save", "style": "nondestructive", "action": "draft.save"}, "#
+            + #"{"name": "Discard", "style": "destructive", "action": "draft.discard"}, "#
+            + #"{"name": "Keep", "style": "nondestructive", "action": "draft.save"}]}}"#
+        #expect(
+            MalformedInputTests.error(json)
+                == WireFormatError(
+                    .invalidValue,
+                    path: "model.choices[2].action",
+                    message:
+                        "Invalid choices (choices 0 and 2 both run \"draft.save\"): each choice runs its own action: "
+                        + "two buttons that run the same code offer one choice twice, and the app could not tell "
+                        + "which was chosen."
                 )
         )
     }

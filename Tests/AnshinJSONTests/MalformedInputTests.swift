@@ -331,7 +331,8 @@ struct MalformedInputTests {
 
     @Test("A rule broken inside an array names the item's index")
     func indexInAModelsOwnPath() {
-        let entry = #"{"message": {"text": "A"}, "repeatCount": 1, "timer": {"state": "sticky"}, "token": 1}"#
+        let entry =
+            #"{"message": {"duration": "sticky", "text": "A"}, "repeatCount": 1, "timer": {"state": "sticky"}, "token": 1}"#
         let running = #"{"deadlineMilliseconds": 5, "state": "running", "timeToLiveMilliseconds": 5}"#
         #expect(
             Self.error(
@@ -347,12 +348,26 @@ struct MalformedInputTests {
         #expect(
             Self.error(
                 #"{"version": 1, "type": "statusBoard", "model": {"lastToken": 1, "visible": ["#
-                    + #"{"message": {"text": "A"}, "repeatCount": 0, "timer": {"state": "sticky"}, "token": 1}]}}"#
+                    + #"{"message": {"duration": "sticky", "text": "A"}, "repeatCount": 0, "timer": {"state": "sticky"}, "token": 1}]}}"#
             )
                 == WireFormatError(
                     .invalidValue,
                     path: "model.visible[0].repeatCount",
                     message: "A repeat count must be at least 1, not 0."
+                )
+        )
+        // A timed message waiting with a sticky timer: the board gives it a waiting one.
+        #expect(
+            Self.error(
+                #"{"version": 1, "type": "statusBoard", "model": {"lastToken": 2, "policy": {"mode": "queue"}, "visible": ["#
+                    + entry + #"], "waiting": [{"message": {"duration": 1000, "text": "B"}, "repeatCount": 1, "#
+                    + #""timer": {"state": "sticky"}, "token": 2}]}}"#
+            )
+                == WireFormatError(
+                    .invalidValue,
+                    path: "model.waiting[0].timer",
+                    message:
+                        "The message is shown for 1000 ms once it is shown, so its timer must be waiting, not sticky."
                 )
         )
     }

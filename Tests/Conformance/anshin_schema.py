@@ -19,8 +19,9 @@ from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError
 
 
-def found(instance, path):
-    """Every (location, value) a path reaches from an instance; a location is a list of keys and indices."""
+def found(instance, path, strings=False):
+    """Every (location, value) a path reaches from an instance whose value is a number (or, with `strings`,
+    a string too); a location is a list of keys and indices."""
     results = [([], instance)]
     for step in path.split("/"):
         following = []
@@ -34,7 +35,7 @@ def found(instance, path):
             elif isinstance(value, dict) and step in value:
                 following.append((location + [step], value[step]))
         results = following
-    return [(location, value) for location, value in results if is_number(value)]
+    return [(location, value) for location, value in results if is_number(value) or (strings and isinstance(value, str))]
 
 
 def is_number(value):
@@ -83,12 +84,12 @@ def at_most(validator, rules, instance, schema):
 
 
 def unique(validator, paths, instance, schema):
-    """`x-anshin-unique`: the values at all the paths differ."""
+    """`x-anshin-unique`: the values (numbers or strings) at all the paths differ."""
     if not isinstance(instance, dict):
         return
     seen = {}
     for path in paths:
-        for location, value in found(instance, path):
+        for location, value in found(instance, path, strings=True):
             if value in seen:
                 yield rule_error(
                     f"{value} appears twice: at {'/'.join(map(str, seen[value]))} and {'/'.join(map(str, location))}",

@@ -5,9 +5,10 @@ Generates, from a fixed seed, at least PER_GROUP schema-valid documents for ever
 schema names (and for documents of a host's own type, drawn from their presentation alone), checks
 each with jsonschema (with the schema's own keywords for the rules between members,
 anshin_schema.py), and mutants of them that the schema rejects: a number just past a bound, past
-64 bits or with a fraction where a whole number belongs, a string shorter than its minLength (a
-recovery's empty action), a value of another JSON type, an unknown name in a closed enumeration, a value a `not` forbids (a recovery's action `cancel`, a blank
-recovery name), a rule between two members broken. Then the Swift reader reads every
+64 bits or with a fraction where a whole number belongs, a string shorter than its minLength, a
+value of another JSON type, an unknown name in a closed enumeration, a value a `not` forbids (a
+recovery's action `cancel` or blank, a blank recovery name), a rule between two members broken (an
+action sheet's two choices running one action among them). Then the Swift reader reads every
 document in one process (`swift test --filter SchemaAgreementVerdicts`), and the check requires it
 to accept every valid document and to reject every mutant with an error naming the mutated member
 (for a broken rule between members: one of the two, or the object holding them).
@@ -567,7 +568,7 @@ def mutants(generator, validator, original, rng):
             else:
                 rules.append((what, object_path + location, math.nextafter(bound, math.inf)))
         for paths in unique:
-            entries = [entry for path in paths for entry in anshin_schema.found(instance, path)]
+            entries = [entry for path in paths for entry in anshin_schema.found(instance, path, strings=True)]
             if len(entries) >= 2:
                 (_, value), (second, _) = rng.sample(entries, 2)
                 rules.append(("repeats a unique value", object_path + second, value))

@@ -176,13 +176,13 @@ struct DocumentationClaimsTests {
 
         let content = Alert.Content(title: "Discard this draft?")
         let discard = try Alert.Recovery("Discard", style: .destructive, action: "discard")
-        #expect(Dialog(content, recoveries: []) == .alert(.confirmation(content)))
-        let dialog = Dialog(content, recoveries: [discard])
+        #expect(try Dialog(content, recoveries: []) == .alert(.confirmation(content)))
+        let dialog = try Dialog(content, recoveries: [discard])
         #expect(dialog == .alert(.suggestion(content, discard)))
         #expect(dialog.buttons().map(\.role) == [.destructive, .cancel])
         #expect(dialog.buttons(arrangement: .cancelLeading).map(\.role) == [.cancel, .destructive])
         let keep = try Alert.Recovery("Keep", style: .nondestructive, action: "keep")
-        let sheetDialog = Dialog(content, recoveries: [discard, keep])
+        let sheetDialog = try Dialog(content, recoveries: [discard, keep])
         #expect(sheetDialog == .actionSheet(try ActionSheet(content, choices: [discard, keep])))
         #expect(sheetDialog.buttons(arrangement: .cancelLeading) == sheetDialog.buttons())
     }

@@ -75,7 +75,19 @@ enum HostileCase: String, CaseIterable, Sendable {
             model = Alert.suggestion(Self.content(&fields), Self.recovery(&fields, "recovery"))
         case .actionSheet:
             let content = Self.content(&fields)
-            let choices = (0..<(3 + fields.choice(3))).map { Self.recovery(&fields, "choice\($0)") }
+            var choices: [Alert.Recovery] = []
+            for index in 0..<(3 + fields.choice(3)) {
+                let choice = Self.recovery(&fields, "choice\(index)")
+                // Each choice runs its own action: one that repeats an earlier one's (the same payload in
+                // every field, a string drawn again, two rejected ones) gets one of its own, in the
+                // baseline too, whose placeholders repeat where the strings do.
+                guard choices.contains(where: { $0.action == choice.action }) else {
+                    choices.append(choice)
+                    continue
+                }
+                let own = ActionIdentifier(rawValue: "recover.choice\(index)")
+                choices.append(try Alert.Recovery(choice.name, style: choice.style, action: own))
+            }
             model = try ActionSheet(content, choices: choices)
         case .statusMessage:
             model = Self.statusMessage(&fields, "text")

@@ -143,7 +143,7 @@ enum AlertVectors {
             choiceSets[1].2,
         ]
         for recoveries in recoverySets {
-            let dialog = Dialog(Self.content, recoveries: recoveries.map { try! $0.make() })
+            let dialog = try! Dialog(Self.content, recoveries: recoveries.map { try! $0.make() })
             let type: String =
                 switch dialog {
                 case .alert(.confirmation): "confirmation"
@@ -194,6 +194,11 @@ enum AlertVectors {
                 "recovery-empty-action", "A recovery's action must not be empty",
                 RecoverySpec(name: "Delete", style: .destructive, action: "")
             ),
+            (
+                "recovery-blank-action",
+                "A recovery's action must not be blank: white space and invisible characters only name no code",
+                RecoverySpec(name: "Delete", style: .destructive, action: " \n\u{200B}")
+            ),
         ]
         for (name, description, spec) in invalidRecoveries {
             do {
@@ -239,6 +244,40 @@ enum AlertVectors {
                 )
             } catch {
                 fatalError("\(error)")
+            }
+        }
+        // Two choices that run one action: two buttons that run the same code.
+        let repeated = [
+            RecoverySpec(name: "Save", style: .nondestructive, action: "save"),
+            RecoverySpec(name: "Discard", style: .destructive, action: "discard"),
+            RecoverySpec(name: "Save As…", style: .nondestructive, action: "save"),
+        ]
+        let recoveries = repeated.map { try! $0.make() }
+        for (kind, list) in [("actionSheet", "choices"), ("dialog", "recoveries")] {
+            do {
+                if kind == "dialog" {
+                    _ = try Dialog(Self.content, recoveries: recoveries)
+                } else {
+                    _ = try ActionSheet(Self.content, choices: recoveries)
+                }
+                fatalError("a \(kind) whose choices repeat an action is valid")
+            } catch {
+                cases.append(
+                    vectorCase(
+                        "\(kind == "dialog" ? "dialog" : "action-sheet")-invalid-repeated-action",
+                        "No two choices run the same action (two buttons that run the same code): the \(list) are named",
+                        [
+                            (
+                                "input",
+                                .object([("kind", .string(kind)), (list, .array(repeated.map(\.json)))])
+                            ),
+                            (
+                                "expected",
+                                .compact(.object([("error", .object([("parameter", .string(error.parameter))]))]))
+                            ),
+                        ]
+                    )
+                )
             }
         }
         return cases

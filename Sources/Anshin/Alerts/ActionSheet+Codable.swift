@@ -5,8 +5,11 @@ extension ActionSheet: Codable, WireRepresentable {
         case choices
     }
 
-    /// Decodes an action sheet; fewer than two choices is an error naming the `choices` member, and a
-    /// choice that runs `cancel` one naming its `action` (as every recovery's decoding does).
+    /// Decodes an action sheet, checked as ``init(_:choices:)`` checks one: fewer than two choices is an
+    /// error naming the `choices` member, and a choice that runs the action of an earlier one an error
+    /// naming its `action` (`choices[2].action`), whose message names the action and both positions; a
+    /// choice that runs `cancel` or a blank action is an error naming its `action` (as every
+    /// recovery's decoding does).
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -18,7 +21,17 @@ extension ActionSheet: Codable, WireRepresentable {
         do {
             try self.init(content, choices: choices)
         } catch {
-            throw DecodingError.dataCorruptedError(forKey: .choices, in: container, debugDescription: error.description)
+            // A repeated action is the later choice's fault; too few choices, the list's.
+            var path: [any CodingKey] = container.codingPath + [CodingKeys.choices]
+            if let (_, _, second) = Self.repeatedAction(in: choices) {
+                path += [AnyCodingKey(index: second), AnyCodingKey("action")]
+            }
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: path,
+                    debugDescription: error.description
+                )
+            )
         }
     }
 

@@ -2,8 +2,9 @@ extension Alert {
     /// A way out of an error that an alert offers: a button's name, its style and the action it runs.
     ///
     /// A recovery is never a second cancel button: the alert or action sheet that shows it adds its one
-    /// cancel button itself. So a recovery's action is never ``ActionIdentifier/cancel`` nor empty (no
-    /// code could be found for it), and its name is never blank text (``UserText/isBlank``: white space
+    /// cancel button itself. So a recovery's action is never ``ActionIdentifier/cancel`` nor blank
+    /// (``ActionIdentifier/isBlank``: empty, or white space and invisible characters only; no code could
+    /// be found for it), and its name is never blank text (``UserText/isBlank``: white space
     /// and invisible characters only; nobody could tell what such a button does). The initializer and
     /// the decoder both check this; a name looked up in a catalog is checked when it is drawn, by the
     /// ``AccessibilityAudit`` (``AccessibilityAudit/Rule/buttonWithoutName``).
@@ -28,7 +29,7 @@ extension Alert {
         public var style: Style
 
         /// The action a front end runs when the recovery is chosen; never ``ActionIdentifier/cancel`` and
-        /// never empty.
+        /// never blank (``ActionIdentifier/isBlank``).
         public private(set) var action: ActionIdentifier
 
         /// Creates a recovery.
@@ -37,7 +38,8 @@ extension Alert {
         ///   - style: Whether the recovery can be undone.
         ///   - action: The action a front end runs when the recovery is chosen.
         /// - Throws: ``ValidationError`` when `action` is ``ActionIdentifier/cancel`` (the alert or action
-        ///   sheet adds its one cancel button itself, so this would be a second one) or empty, or when
+        ///   sheet adds its one cancel button itself, so this would be a second one) or blank
+        ///   (``ActionIdentifier/isBlank``: empty, or white space and invisible characters only), or when
         ///   `name` is blank (``UserText/isBlank``): verbatim text of white space and invisible characters
         ///   only (such as U+200B ZERO WIDTH SPACE), or joined text whose parts all are.
         public init(_ name: UserText, style: Style, action: ActionIdentifier) throws(ValidationError) {
@@ -49,11 +51,13 @@ extension Alert {
                         "a recovery cannot run cancel: the alert or action sheet adds its one cancel button itself"
                 )
             }
-            if action.rawValue.isEmpty {
+            if action.isBlank {
                 throw ValidationError(
                     parameter: "action",
-                    value: "an empty identifier",
-                    requirement: "a recovery's action names the code a front end runs, so it cannot be empty"
+                    value: action.rawValue.isEmpty ? "an empty identifier" : "a blank identifier",
+                    requirement:
+                        "a recovery's action names the code a front end runs, so it cannot be empty or only white "
+                        + "space and invisible characters"
                 )
             }
             if name.isBlank {
@@ -89,8 +93,8 @@ extension Alert.Recovery: Decodable {
         case action
     }
 
-    /// Decodes a recovery, checked as ``init(_:style:action:)`` checks one: an action `cancel` or `""`
-    /// is an error naming the `action` member, and a blank name one naming the `name` member.
+    /// Decodes a recovery, checked as ``init(_:style:action:)`` checks one: an action `cancel` or blank
+    /// (`""`, `" "`: ``ActionIdentifier/isBlank``) is an error naming the `action` member, and a blank name one naming the `name` member.
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -16,16 +16,18 @@ public enum Dialog: Sendable, Hashable {
     /// (``buttons(arrangement:)``, or the ``PresentationContext/buttonArrangement`` of its
     /// presentation), ``Alert/ButtonArrangement/destructiveLeading`` by default.
     ///
-    /// It cannot fail: a recovery never runs ``ActionIdentifier/cancel``, so no choice can be a second
-    /// cancel button.
+    /// A recovery never runs ``ActionIdentifier/cancel``, so no choice can be a second cancel button;
+    /// what can be wrong is two recoveries that run the same action, which an ``ActionSheet`` refuses.
     /// - Parameters:
     ///   - content: The title and message.
-    ///   - recoveries: The ways out, in display order.
-    public init(_ content: Alert.Content, recoveries: [Alert.Recovery]) {
+    ///   - recoveries: The ways out, in display order, each running its own action.
+    /// - Throws: ``ValidationError`` naming the `recoveries` when two of them run the same action (it
+    ///   names the action and the two recoveries' positions, from 0).
+    public init(_ content: Alert.Content, recoveries: [Alert.Recovery]) throws(ValidationError) {
         switch recoveries.count {
         case 0: self = .alert(.confirmation(content))
         case 1: self = .alert(.suggestion(content, recoveries[0]))
-        default: self = .actionSheet(ActionSheet(content, twoOrMoreChoices: recoveries))
+        default: self = .actionSheet(try ActionSheet(content, choices: recoveries, parameter: "recoveries"))
         }
     }
 

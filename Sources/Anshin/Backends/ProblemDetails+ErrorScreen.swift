@@ -21,7 +21,8 @@ extension ErrorScreen {
     /// that is `null` means the screen has no icon or no retry button (so a network screen whose retry
     /// was removed comes back without one), and a screen made from no preset has only what its
     /// members give. Any other problem — a server's `{"status":503}` — gets the icon and retry button of
-    /// the screen it starts from (`{"status":422}` none). A `retryAction` string sets the button's
+    /// the screen it starts from (`{"status":422}` none). A `retryAction` string that is not blank
+    /// (``ActionIdentifier/isBlank``; a blank one is ignored, as an absent one is) sets the button's
     /// action, adding a button titled with the default Retry title (`button.retry`) to a screen
     /// without one, and a non-blank `retryButtonTitle` its title. Other members are ignored.
     /// - Parameters:
@@ -75,7 +76,7 @@ extension ErrorScreen {
         switch problem.extensions["retryAction"] {
         case .null?:
             self.retry = nil
-        case .string(let action)? where !action.isEmpty:
+        case .string(let action)? where !ActionIdentifier(rawValue: action).isBlank:
             var retry = self.retry ?? Retry()
             retry.action = ActionIdentifier(rawValue: action)
             self.retry = retry

@@ -1,8 +1,9 @@
 extension ErrorScreen: Presentable {
     /// A region labelled by its title heading and described by its message (a group when the screen
     /// is ``Placement/compact``, so it is not one more landmark of the page around it), with the icon
-    /// (when the screen fills the body) and the retry button; absent and blank parts are left out, and so is a
-    /// retry button whose action is empty (it names no code, so the button would do nothing).
+    /// (when the screen fills the body) and the retry button; absent and blank parts are left out, and
+    /// so is a retry button whose action is blank (``ActionIdentifier/isBlank``: it names no code, so
+    /// the button would do nothing).
     ///
     /// Parts that wait for the content of a preset that was not known where the screen was made take
     /// it from the context's ``PresentationContext/presets`` when they know the preset.
@@ -35,7 +36,7 @@ extension ErrorScreen: Presentable {
                 Presentation.Element(id: "message", kind: .paragraph, text: message, accessibility: .text(message))
             )
         }
-        if let retry = self.retry, !retry.title.isBlank, !retry.action.rawValue.isEmpty {
+        if let retry = self.retry, !retry.title.isBlank, !retry.action.isBlank {
             children.append(
                 Presentation.Element(
                     id: "retry",

@@ -2,7 +2,7 @@
 ///
 /// What is absent is not shown: no icon when there is none or the screen is compact, no empty
 /// heading, and never an empty button, because a retry button exists only with its action (one with a
-/// blank title or an empty action identifier is not drawn). Most
+/// blank title or a blank action identifier, ``ActionIdentifier/isBlank``, is not drawn). Most
 /// screens come from a ``Template``, most often a ``Preset``:
 ///
 /// ```swift

@@ -1,5 +1,7 @@
 extension LoadingScreen: Presentable {
-    /// A busy progress indicator of unknown progress, labelled by its text.
+    /// A busy progress indicator of unknown progress, labelled by its text: the same in every
+    /// ``LoadingScreen/placement``, since a loading state has no icon, the one part a compact
+    /// placement leaves out.
     /// - Parameter context: The user's and the host's preferences.
     /// - Returns: The loading state's presentation.
     public func presentation(in context: PresentationContext) -> Presentation {

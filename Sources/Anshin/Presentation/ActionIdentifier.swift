@@ -46,6 +46,18 @@ public struct ActionIdentifier: Sendable, Hashable, Codable, WireRepresentable, 
     /// The identifier's string.
     public var description: String { self.rawValue }
 
+    /// Whether the identifier names no code: it is empty, or only white space and invisible
+    /// characters (`"  "`, `"\n"`, U+200B ZERO WIDTH SPACE), judged as ``UserText/isBlank`` judges
+    /// verbatim text.
+    ///
+    /// No app maps such an identifier to its code, so a button that ran it would do nothing. This is
+    /// the one rule for it: an ``Alert/Recovery`` refuses a blank action, and a status message's
+    /// action (``StatusMessage/shownAction``) or an error screen's retry button whose action is blank
+    /// is not drawn.
+    public var isBlank: Bool {
+        UserText(verbatim: self.rawValue).isBlank
+    }
+
     /// Closes an alert or action sheet without doing anything else: the action of the one cancel button
     /// an alert or action sheet adds itself, which an ``Alert/Recovery`` can never run.
     public static var cancel: Self { "cancel" }

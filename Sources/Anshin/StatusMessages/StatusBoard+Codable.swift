@@ -11,12 +11,22 @@ extension StatusBoard: Codable {
 
     /// Decodes a board's state, and rejects a state the board could never reach, naming the path:
     /// a multiplier outside 1…10; more shown messages than the policy allows; waiting messages on a
-    /// replacing board or while there is room; a timer that is running on a paused board, paused on
-    /// a running one, or waiting while shown; a waiting message's timer that is running or paused (its
-    /// time starts when it is shown); a repeat count under 1; a time to live that is not
-    /// positive or is longer than the longest timed duration times the multiplier; a paused time left
-    /// that is not positive or is longer than its time to live; duplicate tokens; or a token above
-    /// `lastToken`.
+    /// replacing board or while there is room; a timer in another state than the board gives its
+    /// message: sticky exactly for a message that never expires
+    /// (its ``StatusMessage/effectiveDuration`` is sticky: a sticky duration, or an internal error
+    /// with an action) and for one shown with an action while assistive technology is running, and
+    /// otherwise running on a running board, paused on a paused one, and waiting while it waits (its
+    /// time starts when it is shown); a repeat count under 1; a time to live that is not positive, is
+    /// longer than the longest timed duration times the multiplier, or is shorter than the duration
+    /// its message asks for (which the board only lengthens); a paused time left that is not positive
+    /// or is longer than its time to live; duplicate tokens; or a token above `lastToken`. Each error
+    /// names the member: `visible[0].timer`, `waiting[1].timer.timeToLiveMilliseconds`.
+    ///
+    /// It reads what a board can hold although its own operations never make it, and whose
+    /// operations go on safely: a message on the board twice (an older version merged only into the
+    /// newest message; a post merges into the newer twin), and a running timer's deadline, which a
+    /// board without a clock cannot check against its time to live (``Entry/remaining(at:)`` never
+    /// gives more than the time to live).
     ///
     /// `lastToken` and repeat counts must also be at most 2⁵³ − 1 (9,007,199,254,740,991), the largest
     /// whole number every JSON reader keeps exact, so a restored board can always post and merge again.
@@ -62,40 +72,18 @@ extension StatusBoard: Codable {
                 debugDescription: "Messages wait although the \(board.policy) policy has room to show them."
             )
         }
-        for (index, entry) in board.visible.enumerated() {
-            let valid: Bool =
-                switch entry.timer {
-                case .sticky: true
-                case .running: !board.isPaused
-                case .paused: board.isPaused
-                case .waiting: false
+        for (key, entries) in [(CodingKeys.visible, board.visible), (.waiting, board.waiting)] {
+            for (index, entry) in entries.enumerated() {
+                if let problem = board.timerStateProblem(entry, shown: key == .visible) {
+                    throw DecodingError.dataCorrupted(
+                        DecodingError.Context(
+                            codingPath: container.codingPath + [
+                                key, AnyCodingKey(index: index), AnyCodingKey("timer"),
+                            ],
+                            debugDescription: problem
+                        )
+                    )
                 }
-            if !valid {
-                throw DecodingError.dataCorrupted(
-                    DecodingError.Context(
-                        codingPath: container.codingPath + [
-                            CodingKeys.visible, AnyCodingKey(index: index), AnyCodingKey("timer"),
-                        ],
-                        debugDescription: board.isPaused
-                            ? "A shown message on a paused board must be sticky or paused."
-                            : "A shown message on a running board must be sticky or running."
-                    )
-                )
-            }
-        }
-        for (index, entry) in board.waiting.enumerated() {
-            switch entry.timer {
-            case .waiting, .sticky: continue
-            case .running, .paused:
-                throw DecodingError.dataCorrupted(
-                    DecodingError.Context(
-                        codingPath: container.codingPath + [
-                            CodingKeys.waiting, AnyCodingKey(index: index), AnyCodingKey("timer"),
-                        ],
-                        debugDescription:
-                            "A waiting message's timer must be waiting or sticky: its time starts when it is shown."
-                    )
-                )
             }
         }
         for (key, entries) in [(CodingKeys.visible, board.visible), (.waiting, board.waiting)] {
@@ -122,7 +110,7 @@ extension StatusBoard: Codable {
                         )
                     )
                 }
-                if let problem = board.timerProblem(entry.timer) {
+                if let problem = board.timerProblem(entry.timer) ?? Self.timeToLiveProblem(entry) {
                     throw DecodingError.dataCorrupted(
                         DecodingError.Context(
                             codingPath: entryPath + [AnyCodingKey("timer"), AnyCodingKey(problem.member)],
@@ -169,6 +157,61 @@ extension StatusBoard: Codable {
     /// The largest token and repeat count a board reads: 2⁵³ − 1, the largest whole number every JSON
     /// reader keeps exact.
     static var largestWireInteger: Int { 9_007_199_254_740_991 }
+
+    /// What is wrong with the state of an entry's timer, or `nil`: the state the board gives the
+    /// message (``staysUntilDismissed(_:shown:)``) — sticky for one that never expires or is shown
+    /// with an action while assistive technology is running, else running (paused on a paused board)
+    /// when shown and waiting when waiting.
+    /// - Parameters:
+    ///   - entry: The entry read.
+    ///   - shown: Whether it is shown, not waiting.
+    /// - Returns: The problem, said for a person.
+    private func timerStateProblem(_ entry: Entry, shown: Bool) -> String? {
+        let actual = entry.timer.state
+        if self.staysUntilDismissed(entry.message, shown: shown) {
+            guard actual != "sticky" else { return nil }
+            return entry.message.effectiveDuration.isSticky
+                ? "The message never expires (its duration, at least its kind's long one for an action, is sticky), "
+                    + "so its timer must be sticky, not \(actual)."
+                : "A shown message with an action stays until it is acted on or dismissed while assistive technology "
+                    + "is running, so its timer must be sticky, not \(actual)."
+        }
+        let expected = !shown ? "waiting" : self.isPaused ? "paused" : "running"
+        guard actual != expected else { return nil }
+        if actual == "sticky" {
+            let milliseconds = entry.message.effectiveDuration.milliseconds ?? 0
+            let why =
+                !shown
+                ? " once it is shown"
+                : self.isAssistiveTechnologyRunning
+                    ? " and has no action to wait for"
+                    : entry.message.shownAction != nil ? " and assistive technology is not running" : ""
+            return "The message is shown for \(milliseconds) ms\(why), so its timer must be \(expected), not sticky."
+        }
+        if !shown {
+            return "A waiting message's timer must be waiting or sticky: its time starts when it is shown."
+        }
+        return self.isPaused
+            ? "A shown message on a paused board must be sticky or paused."
+            : "A shown message on a running board must be sticky or running."
+    }
+
+    /// What is wrong with an entry's time to live beside its message, and the member it is about, or
+    /// `nil`: it is never shorter than the duration the message asks for, which the board only
+    /// lengthens (for an action, and by the accessibility multiplier).
+    private static func timeToLiveProblem(_ entry: Entry) -> (member: String, message: String)? {
+        let timeToLive: Duration
+        switch entry.timer {
+        case .sticky: return nil
+        case .waiting(let time), .running(_, let time), .paused(_, let time): timeToLive = time
+        }
+        guard let duration = entry.message.duration.timeToLive, timeToLive < duration else { return nil }
+        return (
+            "timeToLiveMilliseconds",
+            "A timer's time to live (\(timeToLive.wholeMilliseconds) ms) must be at least its message's duration "
+                + "(\(duration.wholeMilliseconds) ms), which the board only lengthens."
+        )
+    }
 
     /// What is wrong with a timer read into this board, and the member it is about, or `nil`: a time
     /// to live must be positive and at most the longest timed duration times the multiplier, and a

@@ -369,6 +369,19 @@ public struct StatusBoard: Sendable {
         self.isAssistiveTechnologyRunning && message.shownAction != nil
     }
 
+    /// Whether the board gives a message a sticky timer: when it never expires (its
+    /// ``StatusMessage/effectiveDuration`` is sticky, so it has no time to live), and when it is shown
+    /// with an action while assistive technology is running. Every other message's timer runs (is
+    /// paused, on a paused board) when it is shown, and waits before. Showing a message asks this, and
+    /// so does decoding a board, which refuses a timer the board could not have given.
+    /// - Parameters:
+    ///   - message: The message.
+    ///   - shown: Whether the message is shown, not waiting.
+    /// - Returns: Whether its timer is sticky.
+    func staysUntilDismissed(_ message: StatusMessage, shown: Bool) -> Bool {
+        message.effectiveDuration.isSticky || (shown && self.holdsUntilActedOn(message))
+    }
+
     /// A duration in whole milliseconds times the accessibility multiplier, rounded up to whole
     /// milliseconds, so a board's times survive JSON exactly and never shorten a message.
     func lengthened(_ milliseconds: Int64) -> Duration {
@@ -387,7 +400,7 @@ public struct StatusBoard: Sendable {
     /// technology is running and the message has an action; otherwise running (paused on a paused
     /// board) with its full time.
     private func startedTimer(_ timeToLive: Duration?, for message: StatusMessage, at now: Duration) -> Entry.Timer {
-        guard let timeToLive, !self.holdsUntilActedOn(message) else { return .sticky }
+        guard let timeToLive, !self.staysUntilDismissed(message, shown: true) else { return .sticky }
         return self.isPaused
             ? .paused(remaining: timeToLive, timeToLive: timeToLive)
             : .running(deadline: now + timeToLive, timeToLive: timeToLive)

@@ -14,6 +14,16 @@ extension StatusBoard {
             case running(deadline: Duration, timeToLive: Duration)
             /// The board is paused; this much time is left when it resumes.
             case paused(remaining: Duration, timeToLive: Duration)
+
+            /// The state's wire name: `sticky`, `waiting`, `running` or `paused`.
+            var state: String {
+                switch self {
+                case .sticky: "sticky"
+                case .waiting: "waiting"
+                case .running: "running"
+                case .paused: "paused"
+                }
+            }
         }
 
         /// The message's token.
@@ -94,18 +104,16 @@ extension StatusBoard.Entry.Timer: Codable {
     /// - Parameter encoder: The encoder to write to.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.state, forKey: .state)
         switch self {
         case .sticky:
-            try container.encode("sticky", forKey: .state)
+            break
         case .waiting(let timeToLive):
-            try container.encode("waiting", forKey: .state)
             try container.encode(timeToLive.wholeMilliseconds, forKey: .timeToLiveMilliseconds)
         case .running(let deadline, let timeToLive):
-            try container.encode("running", forKey: .state)
             try container.encode(deadline.wholeMilliseconds, forKey: .deadlineMilliseconds)
             try container.encode(timeToLive.wholeMilliseconds, forKey: .timeToLiveMilliseconds)
         case .paused(let remaining, let timeToLive):
-            try container.encode("paused", forKey: .state)
             try container.encode(remaining.wholeMilliseconds, forKey: .remainingMilliseconds)
             try container.encode(timeToLive.wholeMilliseconds, forKey: .timeToLiveMilliseconds)
         }

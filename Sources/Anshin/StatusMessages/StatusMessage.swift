@@ -54,11 +54,11 @@ public struct StatusMessage: Sendable, Hashable {
     }
 
     /// The action the message shows: its action, unless the action's title is blank (no empty
-    /// button, ever) or its identifier is empty (it names no code, so its button would do nothing;
-    /// an ``Alert/Recovery`` refuses one). Only a shown action lengthens the message or keeps it on
+    /// button, ever) or its identifier is blank (``ActionIdentifier/isBlank``: it names no code, so
+    /// its button would do nothing; an ``Alert/Recovery`` refuses one). Only a shown action lengthens the message or keeps it on
     /// the board.
     public var shownAction: Action? {
-        guard let action = self.action, !action.title.isBlank, !action.action.rawValue.isEmpty else { return nil }
+        guard let action = self.action, !action.title.isBlank, !action.action.isBlank else { return nil }
         return action
     }
 

@@ -175,7 +175,8 @@ public struct UserText: Sendable, Hashable {
     ///
     /// Every model that leaves out or refuses blank text asks this: an alert's title and message, a
     /// recovery's name, an error screen's texts and Retry title, a status message's action title, an
-    /// icon's label, the accessibility audit's names.
+    /// icon's label, the accessibility audit's names; and ``ActionIdentifier/isBlank`` asks it of an
+    /// identifier's string.
     public var isBlank: Bool {
         switch self.representation {
         case .verbatim(let string):

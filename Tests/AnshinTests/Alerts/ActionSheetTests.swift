@@ -1,10 +1,12 @@
 import Anshin
+import Foundation
 import Testing
 
 private let content = Alert.Content(title: "Unsaved changes", message: "Save them before closing?")
 private let save = try! Alert.Recovery("Save", style: .nondestructive, action: "save")
 private let discard = try! Alert.Recovery("Discard", style: .destructive, action: "discard")
 private let copy = try! Alert.Recovery("Save a Copy", style: .nondestructive, action: "copy")
+private let archive = try! Alert.Recovery("Archive", style: .nondestructive, action: "archive")
 
 @Suite("Action sheets")
 struct ActionSheetTests {
@@ -39,9 +41,9 @@ struct ActionSheetTests {
 
     @Test(arguments: [
         [save, discard],
-        [discard, discard],
+        [discard, save],
         [save, discard, copy],
-        [discard, save, copy, discard, save],
+        [discard, save, copy, archive],
     ])
     func buttonsEndWithExactlyOneCancel(_ choices: [Alert.Recovery]) throws {
         let sheet = try ActionSheet(content, choices: choices)
@@ -51,6 +53,57 @@ struct ActionSheetTests {
         #expect(buttons.last == Alert.Button(title: .localized(.cancel), role: .cancel, action: .cancel))
         #expect(buttons.dropLast().map(\.title) == choices.map(\.name))
         #expect(buttons.dropLast().map(\.role) == choices.map { $0.style == .destructive ? .destructive : .default })
+    }
+
+    /// Two buttons that ran the same code: the app is told only the action, so it could not tell
+    /// which the user chose, and one choice was offered twice.
+    @Test func twoChoicesThatRunTheSameActionAreRejected() {
+        let saveAs = try! Alert.Recovery("Save As…", style: .nondestructive, action: "save")
+        let error = #expect(throws: ValidationError.self) {
+            try ActionSheet(content, choices: [save, discard, saveAs])
+        }
+        #expect(error?.parameter == "choices")
+        #expect(
+            error?.description
+                == "Invalid choices (choices 0 and 2 both run \"save\"): each choice runs its own action: two buttons "
+                + "that run the same code offer one choice twice, and the app could not tell which was chosen."
+        )
+        // The same recovery twice, and the first repeat is the one named.
+        let twice = #expect(throws: ValidationError.self) {
+            try ActionSheet(content, choices: [copy, discard, discard, copy])
+        }
+        #expect(twice?.value == "choices 1 and 2 both run \"discard\"")
+        // Actions are compared as identifiers: a different case is a different action.
+        let other = try! Alert.Recovery("Save", style: .nondestructive, action: "Save")
+        #expect((try? ActionSheet(content, choices: [save, other])) != nil)
+    }
+
+    @Test func decodingNamesTheRepeatedAction() throws {
+        let json =
+            #"{"title": "Unsaved changes", "choices": ["#
+            + #"{"name": "Save", "style": "nondestructive", "action": "save"}, "#
+            + #"{"name": "Discard", "style": "destructive", "action": "discard"}, "#
+            + #"{"name": "Save As…", "style": "nondestructive", "action": "save"}]}"#
+        let expected =
+            "Invalid choices (choices 0 and 2 both run \"save\"): each choice runs its own action: two buttons "
+            + "that run the same code offer one choice twice, and the app could not tell which was chosen."
+        do {
+            _ = try JSONDecoder().decode(ActionSheet.self, from: Data(json.utf8))
+            Issue.record("decoded a sheet with a repeated action")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(
+                context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue } == ["choices", "2", "action"]
+            )
+            #expect(context.debugDescription == expected)
+        }
+        let few = #"{"title": "T", "choices": [{"name": "Save", "style": "nondestructive", "action": "save"}]}"#
+        do {
+            _ = try JSONDecoder().decode(ActionSheet.self, from: Data(few.utf8))
+            Issue.record("decoded a sheet of one choice")
+        } catch DecodingError.dataCorrupted(let context) {
+            // Too few choices is the list's fault.
+            #expect(context.codingPath.map(\.stringValue) == ["choices"])
+        }
     }
 
     @Test func aChoiceWiredToCancelCannotBeMade() {

@@ -21,7 +21,15 @@ struct AlertRecoveryTests {
     private static let emptyActionError = ValidationError(
         parameter: "action",
         value: "an empty identifier",
-        requirement: "a recovery's action names the code a front end runs, so it cannot be empty"
+        requirement:
+            "a recovery's action names the code a front end runs, so it cannot be empty or only white space and "
+            + "invisible characters"
+    )
+
+    private static let blankActionError = ValidationError(
+        parameter: "action",
+        value: "a blank identifier",
+        requirement: Self.emptyActionError.requirement
     )
 
     /// The issue's back door: `Alert.suggestion(content, Recovery("Cancel", …, action: .cancel))` drew two
@@ -106,10 +114,30 @@ struct AlertRecoveryTests {
         #expect(
             Self.emptyActionError.description
                 == "Invalid action (an empty identifier): a recovery's action names the code a front end runs, so "
-                + "it cannot be empty."
+                + "it cannot be empty or only white space and invisible characters."
         )
-        // A blank action identifier is not empty: it names code, and the front end finds it.
-        #expect((try? Alert.Recovery("Delete", style: .destructive, action: " ")) != nil)
+    }
+
+    /// `" "` or `"\n"` names no code an app could map either: the rule is ActionIdentifier.isBlank,
+    /// UserText.isBlank's judgement of verbatim text.
+    @Test(
+        "A blank action is rejected: white space and invisible characters only",
+        arguments: [" ", "\n", "\t \r\n", "\u{3000}", "\u{00A0}", "\u{2028}", "\u{200B}", " \u{FEFF} "]
+    )
+    func aBlankActionIsRejected(action: String) {
+        #expect(ActionIdentifier(rawValue: action).isBlank)
+        #expect(throws: Self.blankActionError) {
+            try Alert.Recovery("Delete", style: .destructive, action: ActionIdentifier(rawValue: action))
+        }
+    }
+
+    @Test func anActionWithAnythingVisibleIsAccepted() throws {
+        for action in [" x ", "\u{200B}x", "\u{20}\u{301}", "draft.delete", "."] {
+            #expect(!ActionIdentifier(rawValue: action).isBlank, "\(action)")
+            let recovery = try Alert.Recovery("Delete", style: .destructive, action: ActionIdentifier(rawValue: action))
+            #expect(recovery.action.rawValue == action)
+        }
+        #expect(ActionIdentifier(rawValue: "").isBlank)
     }
 
     @Test func aSuggestionHasExactlyOneCancel() throws {
@@ -152,18 +180,37 @@ struct AlertRecoveryTests {
         let empty = failure(#"{"action": "", "name": "Delete", "style": "destructive"}"#)
         #expect(empty?.path == ["action"])
         #expect(empty?.message == Self.emptyActionError.description)
+        for action in [#"" ""#, #""\n""#, #""\u200b\u3000""#] {
+            let blank = failure(#"{"action": "# + action + #", "name": "Delete", "style": "destructive"}"#)
+            #expect(blank?.path == ["action"], "\(action)")
+            #expect(blank?.message == Self.blankActionError.description, "\(action)")
+        }
     }
 
-    @Test func aDialogFromAnyNumberOfRecoveriesCannotFail() throws {
+    @Test func aDialogFromAnyNumberOfRecoveriesRunningTheirOwnActions() throws {
         let content = Alert.Content(title: "Unsaved changes")
-        let save = try Alert.Recovery("Save", style: .nondestructive, action: "save")
-        let discard = try Alert.Recovery("Discard", style: .destructive, action: "discard")
+        let recoveries = try ["save", "discard", "copy", "archive"].map {
+            try Alert.Recovery(UserText(verbatim: $0), style: .nondestructive, action: ActionIdentifier(rawValue: $0))
+        }
         for count in 0...4 {
-            let recoveries = Array(repeating: [save, discard], count: 3).flatMap { $0 }.prefix(count)
-            let dialog = Dialog(content, recoveries: Array(recoveries))
+            let dialog = try Dialog(content, recoveries: Array(recoveries.prefix(count)))
             #expect(dialog.buttons().count == count + 1)
             #expect(dialog.buttons().filter { $0.role == .cancel }.count == 1)
             #expect(dialog.buttons().filter { $0.action == .cancel }.count == (count == 0 ? 0 : 1))
         }
+    }
+
+    @Test func aDialogOfTwoRecoveriesRunningOneActionIsRejected() throws {
+        let content = Alert.Content(title: "Unsaved changes")
+        let save = try Alert.Recovery("Save", style: .nondestructive, action: "save")
+        let discard = try Alert.Recovery("Discard", style: .destructive, action: "discard")
+        let error = #expect(throws: ValidationError.self) {
+            try Dialog(content, recoveries: [save, discard, save])
+        }
+        #expect(
+            error?.description
+                == "Invalid recoveries (recoveries 0 and 2 both run \"save\"): each choice runs its own action: two "
+                + "buttons that run the same code offer one choice twice, and the app could not tell which was chosen."
+        )
     }
 }

@@ -16,13 +16,17 @@ struct DialogPropertyTests {
     }
 
     /// A random recovery, or `nil` when the initializer rejects it: exactly when its name is blank or
-    /// its action is `cancel`.
+    /// its action is `cancel` or blank.
     static func recovery(using generator: inout SplitMix64) throws -> Alert.Recovery? {
-        let actions: [ActionIdentifier] = ["draft.delete", "draft.save", .retry, .signIn, "x", .cancel]
+        let actions: [ActionIdentifier] = [
+            "draft.delete", "draft.save", .retry, .signIn, "x", .cancel, "", " ", "\n", "\u{200B}",
+        ]
         let name = Self.text(using: &generator)
         let style: Alert.Recovery.Style = Bool.random(using: &generator) ? .destructive : .nondestructive
         let action = actions[Int.random(in: 0..<actions.count, using: &generator)]
-        let isInvalid = name.isBlank || action == .cancel
+        let isInvalid =
+            name.isBlank || action == .cancel || action.rawValue.allSatisfy(\.isWhitespace)
+            || action == "\u{200B}"
         do {
             let recovery = try Alert.Recovery(name, style: style, action: action)
             try #require(!isInvalid, "accepted \(name), \(action)")
@@ -39,13 +43,13 @@ struct DialogPropertyTests {
     }
 
     @Test(
-        "An alert has one or two buttons and one cancel; destructive recoveries look destructive; blank parts never render; a recovery is never blank or a cancel"
+        "An alert has one or two buttons and one cancel; destructive recoveries look destructive; blank parts never render; a recovery is never blank or a cancel; no two choices run one action"
     )
     func dialogs() throws {
         let seed = Hardening.seed(0xD1A1_0600_0000_0001)
         let runs = Hardening.count(normal: 2_000, hardening: 50_000)
         var generator = SplitMix64(seed: seed)
-        var tally = (alerts: 0, sheets: 0, rejected: 0)
+        var tally = (alerts: 0, sheets: 0, rejected: 0, repeated: 0)
         for run in 0..<runs {
             let content = Alert.Content(
                 title: Self.text(using: &generator),
@@ -64,7 +68,17 @@ struct DialogPropertyTests {
             let context = Comment(
                 rawValue: "seed \(Hardening.hex(seed)), run \(run): \(content), \(recoveries), \(arrangement)"
             )
-            let dialog = Dialog(content, recoveries: recoveries)
+            // Two recoveries that run one action are refused, and only those.
+            let repeats = Set(recoveries.map(\.action)).count < recoveries.count
+            let dialog: Dialog
+            do {
+                dialog = try Dialog(content, recoveries: recoveries)
+                try #require(!repeats, context)
+            } catch let error as ValidationError {
+                try #require(repeats && error.parameter == "recoveries", context)
+                tally.repeated += 1
+                continue
+            }
             let buttons = dialog.buttons(arrangement: arrangement)
 
             // Buttons: an alert has one or two, an action sheet one per choice and a cancel; there is
@@ -123,7 +137,8 @@ struct DialogPropertyTests {
         }
         Hardening.report(
             "dialogs: \(runs) random dialogs (\(tally.alerts) alerts, \(tally.sheets) action sheets), "
-                + "\(tally.rejected) recoveries with a blank name or the action cancel rejected"
+                + "\(tally.rejected) recoveries with a blank name or a blank or cancel action rejected, "
+                + "\(tally.repeated) dialogs whose recoveries repeat an action rejected"
         )
     }
 

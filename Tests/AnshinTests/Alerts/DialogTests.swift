@@ -9,26 +9,26 @@ struct DialogTests {
     let discard = try! Alert.Recovery("Discard", style: .destructive, action: "discard")
 
     @Test func theNumberOfRecoveriesDecides() throws {
-        #expect(Dialog(content, recoveries: []) == .alert(.confirmation(content)))
-        #expect(Dialog(content, recoveries: [save]) == .alert(.suggestion(content, save)))
+        #expect(try Dialog(content, recoveries: []) == .alert(.confirmation(content)))
+        #expect(try Dialog(content, recoveries: [save]) == .alert(.suggestion(content, save)))
         #expect(
-            Dialog(content, recoveries: [save, discard])
+            try Dialog(content, recoveries: [save, discard])
                 == .actionSheet(try ActionSheet(content, choices: [save, discard]))
         )
         #expect(
-            Dialog(content, recoveries: [save, discard]).buttons().map(\.role) == [.default, .destructive, .cancel]
+            try Dialog(content, recoveries: [save, discard]).buttons().map(\.role) == [.default, .destructive, .cancel]
         )
     }
 
     @Test func aDialogIsCodedAsItsAlertOrSheet() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let alert = Dialog(content, recoveries: [save])
+        let alert = try Dialog(content, recoveries: [save])
         #expect(
             String(decoding: try encoder.encode(alert), as: UTF8.self)
                 == String(decoding: try encoder.encode(Alert.suggestion(content, save)), as: UTF8.self)
         )
-        let sheet = Dialog(content, recoveries: [save, discard])
+        let sheet = try Dialog(content, recoveries: [save, discard])
         for dialog in [alert, sheet] {
             #expect(try JSONDecoder().decode(Dialog.self, from: try encoder.encode(dialog)) == dialog)
         }

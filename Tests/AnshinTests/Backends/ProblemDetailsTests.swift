@@ -73,6 +73,19 @@ struct ProblemDetailsTests {
         #expect(spaces == ErrorScreen(.preset(.unauthorized)))
     }
 
+    /// A `retryAction` that names no code — empty, or white space and invisible characters only — is
+    /// ignored as an absent one is: the preset's retry button stays, and none is added.
+    @Test(arguments: ["", " ", "\n", "\u{200B}"])
+    func aBlankRetryActionIsIgnored(action: String) {
+        let network = ErrorScreen(ProblemDetails(status: 502, extensions: ["retryAction": .string(action)]))
+        #expect(network.retry == ErrorScreen.Retry(title: .localized(.retry), action: .retry))
+        let conflict = ErrorScreen(ProblemDetails(status: 409, extensions: ["retryAction": .string(action)]))
+        #expect(conflict.retry == nil)
+        // Anything visible is an action.
+        let named = ErrorScreen(ProblemDetails(status: 409, extensions: ["retryAction": .string(" x")]))
+        #expect(named.retry?.action == " x")
+    }
+
     @Test func anErrorScreenBecomesAProblemAndBack() throws {
         let screen = ErrorScreen(.preset(.maintenance))
         let problem = ProblemDetails(screen, localizer: Catalog.english, instance: "/status")

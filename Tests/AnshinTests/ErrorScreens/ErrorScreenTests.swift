@@ -187,10 +187,17 @@ struct ErrorScreenTests {
         #expect(buttons(screen.presentation).isEmpty)
     }
 
-    /// An empty identifier names no code: a retry button that runs it would do nothing.
-    @Test func retryWithAnEmptyActionHasNoButton() {
+    /// An empty or blank identifier names no code: a retry button that runs it would do nothing.
+    @Test(arguments: ["", " ", "\n", "\t\u{3000}", "\u{200B}"])
+    func retryWithABlankActionHasNoButton(action: String) {
         let screen = ErrorScreen(
-            .retry(icon: nil, title: "Upload failed", message: nil, retryButtonTitle: "Retry", action: "")
+            .retry(
+                icon: nil,
+                title: "Upload failed",
+                message: nil,
+                retryButtonTitle: "Retry",
+                action: ActionIdentifier(rawValue: action)
+            )
         )
         #expect(buttons(screen.presentation).isEmpty)
         #expect(screen.presentation.root.children.map(\.id) == ["title"])

@@ -36,6 +36,21 @@ struct LoadingScreenTests {
         #expect(label.accessibility == .text("Signing up…"))
     }
 
+    /// The documentation says a placement changes nothing a loading state draws (its one visual
+    /// effect, a compact error screen's missing icon, has nothing to act on): the presentation is
+    /// the same in both, so every front end draws the same.
+    @Test func placementChangesNothingDrawn() {
+        for label: UserText in [.localized(.loading), "Signing up…"] {
+            let fillBody = LoadingScreen(label, placement: .fillBody)
+            let compact = LoadingScreen(label, placement: .compact)
+            #expect(fillBody != compact)
+            for context in [PresentationContext(), PresentationContext(reduceMotion: true)] {
+                #expect(fillBody.presentation(in: context) == compact.presentation(in: context))
+            }
+            #expect(!fillBody.presentation.elements.contains { if case .icon = $0.kind { true } else { false } })
+        }
+    }
+
     @Test func loadingIsNotTheEmptyPreset() {
         let loading = LoadingScreen().presentation
         let empty = ErrorScreen(.preset(.empty)).presentation

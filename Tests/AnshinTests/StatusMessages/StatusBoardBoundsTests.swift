@@ -62,12 +62,14 @@ struct StatusBoardBoundsTests {
     }
 
     @Test func aRepeatCountUnderOneIsRejected() {
-        let json = #"{"visible":[{"token":1,"message":{"text":"A"},"repeatCount":0,"timer":{"state":"sticky"}}]}"#
+        let json =
+            #"{"visible":[{"token":1,"message":{"duration":"sticky","text":"A"},"repeatCount":0,"timer":{"state":"sticky"}}]}"#
         #expect(decodingError(json)?.path == ["visible", "Index 0", "repeatCount"])
     }
 
     @Test func duplicateTokensAreRejected() {
-        let sticky = #"{"token":1,"message":{"text":"A"},"repeatCount":1,"timer":{"state":"sticky"}}"#
+        let sticky =
+            #"{"token":1,"message":{"duration":"sticky","text":"A"},"repeatCount":1,"timer":{"state":"sticky"}}"#
         let json = #"{"policy":{"mode":"stack","limit":2},"visible":["# + sticky + "," + sticky + "]}"
         #expect(decodingError(json)?.path == ["visible", "Index 1", "token"])
         #expect(
@@ -75,7 +77,7 @@ struct StatusBoardBoundsTests {
         )
         let waiting =
             #"{"policy":{"mode":"queue"},"visible":["# + sticky + #"],"waiting":["#
-            + #"{"token":1,"message":{"text":"B"},"repeatCount":1,"timer":{"state":"sticky"}}]}"#
+            + #"{"token":1,"message":{"duration":"sticky","text":"B"},"repeatCount":1,"timer":{"state":"sticky"}}]}"#
         #expect(decodingError(waiting)?.path == ["waiting", "Index 0", "token"])
         #expect(
             decodingError(waiting)?.message == "Two messages on the board have the same token: #1 is visible[0]'s too."

@@ -20,6 +20,8 @@ struct StatusBoardCodableTests {
     }
 
     private static let savedJSON = #"{"duration":4000,"kind":"success","text":"Saved"}"#
+    /// A message that never expires, whose timer is sticky.
+    private static let stickyJSON = #"{"duration":"sticky","kind":"success","text":"Saved"}"#
 
     @Test func anEmptyBoard() throws {
         #expect(
@@ -91,7 +93,7 @@ struct StatusBoardCodableTests {
         #expect(board == StatusBoard())
         let withEntry = try self.decoded(
             StatusBoard.self,
-            from: #"{"visible":[{"message":"# + Self.savedJSON
+            from: #"{"visible":[{"message":"# + Self.stickyJSON
                 + #","repeatCount":1,"timer":{"state":"sticky"},"token":7}]}"#
         )
         var next = withEntry
@@ -146,8 +148,8 @@ struct StatusBoardCodableTests {
     }
 
     @Test func moreShownMessagesThanThePolicyAllowsIsADecodingErrorAtVisible() {
-        let entry = #"{"message":\#(Self.savedJSON),"repeatCount":1,"timer":{"state":"sticky"},"token":1}"#
-        let other = #"{"message":\#(Self.savedJSON),"repeatCount":1,"timer":{"state":"sticky"},"token":2}"#
+        let entry = #"{"message":\#(Self.stickyJSON),"repeatCount":1,"timer":{"state":"sticky"},"token":1}"#
+        let other = #"{"message":\#(Self.stickyJSON),"repeatCount":1,"timer":{"state":"sticky"},"token":2}"#
         let error = #expect(throws: DecodingError.self) {
             try self.decoded(StatusBoard.self, from: #"{"policy":{"mode":"queue"},"visible":[\#(entry),\#(other)]}"#)
         }
@@ -163,7 +165,7 @@ struct StatusBoardCodableTests {
 
     @Test func aStackMayShowUpToItsLimit() throws {
         let entries = (1...3).map {
-            #"{"message":\#(Self.savedJSON),"repeatCount":1,"timer":{"state":"sticky"},"token":\#($0)}"#
+            #"{"message":\#(Self.stickyJSON),"repeatCount":1,"timer":{"state":"sticky"},"token":\#($0)}"#
         }
         let json = #"{"policy":{"limit":3,"mode":"stack"},"visible":[\#(entries.joined(separator: ","))]}"#
         #expect(try self.decoded(StatusBoard.self, from: json).visible.count == 3)
@@ -190,7 +192,7 @@ struct StatusBoardCodableTests {
     }
 
     @Test func aTokenAboveTheLastTokenIsADecodingErrorAtLastToken() {
-        let entry = #"{"message":\#(Self.savedJSON),"repeatCount":1,"timer":{"state":"sticky"},"token":5}"#
+        let entry = #"{"message":\#(Self.stickyJSON),"repeatCount":1,"timer":{"state":"sticky"},"token":5}"#
         let error = #expect(throws: DecodingError.self) {
             try self.decoded(StatusBoard.self, from: #"{"lastToken":4,"visible":[\#(entry)]}"#)
         }
@@ -232,7 +234,7 @@ struct StatusBoardCodableTests {
 
     @Test func aRepeatCountAboveTwoToTheFiftyThreeIsADecodingErrorAtTheCount() throws {
         func board(repeatCount: Int) -> String {
-            #"{"lastToken":1,"visible":[{"message":\#(Self.savedJSON),"repeatCount":\#(repeatCount),"#
+            #"{"lastToken":1,"visible":[{"message":\#(Self.stickyJSON),"repeatCount":\#(repeatCount),"#
                 + #""timer":{"state":"sticky"},"token":1}]}"#
         }
         let error = #expect(throws: DecodingError.self) {
@@ -265,7 +267,7 @@ struct StatusBoardCodableTests {
     func impossibleTimers(timer: String, what: String, milliseconds: String) {
         let paused = timer.contains("paused")
         let waiting = timer.contains("waiting")
-        let shown = #"{"message":\#(Self.savedJSON),"repeatCount":1,"timer":{"state":"sticky"},"token":1}"#
+        let shown = #"{"message":\#(Self.stickyJSON),"repeatCount":1,"timer":{"state":"sticky"},"token":1}"#
         let entry = #"{"message":\#(Self.savedJSON),"repeatCount":1,"timer":\#(timer),"token":2}"#
         let json =
             waiting
@@ -379,11 +381,162 @@ struct StatusBoardWaitingTimerCodableTests {
         )
     }
 
-    @Test func aWaitingOrStickyTimerOnAWaitingMessageIsRead() throws {
-        for timer in [#"{"state":"waiting","timeToLiveMilliseconds":1000}"#, #"{"state":"sticky"}"#] {
-            var board = try JSONDecoder().decode(StatusBoard.self, from: Data(Self.board(waitingTimer: timer).utf8))
-            board.advance(to: .seconds(1))
-            #expect(board.visible.map(\.message.text) == ["B"])
+    @Test func aWaitingTimerOnATimedWaitingMessageIsRead() throws {
+        let timer = #"{"state":"waiting","timeToLiveMilliseconds":1000}"#
+        var board = try JSONDecoder().decode(StatusBoard.self, from: Data(Self.board(waitingTimer: timer).utf8))
+        board.advance(to: .seconds(1))
+        #expect(board.visible.map(\.message.text) == ["B"])
+        #expect(board.visible[0].timer == .running(deadline: .seconds(2), timeToLive: .seconds(1)))
+    }
+}
+
+/// A restored board's timers are the ones its own operations give: a board read with a timer its
+/// message could not have went on wrongly — a timed message that never cleared, a sticky or critical
+/// one that cleared, an Undo that went while a screen reader user was on their way to it.
+@Suite("Status boards as JSON: a timer the board could not have given is refused")
+struct StatusBoardImpossibleTimerCodableTests {
+    private static let running = #"{"deadlineMilliseconds":4000,"state":"running","timeToLiveMilliseconds":4000}"#
+
+    /// A board with one shown entry and, for a queue, one waiting entry.
+    private static func board(
+        message: String,
+        timer: String,
+        assistiveTechnology: Bool = false,
+        waiting: (message: String, timer: String)? = nil
+    ) -> String {
+        let shown = #"{"message":\#(message),"repeatCount":1,"timer":\#(timer),"token":1}"#
+        let queued = waiting.map { #"[{"message":\#($0.message),"repeatCount":1,"timer":\#($0.timer),"token":2}]"# }
+        return #"{"accessibilityMultiplier":1,"isAssistiveTechnologyRunning":\#(assistiveTechnology),"#
+            + #""isPaused":false,"lastToken":2,"policy":{"mode":"queue"},"visible":[\#(shown)],"#
+            + #""waiting":\#(queued ?? "[]")}"#
+    }
+
+    private static func corruption(_ json: String) -> (path: [String], message: String)? {
+        do {
+            _ = try JSONDecoder().decode(StatusBoard.self, from: Data(json.utf8))
+            return nil
+        } catch DecodingError.dataCorrupted(let context) {
+            return (context.codingPath.map(\.stringValue), context.debugDescription)
+        } catch {
+            return ([], "\(error)")
         }
+    }
+
+    @Test func aTimedMessageWithAStickyTimerIsRefused() {
+        let refused = Self.corruption(
+            Self.board(message: #"{"duration":4000,"text":"A"}"#, timer: #"{"state":"sticky"}"#)
+        )
+        #expect(refused?.path == ["visible", "Index 0", "timer"])
+        #expect(refused?.message == "The message is shown for 4000 ms, so its timer must be running, not sticky.")
+    }
+
+    @Test func aMessageThatNeverExpiresWithARunningTimerIsRefused() {
+        let expected =
+            "The message never expires (its duration, at least its kind's long one for an action, is sticky), so its "
+            + "timer must be sticky, not running."
+        let sticky = Self.corruption(Self.board(message: #"{"duration":"sticky","text":"A"}"#, timer: Self.running))
+        #expect(sticky?.path == ["visible", "Index 0", "timer"])
+        #expect(sticky?.message == expected)
+        // An internal error with an action is shown at least its kind's long duration, which is sticky.
+        let critical = Self.corruption(
+            Self.board(
+                message:
+                    #"{"action":{"action":"log.send","title":"Send"},"duration":4000,"kind":"internalError","text":"A"}"#,
+                timer: Self.running
+            )
+        )
+        #expect(critical?.path == ["visible", "Index 0", "timer"])
+        #expect(critical?.message == expected)
+    }
+
+    @Test func whileAssistiveTechnologyRunsAShownActionIsHeldAndNothingElse() {
+        let undo = #"{"action":{"action":"undo","title":"Undo"},"duration":4000,"text":"A"}"#
+        let held = Self.corruption(Self.board(message: undo, timer: Self.running, assistiveTechnology: true))
+        #expect(held?.path == ["visible", "Index 0", "timer"])
+        #expect(
+            held?.message
+                == "A shown message with an action stays until it is acted on or dismissed while assistive technology "
+                + "is running, so its timer must be sticky, not running."
+        )
+        let plain = Self.corruption(
+            Self.board(
+                message: #"{"duration":4000,"text":"A"}"#,
+                timer: #"{"state":"sticky"}"#,
+                assistiveTechnology: true
+            )
+        )
+        #expect(
+            plain?.message
+                == "The message is shown for 4000 ms and has no action to wait for, so its timer must be running, not sticky."
+        )
+        let notRunning = Self.corruption(Self.board(message: undo, timer: #"{"state":"sticky"}"#))
+        #expect(
+            notRunning?.message
+                == "The message is shown for 4000 ms and assistive technology is not running, so its timer must be "
+                + "running, not sticky."
+        )
+        // An action that is not drawn (a blank identifier) holds nothing: its message is timed.
+        let blank = #"{"action":{"action":" ","title":"Undo"},"duration":4000,"text":"A"}"#
+        #expect(Self.corruption(Self.board(message: blank, timer: Self.running, assistiveTechnology: true)) == nil)
+        #expect(
+            Self.corruption(Self.board(message: undo, timer: #"{"state":"sticky"}"#, assistiveTechnology: true)) == nil
+        )
+    }
+
+    @Test func aWaitingTimerIsStickyExactlyForAMessageThatNeverExpires() {
+        let shown = (message: #"{"duration":"sticky","text":"A"}"#, timer: #"{"state":"sticky"}"#)
+        let timed = Self.corruption(
+            Self.board(
+                message: shown.message,
+                timer: shown.timer,
+                waiting: (#"{"duration":1000,"text":"B"}"#, #"{"state":"sticky"}"#)
+            )
+        )
+        #expect(timed?.path == ["waiting", "Index 0", "timer"])
+        #expect(
+            timed?.message
+                == "The message is shown for 1000 ms once it is shown, so its timer must be waiting, not sticky."
+        )
+        let sticky = Self.corruption(
+            Self.board(
+                message: shown.message,
+                timer: shown.timer,
+                waiting: (#"{"duration":"sticky","text":"B"}"#, #"{"state":"waiting","timeToLiveMilliseconds":1000}"#)
+            )
+        )
+        #expect(sticky?.path == ["waiting", "Index 0", "timer"])
+        #expect(
+            sticky?.message
+                == "The message never expires (its duration, at least its kind's long one for an action, is sticky), so "
+                + "its timer must be sticky, not waiting."
+        )
+        // A waiting message's action holds nothing until it is shown.
+        let undo = #"{"action":{"action":"undo","title":"Undo"},"duration":1000,"text":"B"}"#
+        let waiting = #"{"state":"waiting","timeToLiveMilliseconds":4000}"#
+        #expect(
+            Self.corruption(
+                Self.board(
+                    message: shown.message,
+                    timer: shown.timer,
+                    assistiveTechnology: true,
+                    waiting: (undo, waiting)
+                )
+            )
+                == nil
+        )
+    }
+
+    @Test func aTimeToLiveShorterThanTheMessagesDurationIsRefused() {
+        let short = #"{"deadlineMilliseconds":3999,"state":"running","timeToLiveMilliseconds":3999}"#
+        let refused = Self.corruption(Self.board(message: #"{"duration":4000,"text":"A"}"#, timer: short))
+        #expect(refused?.path == ["visible", "Index 0", "timer", "timeToLiveMilliseconds"])
+        #expect(
+            refused?.message
+                == "A timer's time to live (3999 ms) must be at least its message's duration (4000 ms), which the board "
+                + "only lengthens."
+        )
+        // Lengthened for an action or by the multiplier, it is read.
+        let long = #"{"deadlineMilliseconds":6000,"state":"running","timeToLiveMilliseconds":6000}"#
+        #expect(Self.corruption(Self.board(message: #"{"duration":4000,"text":"A"}"#, timer: long)) == nil)
     }
 }

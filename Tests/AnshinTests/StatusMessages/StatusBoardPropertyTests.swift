@@ -1,5 +1,6 @@
 import Anshin
 import AnshinTestSupport
+import Foundation
 import Testing
 
 /// A seeded run of random operations on a board, checked after every step against a reference model
@@ -123,10 +124,11 @@ struct StatusBoardPropertyTests {
         var assistiveTechnology = false
         var issued: UInt64 = 0
 
-        /// Whether a message has an action that is drawn: one whose title is not blank.
+        /// Whether a message has an action that is drawn: one whose title and identifier are not blank.
         private static func hasAction(_ message: StatusMessage) -> Bool {
-            guard let title = message.action?.title else { return false }
-            return !title.resolved(using: Catalog.english).allSatisfy(\.isWhitespace)
+            guard let action = message.action else { return false }
+            return !action.title.resolved(using: Catalog.english).allSatisfy(\.isWhitespace)
+                && !action.action.rawValue.allSatisfy(\.isWhitespace)
         }
 
         /// The kind's long duration in milliseconds, or `nil` for an internal error (sticky).
@@ -304,12 +306,13 @@ struct StatusBoardPropertyTests {
                 Bool.random(using: &generator) ? try .timed(.milliseconds(1)) : try .timed(.seconds(7 * 24 * 3600))
             default: try .timed(.milliseconds(Int64.random(in: 1...8000, using: &generator)))
             }
-        // Some messages carry an action; a few of those a blank title, which is not drawn.
+        // Some messages carry an action; a few of those a blank title or identifier, which is not drawn.
         let action: StatusMessage.Action? =
             switch Int.random(in: 0..<20, using: &generator) {
             case 0..<3: .undo("undo")
             case 3: StatusMessage.Action(title: "Restore", action: "restore")
             case 4 where Bool.random(using: &generator): StatusMessage.Action(title: " ", action: "blank")
+            case 5 where Bool.random(using: &generator): StatusMessage.Action(title: "Restore", action: " \n")
             default: nil
             }
         return StatusMessage(text, kind: kind, duration: duration, action: action)
@@ -477,6 +480,20 @@ struct StatusBoardPropertyTests {
             let messages = (shown + waiting).map(\.message)
             try #require(Set(messages).count == messages.count, context())
 
+            // Whatever the board's own operations made, its JSON reads back as the same board: the
+            // reader refuses only states no operation reaches (every eighth step, and after each
+            // pause, resume and change of assistive technology, the rarer operations).
+            switch operation {
+            case .pause, .resume, .assistiveTechnology:
+                try Self.requireRoundTrip(board, context)
+                counts["round trip", default: 0] += 1
+            default:
+                if step % 8 == 0 {
+                    try Self.requireRoundTrip(board, context)
+                    counts["round trip", default: 0] += 1
+                }
+            }
+
             // Never more shown than the policy allows, and nothing waits while there is room.
             try #require(shown.count <= limit, context())
             if !waiting.isEmpty { try #require(shown.count == limit, context()) }
@@ -526,7 +543,7 @@ struct StatusBoardPropertyTests {
 
         // The run exercised every operation, merges, stale expiries and, with a limit, the waiting line.
         var exercised = ["post", "expire", "dismiss", "dismissAll", "pause", "resume", "advance"]
-        exercised += ["merge", "expired", "stale expiry", "assistiveTechnology", "held"]
+        exercised += ["merge", "expired", "stale expiry", "assistiveTechnology", "held", "round trip"]
         if run.policy.visibleLimit != nil {
             exercised += ["promotion", "merge into a waiting message", "merge into an older message"]
         }
@@ -535,5 +552,20 @@ struct StatusBoardPropertyTests {
         }
         let tally = counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         Hardening.report("status board \(run.testDescription): \(run.steps) operations (\(tally))")
+    }
+
+    /// Requires a board's JSON to read back as the same board.
+    private static func requireRoundTrip(_ board: StatusBoard, _ context: () -> Comment) throws {
+        let json = try JSONEncoder().encode(board)
+        let read: StatusBoard
+        do {
+            read = try JSONDecoder().decode(StatusBoard.self, from: json)
+        } catch {
+            Issue.record(
+                "The board's own JSON is refused: \(error)\n\(String(decoding: json, as: UTF8.self))\n\(context())"
+            )
+            throw error
+        }
+        try #require(read == board, context())
     }
 }

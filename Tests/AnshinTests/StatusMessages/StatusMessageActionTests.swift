@@ -55,9 +55,14 @@ struct StatusMessageActionTests {
         #expect(self.deleted(duration: try .timed(.seconds(1))).duration.milliseconds == 1000)
     }
 
-    /// An empty identifier names no code (a recovery refuses one): its button would do nothing.
-    @Test func anActionWithAnEmptyIdentifierIsNotShownAndDoesNotLengthenTheMessage() {
-        let empty = StatusMessage("Deleted", kind: .success, action: StatusMessage.Action(title: "Undo", action: ""))
+    /// An empty or blank identifier names no code (a recovery refuses one): its button would do nothing.
+    @Test(arguments: ["", " ", "\n", "\u{00A0}\u{FEFF}"])
+    func anActionWithABlankIdentifierIsNotShownAndDoesNotLengthenTheMessage(identifier: String) {
+        let empty = StatusMessage(
+            "Deleted",
+            kind: .success,
+            action: StatusMessage.Action(title: "Undo", action: ActionIdentifier(rawValue: identifier))
+        )
         #expect(empty.action != nil)
         #expect(empty.shownAction == nil)
         #expect(empty.effectiveDuration == .successShort)

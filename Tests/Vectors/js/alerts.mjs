@@ -14,13 +14,16 @@ export class ValidationError extends Error {
   }
 }
 
-/** Checks a recovery {name, style, action}: it never runs cancel nor an empty action, and its name is never blank. */
+/**
+ * Checks a recovery {name, style, action}: it never runs cancel nor a blank action (empty, or white space
+ * and invisible characters only: ActionIdentifier.isBlank, judged as blank text is), and its name is never blank.
+ */
 export function checkRecovery(recovery) {
   if (recovery.action === "cancel") {
     throw new ValidationError("action", "a recovery cannot run cancel: the dialog adds its one cancel button itself");
   }
-  if (recovery.action === "") {
-    throw new ValidationError("action", "a recovery's action names the code a front end runs, so it cannot be empty");
+  if (isBlank(recovery.action)) {
+    throw new ValidationError("action", "a recovery's action names the code a front end runs, so it cannot be blank");
   }
   if (isBlank(recovery.name)) {
     throw new ValidationError("name", "a recovery's name is its button's title, which must say what it does");
@@ -63,12 +66,25 @@ export function alertButtons({ recovery = null, arrangement = "destructiveLeadin
   return withFocus(buttons, focusRole(recovery));
 }
 
-/** An action sheet: two or more choices in order, then the one cancel button, which takes focus. */
-export function actionSheetButtons(choices) {
+/**
+ * An action sheet: two or more choices in order, then the one cancel button, which takes focus. No two
+ * choices run the same action (two buttons that run the same code); `parameter` names the list in the error.
+ */
+export function actionSheetButtons(choices, parameter = "choices") {
   choices.forEach(checkRecovery);
   if (choices.length < 2) {
-    throw new ValidationError("choices", "an action sheet needs at least two choices");
+    throw new ValidationError(parameter, "an action sheet needs at least two choices");
   }
+  const first = new Map();
+  choices.forEach((choice, index) => {
+    if (first.has(choice.action)) {
+      throw new ValidationError(
+        parameter,
+        `${parameter} ${first.get(choice.action)} and ${index} both run "${choice.action}": each choice runs its own action`,
+      );
+    }
+    first.set(choice.action, index);
+  });
   return withFocus([...choices.map(recoveryButton), cancelButton], "cancel");
 }
 
@@ -76,5 +92,5 @@ export function actionSheetButtons(choices) {
 export function dialogFor(recoveries) {
   if (recoveries.length === 0) return { type: "confirmation", ...alertButtons({}) };
   if (recoveries.length === 1) return { type: "suggestion", ...alertButtons({ recovery: recoveries[0] }) };
-  return { type: "actionSheet", ...actionSheetButtons(recoveries) };
+  return { type: "actionSheet", ...actionSheetButtons(recoveries, "recoveries") };
 }

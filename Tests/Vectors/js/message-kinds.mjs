@@ -20,9 +20,9 @@ function kindOf(message) {
   return KINDS[message.kind] ?? KINDS.normal;
 }
 
-/** The action the message shows: none when its title is blank (no empty button, ever) or its action is empty. */
+/** The action the message shows: none when its title or its action is blank (no empty button, ever; no code named). */
 export function shownAction(message) {
-  return message.action && !isBlank(message.action.title) && message.action.action !== "" ? message.action : null;
+  return message.action && !isBlank(message.action.title) && !isBlank(message.action.action) ? message.action : null;
 }
 
 /** The message's duration as asked for: milliseconds, or "sticky"; the kind's default when absent. */

@@ -121,7 +121,7 @@ export function screenForProblem(problem) {
   if (problem.icon === null) screen.icon = null;
   else if (typeof problem.icon === "string" && problem.icon !== "") screen.icon = problem.icon;
   if (problem.retryAction === null) screen.retry = null;
-  else if (typeof problem.retryAction === "string" && problem.retryAction !== "") {
+  else if (typeof problem.retryAction === "string" && !isBlank(problem.retryAction)) {
     screen.retry = { ...(screen.retry ?? retry), action: problem.retryAction };
   }
   if (typeof problem.retryButtonTitle === "string" && !isBlank(problem.retryButtonTitle) && screen.retry) {

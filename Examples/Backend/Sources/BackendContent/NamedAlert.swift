@@ -45,8 +45,8 @@ public enum NamedAlert: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The dialog: a confirmation, a suggestion or an action sheet, by the number of recoveries.
-    /// - Throws: `ValidationError` when a recovery is invalid; never for these.
+    /// - Throws: `ValidationError` when a recovery is invalid, or two run the same action; never for these.
     public func dialog() throws(ValidationError) -> Dialog {
-        Dialog(self.content, recoveries: try self.recoveries)
+        try Dialog(self.content, recoveries: try self.recoveries)
     }
 }
