@@ -14,8 +14,9 @@ extension HTMLRenderer {
 
         /// A standalone HTML5 page: `<!DOCTYPE html>`, `<html lang>` from the localizer's language,
         /// `<meta charset="utf-8">`, a viewport, a `<title>`, the stylesheet in a `<style>` element, a
-        /// `<main>` landmark that holds the model, the status region (`#anshin-status-region`, with its
-        /// persistent polite and assertive live regions) and the live script
+        /// `<main>` landmark that holds the model, the status region (`#anshin-status-region`, a
+        /// landmark named "Notifications" in the page's language, with its persistent polite and
+        /// assertive live regions) and the live script
         /// (``HTMLRenderer/script``) in one `<script>` element — both with the renderer's
         /// ``HTMLRenderer/nonce``, and both linked instead where ``HTMLRenderer/pageAssets`` gives their
         /// addresses. On a page, Retry is a link that reloads it, so it works without

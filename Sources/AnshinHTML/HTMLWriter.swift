@@ -234,12 +234,18 @@ struct HTMLWriter {
     /// Writes the page's status region: present from load, with the two live regions the script
     /// announces through (a live region inserted with a message would be missed), the list posted
     /// messages go into, and the board's rules.
+    ///
+    /// The region is a landmark named as a status board is (``UserText/Key/statusBoardLabel``,
+    /// "Notifications" in English), so its keyboard shortcut, or a screen reader's landmark list,
+    /// takes the user to a place that says what it is.
     private func writeStatusRegion(boardRules: Presentation.Behavior.BoardRules?, to output: inout [UInt8]) {
         output.append(
             contentsOf:
-                #"<div id="anshin-status-region" class="anshin-status-region" data-anshin-region tabindex="-1" aria-keyshortcuts="Alt+Shift+N""#
+                #"<div id="anshin-status-region" class="anshin-status-region" data-anshin-region role="region" aria-label=""#
                 .utf8
         )
+        HTMLEscaping.appendAttribute(self.resolve(.localized(.statusBoardLabel))[...], to: &output)
+        output.append(contentsOf: #"" tabindex="-1" aria-keyshortcuts="Alt+Shift+N""#.utf8)
         if let limit = boardRules?.visibleLimit {
             output.append(contentsOf: #" data-anshin-visible-limit=""#.utf8)
             Self.appendNumber(limit, to: &output)

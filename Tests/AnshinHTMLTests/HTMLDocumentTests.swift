@@ -29,11 +29,11 @@ struct HTMLDocumentTests {
         """
     }
 
-    /// The page's status region, present from load: the list posted messages go into and the two
-    /// persistent live regions the script announces through.
-    static func statusRegion(attributes: String = "") -> String {
+    /// The page's status region, present from load: a landmark named in the page's language, the list
+    /// posted messages go into and the two persistent live regions the script announces through.
+    static func statusRegion(name: String = "Notifications", attributes: String = "") -> String {
         """
-        <div id="anshin-status-region" class="anshin-status-region" data-anshin-region tabindex="-1" aria-keyshortcuts="Alt+Shift+N"\(attributes)>
+        <div id="anshin-status-region" class="anshin-status-region" data-anshin-region role="region" aria-label="\(name)" tabindex="-1" aria-keyshortcuts="Alt+Shift+N"\(attributes)>
         <div class="anshin-status-list" data-anshin-messages></div>
         <div class="anshin-visually-hidden" data-anshin-live="polite" aria-live="polite" aria-atomic="true"></div>
         <div class="anshin-visually-hidden" data-anshin-live="assertive" aria-live="assertive" aria-atomic="true"></div>
@@ -42,8 +42,13 @@ struct HTMLDocumentTests {
         """
     }
 
-    static let tail =
-        "</main>\n" + statusRegion() + "<script>" + HTMLRenderer.script + "</script>\n</body>\n</html>\n"
+    static let tail = Self.tail(regionName: "Notifications")
+
+    /// The end of a page whose status region is named `regionName`.
+    static func tail(regionName: String) -> String {
+        "</main>\n" + statusRegion(name: regionName) + "<script>" + HTMLRenderer.script
+            + "</script>\n</body>\n</html>\n"
+    }
 
     @Test func aNonceGoesOnTheStyleAndTheScriptAndOnlyAValidOne() {
         let renderer = HTMLRenderer(layout: .document(), nonce: "r4nd0m+/Nonce_-Q==")
@@ -123,7 +128,8 @@ struct HTMLDocumentTests {
         let title = UserText.localized(.networkTitle).resolved(using: Catalog.japanese)
         #expect(page.hasPrefix(Self.head(lang: "ja", title: title)))
         #expect(page.contains(#"<h1 id="anshin-errorScreen-title" class="anshin-heading">\#(title)</h1>"#))
-        #expect(page.hasSuffix(Self.tail))
+        // The status region is named in the page's language too.
+        #expect(page.hasSuffix(Self.tail(regionName: "通知")))
     }
 
     @Test func pageWithoutHeadingsGetsAHiddenTopLevelHeading() {

@@ -98,7 +98,7 @@ struct HTMLPageTests {
                 + "<body class=\"anshin-page\">\n<main class=\"anshin-main\">\n"
                 + "<h1 class=\"anshin-visually-hidden\">同期</h1>\n"
                 + japanese("anshin-1") + japanese("anshin-2")
-                + HTMLDocumentTests.tail
+                + HTMLDocumentTests.tail(regionName: "通知")
         )
     }
 
