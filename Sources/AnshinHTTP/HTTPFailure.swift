@@ -153,15 +153,18 @@ public struct HTTPFailure: Sendable, Hashable {
     }
 
     /// A `Retry-After` value in seconds (`120`, with any spaces or tabs around it, which are not
-    /// part of a field's value), or `nil` for an HTTP date or anything else.
+    /// part of a field's value, and any leading zeros: `0120` is 120), or `nil` for an HTTP date, a
+    /// delay of ten digits or more, or anything else.
     static func deltaSeconds(_ value: String) -> Int? {
         let bytes = Array(value.utf8)
         let isWhitespace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         guard let first = bytes.firstIndex(where: { !isWhitespace($0) }),
             let last = bytes.lastIndex(where: { !isWhitespace($0) })
         else { return nil }
-        let digits = bytes[first...last]
-        guard digits.count <= 9, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        guard bytes[first...last].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        // The delay's own digits: leading zeros add none (the last digit stays, for `0`).
+        let digits = bytes[(bytes[first..<last].firstIndex { $0 != 0x30 } ?? last)...last]
+        guard digits.count <= 9 else { return nil }
         return Int(String(decoding: digits, as: UTF8.self))
     }
 

@@ -294,6 +294,14 @@ struct ResponderTests {
             return self.text(answer).contains("Try again in")
         }
         #expect(said("1") && said(" 7 ") && said("\t999999999"))
+        // Leading zeros are digits of the same delay (RFC 9110's delay-seconds is 1*DIGIT), not a longer one.
+        let padded = self.responder.answer(
+            to: AbortError(503, fields: [("Retry-After", "0000000000120")]),
+            method: "GET",
+            accept: "text/plain",
+            acceptLanguage: "en"
+        )
+        #expect(self.text(padded).contains("We're doing some maintenance. Try again in 120 seconds."))
         for value in ["", " ", "1 2", "+1", "-1", "0x1", "1234567890", "1.5", "٣"] {
             #expect(!said(value), "\(value.debugDescription)")
         }

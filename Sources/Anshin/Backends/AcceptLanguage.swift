@@ -171,18 +171,14 @@ public struct AcceptLanguage: Sendable, Hashable {
         if LanguageTag.hasLookupChain(language: bytes[start..<languageEnd]),
             let chain = LanguageTag.lookupChain(for: String(decoding: bytes[start..<end], as: UTF8.self))
         {
-            for candidate in chain {
-                let candidateBytes = Array(candidate.utf8)
-                for index in supported.indices
-                where !refused.contains(index)
-                    && Self.tag(supported[index], equals: candidateBytes, 0, candidateBytes.count)
-                {
-                    return index
+            let found = chain.first { candidate, length in
+                supported.indices.first {
+                    !refused.contains($0) && Self.tag(supported[$0], equals: candidate, 0, length)
                 }
             }
-            let canonical = Array(chain[0].utf8)
+            if let found { return found }
             return supported.indices.first {
-                !refused.contains($0) && Self.tag(supported[$0], extends: canonical, 0, canonical.count)
+                !refused.contains($0) && Self.tag(supported[$0], extends: chain.canonical, 0, chain.canonical.count)
             }
         }
         var prefixEnd = end

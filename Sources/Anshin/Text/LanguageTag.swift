@@ -130,39 +130,67 @@ enum LanguageTag {
     ///
     /// `zh-TW` gives `zh-TW`, `zh-Hant-TW`, `zh-Hant`, `zh`: a script subtag wins over the region, and a
     /// region without one takes its likely script. `pt` gives `pt`, `pt-BR`; `pt-AO` gives `pt-AO`, `pt-PT`,
-    /// `pt`, `pt-BR`. A deprecated language code is replaced first (`iw` gives `he`). Tags are returned as given
-    /// otherwise; the matching compares them without regard to case.
+    /// `pt`, `pt-BR`. A deprecated language code is replaced first (`iw` gives `he`). Tags are given as
+    /// written otherwise; the matching compares them without regard to case.
+    ///
+    /// The shorter tags are prefixes of the first, so the chain holds each tag once, as bytes, and
+    /// names the shorter ones by where they end (``LookupChain/first(where:)``): a tag of thousands of
+    /// subtags costs what its length costs, not the sum of its prefixes' lengths.
     /// - Parameter tag: A language tag, with `-` between subtags.
-    /// - Returns: The tags, without repeats; `nil` when the tag's language splits neither way and has
-    ///   no replacement, so the caller's own subtag removal is all there is to do.
-    static func lookupChain(for tag: String) -> [String]? {
-        var subtags = tag.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
-        guard let first = subtags.first else { return nil }
-        let language = Array(first.utf8)
-        guard Self.hasLookupChain(language: language[...]) else { return nil }
+    /// - Returns: The chain; `nil` when the tag's language splits neither way and has no replacement,
+    ///   so the caller's own subtag removal is all there is to do.
+    static func lookupChain(for tag: String) -> LookupChain? {
+        let bytes = Array(tag.utf8)
+        let languageEnd = bytes.firstIndex(of: UInt8(ascii: "-")) ?? bytes.endIndex
+        guard Self.hasLookupChain(language: bytes[..<languageEnd]) else { return nil }
         // Subtags are case-insensitive (BCP 47 §2.1.1): `ZH-TW` is `zh-TW`.
-        subtags[0] = Self.replacement(forDeprecated: language[0] | 0x20, language[1] | 0x20) ?? first.lowercased()
-        let canonical = subtags.joined(separator: "-")
-        var chain = [canonical]
-        let region = Self.regionSubtag(of: canonical)
-        switch subtags[0] {
+        let language =
+            Self.replacement(forDeprecated: bytes[0] | 0x20, bytes[1] | 0x20) ?? String(tag.prefix(2)).lowercased()
+        let canonical = Array(language.utf8) + bytes[languageEnd...]
+        let canonicalTag = String(decoding: canonical, as: UTF8.self)
+        let region = Self.regionSubtag(of: canonicalTag)
+        var likely: [[UInt8]] = []
+        switch language {
         case "zh":
             let script =
-                Self.scriptSubtag(of: canonical).map(String.init)
+                Self.scriptSubtag(of: canonicalTag).map(String.init)
                 ?? (Self.traditionalChineseRegions.contains(region ?? "") ? "Hant" : "Hans")
-            if let region { chain.append("zh-\(script)-\(region)") }
-            chain.append("zh-\(script)")
+            if let region { likely.append(Array("zh-\(script)-\(region)".utf8)) }
+            likely.append(Array("zh-\(script)".utf8))
         case "pt":
-            if let region, Self.europeanPortugueseRegions.contains(region) { chain.append("pt-PT") }
+            if let region, Self.europeanPortugueseRegions.contains(region) { likely.append(Array("pt-PT".utf8)) }
         default:
             break
         }
-        for end in stride(from: subtags.count - 1, through: 1, by: -1) {
-            chain.append(subtags[..<end].joined(separator: "-"))
-        }
         // Portuguese without a region of Portugal's is Brazil's (CLDR's likely subtags: `pt` is `pt-BR`).
-        if subtags[0] == "pt" { chain.append("pt-BR") }
-        var seen: Set<String> = []
-        return chain.filter { seen.insert($0.lowercased()).inserted }
+        return LookupChain(canonical: canonical, likely: likely, last: language == "pt" ? Array("pt-BR".utf8) : nil)
+    }
+
+    /// The tags ``lookupChain(for:)`` looks for, held without a string for each.
+    struct LookupChain {
+        /// The tag, with its language subtag in small letters and a deprecated code replaced:
+        /// `zh-TW`, `he-IL`.
+        let canonical: [UInt8]
+        /// What CLDR makes of the tag, looked for right after it: `zh-Hant-TW` and `zh-Hant`, or `pt-PT`.
+        let likely: [[UInt8]]
+        /// The tag looked for after every other: `pt-BR` for Portuguese.
+        let last: [UInt8]?
+
+        /// The first tag of the chain, in order, for which `body` has an answer, and that answer: the
+        /// canonical tag, the likely ones, the canonical tag with subtags removed from the end down to
+        /// the language, then the last. A tag is given as bytes and the length of its prefix that it is.
+        func first<Answer>(where body: (_ bytes: [UInt8], _ length: Int) -> Answer?) -> Answer? {
+            if let answer = body(self.canonical, self.canonical.count) { return answer }
+            for tag in self.likely {
+                if let answer = body(tag, tag.count) { return answer }
+            }
+            // Each removal goes back from the last one, so the whole walk reads the tag once.
+            var end = self.canonical.count
+            while let dash = self.canonical[..<end].lastIndex(of: UInt8(ascii: "-")) {
+                end = dash
+                if let answer = body(self.canonical, end) { return answer }
+            }
+            return self.last.flatMap { body($0, $0.count) }
+        }
     }
 }

@@ -115,6 +115,21 @@ struct AcceptLanguageTests {
         #expect(AcceptLanguage(header).preferences.count == 2_902)
     }
 
+    @Test("A hostile header: one Chinese or Portuguese range of 64 KB of subtags is looked up in linear time")
+    func hostileChineseRange() {
+        let supported = Catalog.builtIn.map(\.languageCode)
+        let clock = ContinuousClock()
+        for language in ["zh", "pt", "iw"] {
+            let header = language + String(repeating: "-a", count: 32_000)
+            #expect(header.utf8.count > 64_000)
+            var index: Int?
+            let elapsed = clock.measure { index = AcceptLanguage.bestMatch(in: header, among: supported) }
+            let expected = ["zh": "zh-Hans", "pt": "pt-BR", "iw": "he"][language]
+            #expect(index.map { supported[$0] } == expected, "\(language)")
+            #expect(elapsed < .seconds(2), "\(language): \(elapsed)")
+        }
+    }
+
     @Test("More than 64 supported languages: refusals past the 64th count, once each, in a long header")
     func manySupportedLanguages() {
         // Tags aa-AA … for 130 languages: positions past 63 are refused through the list beyond the mask.
