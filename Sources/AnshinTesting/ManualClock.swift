@@ -76,13 +76,31 @@ public final class ManualClock: Clock, Sendable {
         var continuation: CheckedContinuation<Void, any Error>
     }
 
+    /// Where a sleep that has not ended stands.
+    private enum Sleep: Sendable {
+        /// Begun, not yet waiting.
+        case starting
+        /// Cancelled before it began to wait: it ends as soon as it does.
+        case cancelled
+        /// Waiting for its deadline.
+        case waiting(Sleeper)
+    }
+
     /// Everything that changes, behind the lock.
     private struct State: Sendable {
         var now = Instant(offset: .zero)
         var nextID: UInt64 = 0
-        var sleepers: [UInt64: Sleeper] = [:]
-        /// Sleeps cancelled before they began to wait.
-        var cancelled: Set<UInt64> = []
+        /// The sleeps that have not ended, and nothing about those that have: a sleep's entry goes
+        /// when it wakes or is cancelled, so the clock's memory does not grow with every sleep.
+        var sleeps: [UInt64: Sleep] = [:]
+
+        /// The sleepers waiting now.
+        var sleepers: [(id: UInt64, sleeper: Sleeper)] {
+            self.sleeps.compactMap { id, sleep in
+                guard case .waiting(let sleeper) = sleep else { return nil }
+                return (id, sleeper)
+            }
+        }
     }
 
     private let state = Mutex(State())
@@ -108,7 +126,7 @@ public final class ManualClock: Clock, Sendable {
     /// The deadlines of the tasks sleeping now, earliest first, as offsets from the clock's start: a
     /// test waits for the code under test to go to sleep before it moves the clock.
     public var pendingDeadlines: [Swift.Duration] {
-        self.state.withLock { state in state.sleepers.values.map(\.deadline.offset).sorted() }
+        self.state.withLock { state in state.sleepers.map(\.sleeper.deadline.offset).sorted() }
     }
 
     /// Suspends the calling task until the clock is advanced to or past a deadline; returns at once
@@ -121,6 +139,7 @@ public final class ManualClock: Clock, Sendable {
     public func sleep(until deadline: Instant, tolerance: Swift.Duration? = nil) async throws {
         let id = self.state.withLock { state in
             state.nextID += 1
+            state.sleeps[state.nextID] = .starting
             return state.nextID
         }
         let ignoresCancellation = self.ignoresCancellation
@@ -132,9 +151,15 @@ public final class ManualClock: Clock, Sendable {
                     case cancel
                 }
                 let outcome = self.state.withLock { state -> Outcome in
-                    if state.cancelled.remove(id) != nil { return .cancel }
-                    if deadline <= state.now { return .wake }
-                    state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
+                    if case .cancelled = state.sleeps[id] {
+                        state.sleeps[id] = nil
+                        return .cancel
+                    }
+                    if deadline <= state.now {
+                        state.sleeps[id] = nil
+                        return .wake
+                    }
+                    state.sleeps[id] = .waiting(Sleeper(deadline: deadline, continuation: continuation))
                     return .wait
                 }
                 switch outcome {
@@ -146,15 +171,28 @@ public final class ManualClock: Clock, Sendable {
         } onCancel: {
             guard !ignoresCancellation else { return }
             let continuation = self.state.withLock { state -> CheckedContinuation<Void, any Error>? in
-                guard let sleeper = state.sleepers.removeValue(forKey: id) else {
+                switch state.sleeps[id] {
+                case .starting:
                     // The sleep has not begun to wait: it ends as soon as it does.
-                    state.cancelled.insert(id)
+                    state.sleeps[id] = .cancelled
+                    return nil
+                case .waiting(let sleeper):
+                    state.sleeps[id] = nil
+                    return sleeper.continuation
+                case .cancelled, nil:
+                    // Cancelled already, or it has ended (woken, its task not yet run again):
+                    // nothing to do, and nothing to keep.
                     return nil
                 }
-                return sleeper.continuation
             }
             continuation?.resume(throwing: CancellationError())
         }
+    }
+
+    /// How many sleeps the clock keeps anything about: only those that have not ended; a test of
+    /// the clock's bookkeeping reads it.
+    var retainedSleepCount: Int {
+        self.state.withLock { $0.sleeps.count }
     }
 
     /// Moves the clock forward and wakes every task whose deadline has come, earliest first.
@@ -165,11 +203,11 @@ public final class ManualClock: Clock, Sendable {
         let due = self.state.withLock { state -> [CheckedContinuation<Void, any Error>] in
             state.now = state.now.advanced(by: duration)
             let now = state.now
-            let due = state.sleepers.filter { $0.value.deadline <= now }.sorted {
-                ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key)
+            let due = state.sleepers.filter { $0.sleeper.deadline <= now }.sorted {
+                ($0.sleeper.deadline, $0.id) < ($1.sleeper.deadline, $1.id)
             }
-            for (id, _) in due { state.sleepers[id] = nil }
-            return due.map(\.value.continuation)
+            for (id, _) in due { state.sleeps[id] = nil }
+            return due.map(\.sleeper.continuation)
         }
         for continuation in due { continuation.resume() }
     }

@@ -141,8 +141,10 @@ public actor StatusBoardDriver<C: Clock> where C.Duration == Duration {
         self.changed()
     }
 
-    /// Clears whatever is due now; the driver's timer calls this at each deadline.
+    /// Clears whatever is due now; the driver's timer calls this at each deadline. After
+    /// ``finish()`` it does nothing — also when a timer that woke before it runs after it.
     public func tick() {
+        guard !self.isFinished else { return }
         let cleared = self.board.advance(to: self.now)
         if !cleared.isEmpty { self.publish() }
         self.schedule()

@@ -306,6 +306,35 @@ struct StatusBoardDriverTests {
     }
 
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func aTimerThatWakesAfterFinishClearsNothing() async throws {
+        // A clock that lets a cancelled sleep run on: the timer finish() cancelled still wakes.
+        let clock = ManualClock(ignoresCancellation: true)
+        let driver = StatusBoardDriver(clock: clock)
+        let token = await driver.post(try self.message("A", seconds: 5))
+        #expect(await self.eventually { clock.pendingDeadlines == [.seconds(5)] })
+
+        await driver.finish()
+        clock.advance(by: .seconds(5))
+        #expect(clock.pendingDeadlines.isEmpty)
+        await self.letTasksRun()
+        // Finished for good: nothing clears on its own, whenever a stale timer wakes.
+        #expect(await driver.board.current?.token == token)
+    }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func tickAfterFinishClearsNothing() async throws {
+        let clock = ManualClock()
+        let driver = StatusBoardDriver(clock: clock)
+        let token = await driver.post(try self.message("A", seconds: 5))
+        await driver.finish()
+        clock.advance(by: .seconds(5))
+        // What a timer woken before finish() but run after it does.
+        await driver.tick()
+        #expect(await driver.board.current?.token == token)
+        #expect(clock.pendingDeadlines.isEmpty)
+    }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func dismissAllRemovesShownAndWaitingMessagesAndStopsTheTimer() async throws {
         let clock = ManualClock()
         let driver = StatusBoardDriver(board: StatusBoard(policy: .queue), clock: clock)
