@@ -18,7 +18,7 @@ enum OutputChecks {
     /// The attributes the HTML front end writes.
     /// (No `style`: pages work under a `style-src` policy without `'unsafe-inline'`.)
     static let attributes: Set<String> = [
-        "lang", "charset", "name", "content", "class", "id", "role", "hidden", "type", "autofocus", "nonce",
+        "lang", "dir", "charset", "name", "content", "class", "id", "role", "hidden", "type", "autofocus", "nonce",
         "disabled", "open", "max", "value", "tabindex", "href", "data-action", "data-role", "aria-labelledby",
         "aria-describedby", "aria-label", "aria-modal", "aria-hidden", "aria-busy", "aria-current", "aria-pressed",
         "aria-level", "aria-valuetext", "aria-disabled", "aria-keyshortcuts", "aria-live", "aria-atomic",
