@@ -82,32 +82,13 @@ CHROME_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev
 CHROMIUM_ROLES = {"image": "img"}
 NAMED_ROLES = {"alertdialog", "dialog", "button", "heading", "progressbar", "img"}
 
-# What the front end writes; anything else in a parsed page means text became markup. `a` is the
-# Retry link and `script` the live script: both are checked further below.
-ALLOWED_ELEMENTS = {
-    "html", "head", "body", "meta", "title", "style", "script", "main",
-    "div", "section", "dialog", "span", "p", "h1", "h2", "h3", "h4", "h5", "h6", "button", "a", "progress",
-    "svg", "path", "rect", "circle", "bdi",
-}
-ALLOWED_ATTRIBUTES = {
-    "lang", "dir", "charset", "name", "content", "class", "id", "role", "hidden", "type", "nonce",
-    "autofocus", "disabled", "open", "max", "value", "tabindex", "href", "data-action", "data-role",
-    "aria-labelledby", "aria-describedby", "aria-label", "aria-modal", "aria-hidden", "aria-busy",
-    "aria-current", "aria-pressed", "aria-level", "aria-valuetext", "aria-disabled", "aria-keyshortcuts",
-    "aria-live", "aria-atomic",
-    # The live script's data attributes (AnshinHTML's article, "Live behaviour").
-    "data-anshin-region", "data-anshin-messages", "data-anshin-live", "data-anshin-visible-limit",
-    "data-anshin-accessibility-multiplier", "data-anshin-assistive-technology",
-    "data-anshin-lifetime", "data-anshin-keep-for-assistive-technology", "data-anshin-announcement",
-    "data-anshin-politeness", "data-anshin-trickle", "data-anshin-initial-value",
-    "data-anshin-minimum-increment", "data-anshin-maximum-increment", "data-anshin-minimum-interval",
-    "data-anshin-maximum-interval", "data-anshin-cap", "data-anshin-grace-time",
-    "data-anshin-minimum-show-time", "data-anshin-seed", "data-anshin-completion-announcement",
-    "data-anshin-modal", "data-anshin-initial-focus", "data-anshin-show-duration", "data-anshin-show-delay",
-    "data-anshin-hide-duration", "data-anshin-hide-delay",
-    "viewbox", "viewBox", "width", "height", "fill", "stroke", "stroke-width", "stroke-linecap",
-    "stroke-linejoin", "focusable", "d", "x", "y", "rx", "cx", "cy", "r",
-}
+# What the front end writes (html_vocabulary.json, the one list every checker reads); anything else in
+# a parsed page means text became markup. `a` is the Retry link and `script` the live script: both are
+# checked further below. html5lib may give SVG's viewBox in lower case.
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "html_vocabulary.json"), encoding="utf-8") as f:
+    VOCABULARY = json.load(f)
+ALLOWED_ELEMENTS = set(VOCABULARY["elements"])
+ALLOWED_ATTRIBUTES = set(VOCABULARY["attributes"]) | {"viewbox"}
 
 
 def report(step, checked, failures):
