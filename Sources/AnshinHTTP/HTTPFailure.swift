@@ -52,7 +52,8 @@ public struct HTTPFailure: Sendable, Hashable {
     ///     `headerFields` has one), and said in the message of a screen that offers a retry, as a
     ///     `Retry-After` in seconds among `headerFields` is. A negative value is no delay: it is left out.
     ///   - headerFields: Further header fields, such as `Allow` or `WWW-Authenticate`; one an answer
-    ///     cannot write (``HTTPAnswer/HeaderField/isWritable``) or writes itself is dropped.
+    ///     cannot write (``HTTPAnswer/HeaderField/isWritable``) or writes itself is dropped, and so is
+    ///     a `Retry-After` after the first (a singleton field).
     ///   - problem: A problem whose type, instance and extension members the problem details keep.
     public init(
         screen: ErrorScreen?,
@@ -63,13 +64,7 @@ public struct HTTPFailure: Sendable, Hashable {
     ) {
         // A preset that is not an error (`empty`, whose status is nil) is answered with 200.
         self.status = Self.finalStatus(status ?? screen?.preset.map { $0.httpStatus ?? 200 } ?? 500)
-        // Retry-After is a singleton field (RFC 9110 §10.2.3): the first is kept.
-        var hasRetryAfter = false
-        self.headerFields = Self.carried(headerFields).filter { field in
-            guard HTTPAnswer.HeaderField.sameName(field.name, "Retry-After") else { return true }
-            defer { hasRetryAfter = true }
-            return !hasRetryAfter
-        }
+        self.headerFields = Self.carried(headerFields)
         if let retryAfter, retryAfter >= 0,
             !self.headerFields.contains(where: { HTTPAnswer.HeaderField.sameName($0.name, "Retry-After") })
         {
@@ -169,9 +164,16 @@ public struct HTTPFailure: Sendable, Hashable {
     }
 
     /// The fields of a list an answer carries: those it can write (``HTTPAnswer/HeaderField/isWritable``)
-    /// and that are not the answer's own or the connection's.
+    /// and that are not the answer's own or the connection's; of these, only the first `Retry-After`,
+    /// a singleton field (RFC 9110 §10.2.3), whether an error or a caller gave them.
     static func carried(_ fields: [HTTPAnswer.HeaderField]) -> [HTTPAnswer.HeaderField] {
-        fields.filter { $0.isWritable && !Self.isNeverCarried($0.name) }
+        var hasRetryAfter = false
+        return fields.filter { field in
+            guard field.isWritable, !Self.isNeverCarried(field.name) else { return false }
+            guard HTTPAnswer.HeaderField.sameName(field.name, "Retry-After") else { return true }
+            defer { hasRetryAfter = true }
+            return !hasRetryAfter
+        }
     }
 
     /// The fields an answer never takes from an error or a caller: those it writes itself for its

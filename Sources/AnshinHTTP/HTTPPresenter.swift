@@ -164,7 +164,8 @@ public struct HTTPPresenter: Sendable {
     ///   - status: The status; 200 by default. One no final response can have (below 200 or above
     ///     599) is answered as 500.
     ///   - headerFields: Further header fields; one an answer cannot write
-    ///     (``HTTPAnswer/HeaderField/isWritable``) or writes itself is dropped.
+    ///     (``HTTPAnswer/HeaderField/isWritable``) or writes itself is dropped, and so is a
+    ///     `Retry-After` after the first (a singleton field).
     ///   - method: The request's method: `HEAD` gets no body.
     ///   - accept: The request's `Accept` (several fields joined with commas), or `nil`.
     ///   - acceptLanguage: The request's `Accept-Language`, or `nil`.

@@ -284,6 +284,16 @@ struct ResponderTests {
         )
         #expect(twice.headerFields == Self.fields("text/plain; charset=utf-8", "en", Field("Retry-After", " 60\t")))
         #expect(self.text(twice).contains("Try again in 60 seconds."))
+        // The same for a model's answer, whose fields the caller gives: the first writable one.
+        let model = self.responder.answer(
+            StatusMessage("Queued"),
+            status: 202,
+            headerFields: [Field("Retry-After", "bad\nvalue"), Field("Retry-After", "10"), Field("retry-after", "20")],
+            method: "GET",
+            accept: "text/plain",
+            acceptLanguage: "en"
+        )
+        #expect(model.headerFields == Self.fields("text/plain; charset=utf-8", "en", Field("Retry-After", "10")))
         func said(_ value: String) -> Bool {
             let answer = self.responder.answer(
                 to: AbortError(503, fields: [("Retry-After", value)]),
