@@ -9,7 +9,9 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 limit="${1:-1200000}"
-scratch="${ANSHIN_SIZE_SCRATCH:-.build-size}"
+# The benchmark package's own build folder: the release build of the library the benchmarks made is
+# reused (same flags), which saved CI about 80 s; ANSHIN_SIZE_SCRATCH names another.
+scratch="${ANSHIN_SIZE_SCRATCH:-.build}"
 for product in SizeEmpty SizeCore SizeFull; do
     swift build -c release --product "$product" --scratch-path "$scratch" > /dev/null
 done
