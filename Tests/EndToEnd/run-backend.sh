@@ -468,6 +468,9 @@ if ((${#SERVERS[@]} > 1)); then
     for server in "${SERVERS[@]:1}"; do
         compared=0
         for body in "$WORK/$reference"/*.body; do
+            # What NIO's parser rejects is answered differently by design (a bare 400, or no answer
+            # and so no file): checked above, not compared.
+            if [[ $(basename "$body") == rejected-* ]]; then continue; fi
             other="$WORK/$server/$(basename "$body")"
             compared=$((compared + 1))
             # A page's nonce is made fresh for every answer: the rest of the body is the same.
