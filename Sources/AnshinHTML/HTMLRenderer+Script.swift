@@ -694,7 +694,10 @@ extension HTMLRenderer {
           const element = document.getElementById(id);
           const driver = element && trickles.get(element);
           if (!driver?.complete()) return false;
-          for (const busy of [element, ...element.querySelectorAll("[aria-busy]")]) busy.removeAttribute("aria-busy");
+          for (const busy of [element, ...element.querySelectorAll("[aria-busy]")]) {
+            busy.removeAttribute("aria-busy");
+            busy.removeAttribute("aria-valuetext");
+          }
           return true;
         }
 

@@ -44,7 +44,7 @@ def run_to_cap(b, case):
 
 @test("each seeded case of Tests/Vectors/trickle.json: the bar's value equals the vector's at every step's exact "
       "millisecond (and not 1 ms before), stops at the cap with no timer left; anshin.complete(id) sets 1, clears "
-      "aria-busy and announces once; nothing moves after")
+      "aria-busy and the label's aria-valuetext, and announces once; nothing moves after")
 def trickle_vectors(ctx):
     b = ctx.browser
     cases = pages.trickle_cases()
@@ -62,10 +62,16 @@ def trickle_vectors(ctx):
         announcement = b.js(f"const r = {ROOT}; return [r.getAttribute('data-anshin-politeness'),"
                             " r.getAttribute('data-anshin-completion-announcement')]")
         expect(announcement[1], f"{name}: no data-anshin-completion-announcement")
+        label = b.js(f"return document.getElementById({BAR}.getAttribute('aria-labelledby')).textContent")
+        expect_equal(b.js(f"return {BAR}.getAttribute('aria-valuetext')"), label,
+                     f"{name}: aria-valuetext while the value is simulated (the work's label)")
         b.js("window.anshin.complete(arguments[0])", root_id)
         expect_equal(value(b), "1.0000", f"{name}: value after anshin.complete")
         expect_equal(b.js(f"return {ROOT}.hasAttribute('aria-busy') || {BAR}.hasAttribute('aria-busy')"), False,
                      f"{name}: aria-busy after completion")
+        # What Swift draws for a completed state: the value said as a percentage, not the work's label.
+        expect_equal(b.js(f"return {BAR}.hasAttribute('aria-valuetext')"), False,
+                     f"{name}: aria-valuetext after completion")
         b.js("window.anshin.complete(arguments[0])", root_id)
         b.advance(3_600_000)
         expect_equal(value(b), "1.0000", f"{name}: value an hour after completion")

@@ -197,13 +197,20 @@ function startTrickle(element) {
   driver.start(bar?.hasAttribute("value") ? bar.value : null);
 }
 
-/** Completes the trickle with this id: the bar jumps to 1 and the completion is announced, once. */
+/**
+ * Completes the trickle with this id: the bar jumps to 1 and the completion is announced, once. The
+ * bar is then what Swift draws for a completed state: not busy, and its value said as a percentage
+ * (the work's label, its text while the value was simulated, goes).
+ */
 function complete(id) {
   start();
   const element = document.getElementById(id);
   const driver = element && trickles.get(element);
   if (!driver?.complete()) return false;
-  for (const busy of [element, ...element.querySelectorAll("[aria-busy]")]) busy.removeAttribute("aria-busy");
+  for (const busy of [element, ...element.querySelectorAll("[aria-busy]")]) {
+    busy.removeAttribute("aria-busy");
+    busy.removeAttribute("aria-valuetext");
+  }
   return true;
 }
 
