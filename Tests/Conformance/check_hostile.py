@@ -62,13 +62,14 @@ from concurrent.futures import ProcessPoolExecutor
 
 import html5lib
 
+import html_vocabulary
+
 PLACEHOLDER = re.compile(r"qZ[A-Y]+Zq")
 IDENTIFIER_ATTRIBUTES = {"id", "class", "aria-labelledby", "aria-describedby"}
 SVG = "{http://www.w3.org/2000/svg}"
 # What the front end writes: html_vocabulary.json, the one list every checker reads (SVG's elements
 # in html5lib's SVG namespace).
-with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "html_vocabulary.json"), encoding="utf-8") as f:
-    VOCABULARY = json.load(f)
+VOCABULARY = html_vocabulary.load()
 SVG_ELEMENTS = {"svg", "path", "rect", "circle"}
 ELEMENTS = {SVG + name if name in SVG_ELEMENTS else name for name in VOCABULARY["elements"]}
 ATTRIBUTES = set(VOCABULARY["attributes"])

@@ -78,6 +78,8 @@ import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+import html_vocabulary
+
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
 CHROME_ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]
@@ -89,8 +91,7 @@ NAMED_ROLES = {"alertdialog", "dialog", "button", "heading", "progressbar", "img
 # What the front end writes (html_vocabulary.json, the one list every checker reads); anything else in
 # a parsed page means text became markup. `a` is the Retry link and `script` the live script: both are
 # checked further below. html5lib may give SVG's viewBox in lower case.
-with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "html_vocabulary.json"), encoding="utf-8") as f:
-    VOCABULARY = json.load(f)
+VOCABULARY = html_vocabulary.load()
 ALLOWED_ELEMENTS = set(VOCABULARY["elements"])
 ALLOWED_ATTRIBUTES = set(VOCABULARY["attributes"]) | {"viewbox"}
 

@@ -19,10 +19,13 @@ out=.build/conformance
 venv=.venv-checkers
 python="$venv/bin/python"
 
-# step NAME: says how long the step before took, then starts the next.
+# step NAME: says how long the step before took (step_done), then starts the next.
 step_started=""
-step() {
+step_done() {
     if [ -n "$step_started" ]; then printf '    (%d s)\n' "$((SECONDS - step_started))"; fi
+}
+step() {
+    step_done
     step_started=$SECONDS
     printf '\n--- %s\n' "$1"
 }
@@ -113,7 +116,7 @@ for locale in ar ja; do
 done
 ls -l "$out"/gallery-*.png
 
-printf '    (%d s)\n' "$((SECONDS - step_started))"
+step_done
 echo
 if [ "$failures" -ne 0 ]; then
     echo "conformance: $failures check(s) failed" >&2

@@ -12,6 +12,8 @@
 #                    (the venv, its packages, chromium, chromedriver, java) is installed, once.
 #   ANSHIN_E2E_KEEP=1 keeps the bodies and the servers' logs (the folder is printed).
 #   ANSHIN_E2E_SERVERS="anshin-vapor" checks only the servers named.
+#   ANSHIN_E2E_SKIP_BUILD=1 uses the servers a debug build of the package already made (.ci/run builds
+#                    it with its tests just before): asking SwiftPM again costs 15-30 s of planning.
 #
 # Only 127.0.0.1 is contacted (apart from installing missing checkers). Exits non-zero on any failure.
 set -euo pipefail
@@ -88,10 +90,21 @@ if ! "$PYTHON" -c 'import axe_playwright_python' 2>/dev/null; then
 fi
 
 # --- Build once ----------------------------------------------------------------------------------
-echo "building $PACKAGE (debug)"
-timeout 2400 swift build --package-path "$PACKAGE" -c debug --product anshin-hummingbird
-timeout 2400 swift build --package-path "$PACKAGE" -c debug --product anshin-vapor
-BIN_DIR=$(swift build --package-path "$PACKAGE" -c debug --show-bin-path)
+BIN_DIR="$PACKAGE/.build/debug"
+if [[ ${ANSHIN_E2E_SKIP_BUILD:-0} == 1 ]]; then
+    echo "using the servers already built in $BIN_DIR"
+    for server in anshin-hummingbird anshin-vapor; do
+        if [[ ! -x $BIN_DIR/$server ]]; then
+            echo "ANSHIN_E2E_SKIP_BUILD=1, but $BIN_DIR/$server was not built" >&2
+            exit 1
+        fi
+    done
+else
+    echo "building $PACKAGE (debug)"
+    timeout 2400 swift build --package-path "$PACKAGE" -c debug --product anshin-hummingbird
+    timeout 2400 swift build --package-path "$PACKAGE" -c debug --product anshin-vapor
+    BIN_DIR=$(swift build --package-path "$PACKAGE" -c debug --show-bin-path)
+fi
 built=$((SECONDS - START))
 SERVERS=(${ANSHIN_E2E_SERVERS:-anshin-hummingbird anshin-vapor})
 
