@@ -106,11 +106,13 @@ extension HTMLRenderer {
                     entry.name = name(accessibility) ?? text(element.text)
                 }
             case .icon(let icon):
-                if accessibility.isHidden || (accessibility.label == nil && icon.label == nil) {
+                // Named as the markup names it: a blank label is decorative, a value is part of the name.
+                let iconName = HTMLWriter.accessibleName(accessibility) ?? (icon.isDecorative ? nil : icon.label)
+                if accessibility.isHidden || iconName == nil {
                     entry.ignored = true
                 } else {
                     entry.role = "img"
-                    entry.name = name(accessibility) ?? text(icon.label)
+                    entry.name = text(iconName)
                 }
             case .button where isInsideButton:
                 // A button inside a button is drawn as a <span>: no control.

@@ -422,4 +422,42 @@ struct HostModelTests {
             """#
         )
     }
+
+    /// An icon whose label is blank is decorative, drawn hidden; one named only by its descriptor's
+    /// value is an image with that name. The accessibility expectations say what the markup shows:
+    /// they used to expect an image named "" for the first, and to ignore the second.
+    @Test func iconExpectationsFollowTheMarkup() {
+        let presentation = Presentation(
+            type: "host",
+            root: Presentation.Element(
+                id: "root",
+                kind: .container(),
+                children: [
+                    Presentation.Element(id: "blank", kind: .icon(Icon(.info, label: " "))),
+                    Presentation.Element(
+                        id: "valued",
+                        kind: .icon(.decorative(.info)),
+                        accessibility: AccessibilityDescriptor(value: "3 new")
+                    ),
+                ]
+            )
+        )
+        let renderer = HTMLRenderer(idPrefix: "t")
+        expectHTML(
+            renderer.render(presentation),
+            #"""
+            <div id="t-host-root" class="anshin anshin-type-host anshin-container" lang="en" dir="ltr">
+            <svg id="t-host-blank" class="anshin-icon anshin-symbol-info" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><circle cx="12" cy="12" r="9"/><path d="M12 11v5.5M12 7.5h.01"/></svg>
+            <svg id="t-host-valued" class="anshin-icon anshin-symbol-info" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" role="img" aria-label="3 new" focusable="false"><circle cx="12" cy="12" r="9"/><path d="M12 11v5.5M12 7.5h.01"/></svg>
+            </div>
+            """#
+        )
+        let expectations = renderer.accessibilityExpectations(for: presentation)
+        var blank = HTMLRenderer.AccessibilityExpectation(id: "t-host-blank")
+        blank.ignored = true
+        var valued = HTMLRenderer.AccessibilityExpectation(id: "t-host-valued")
+        valued.role = "img"
+        valued.name = "3 new"
+        #expect(expectations == [blank, valued])
+    }
 }
