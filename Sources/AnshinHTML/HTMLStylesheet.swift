@@ -14,6 +14,8 @@
 /// right. Icons that point a way (`chevron-forward`) and the indeterminate progress bar's sweep turn
 /// round under `:dir(rtl)`. Under `forced-colors: active` (Windows High Contrast) buttons, cards,
 /// borders, the progress bar and the focus ring take the system colours, so none of them disappears.
+/// A group with no element in it (a status board whose messages have all gone) draws no card and
+/// takes no room, and the Retry link looks like every other button (not underlined).
 enum HTMLStylesheet {
     /// The CSS.
     static let css = #"""
@@ -98,7 +100,7 @@ enum HTMLStylesheet {
         .anshin-label{font-weight:650;color:var(--anshin-tone,currentColor)}
         .anshin-icon{flex:none;width:1.5rem;height:1.5rem;color:var(--anshin-tone,currentColor)}
         .anshin-visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap;border:0}
-        .anshin-button{--anshin-tone:var(--anshin-accent);appearance:none;display:inline-flex;align-items:center;justify-content:center;gap:.5rem;min-height:2.75rem;min-width:2.75rem;padding:.625rem 1.25rem;border:1px solid transparent;border-radius:12px;background:var(--anshin-tone);color:var(--anshin-on-tone);font:inherit;font-size:.9375rem;font-weight:600;line-height:1.25;cursor:pointer;transition:filter .15s,box-shadow .15s}
+        .anshin-button{--anshin-tone:var(--anshin-accent);appearance:none;display:inline-flex;align-items:center;justify-content:center;gap:.5rem;min-height:2.75rem;min-width:2.75rem;padding:.625rem 1.25rem;border:1px solid transparent;border-radius:12px;background:var(--anshin-tone);color:var(--anshin-on-tone);font:inherit;font-size:.9375rem;font-weight:600;line-height:1.25;text-decoration:none;cursor:pointer;transition:filter .15s,box-shadow .15s}
         .anshin-button:hover{filter:brightness(1.08)}
         .anshin-button:active{filter:brightness(.94)}
         .anshin-button:focus-visible{outline:3px solid var(--anshin-accent);outline-offset:2px}
@@ -121,7 +123,7 @@ enum HTMLStylesheet {
         .anshin-tone-internalError{--anshin-tone:var(--anshin-internalError)}
         .anshin-tone-destructive{--anshin-tone:var(--anshin-destructive)}
         .anshin-tone-accent{--anshin-tone:var(--anshin-accent)}
-        .anshin.anshin-role-region,.anshin.anshin-role-alertdialog,.anshin.anshin-role-dialog,.anshin.anshin-role-group:not(:has(>.anshin-role-status,>.anshin-role-alert)),.anshin.anshin-role-progress{background:var(--anshin-surface);border:1px solid var(--anshin-border);border-radius:var(--anshin-radius);box-shadow:var(--anshin-shadow)}
+        .anshin.anshin-role-region,.anshin.anshin-role-alertdialog,.anshin.anshin-role-dialog,.anshin.anshin-role-group:has(>*):not(:has(>.anshin-role-status,>.anshin-role-alert)),.anshin.anshin-role-progress{background:var(--anshin-surface);border:1px solid var(--anshin-border);border-radius:var(--anshin-radius);box-shadow:var(--anshin-shadow)}
         .anshin.anshin-role-region{align-items:center;gap:.625rem;max-width:30rem;padding:2.5rem 2rem 2rem;text-align:center}
         .anshin.anshin-role-region>.anshin-icon{width:4.5rem;height:4.5rem;margin-bottom:.5rem;padding:1.125rem;border-radius:50%;background:var(--anshin-tint);color:var(--anshin-tone,var(--anshin-accent))}
         .anshin.anshin-role-region>.anshin-paragraph{color:var(--anshin-secondary-text);max-width:24rem}
@@ -137,7 +139,7 @@ enum HTMLStylesheet {
         .anshin-role-status>.anshin-paragraph,.anshin-role-alert>.anshin-paragraph{flex:1 1 12rem}
         .anshin-role-status>.anshin-label:last-child,.anshin-role-alert>.anshin-label:last-child{font-weight:500;font-size:.875rem;color:var(--anshin-secondary-text)}
         .anshin.anshin-role-group{gap:.75rem;max-width:30rem;padding:1.25rem 1.5rem}
-        .anshin.anshin-role-group:has(>.anshin-role-status,>.anshin-role-alert){padding:0}
+        .anshin.anshin-role-group:not(:has(>*)),.anshin.anshin-role-group:has(>.anshin-role-status,>.anshin-role-alert){padding:0}
         .anshin.anshin-role-progress{display:grid;grid-template-columns:1fr auto;align-items:baseline;gap:.625rem 1rem;max-width:30rem;padding:1.25rem 1.5rem}
         .anshin-role-progress>.anshin-progressbar{grid-column:1/-1}
         .anshin-role-progress>.anshin-paragraph{font-size:.9375rem;color:var(--anshin-secondary-text)}
@@ -176,7 +178,7 @@ enum HTMLStylesheet {
         .anshin-button:disabled{border-color:GrayText;color:GrayText;opacity:1}
         .anshin-button:focus-visible,.anshin-row:focus-visible{outline:3px solid Highlight;outline-offset:2px}
         .anshin-button[aria-pressed="true"]{background:Highlight;color:HighlightText;box-shadow:none}
-        .anshin.anshin-role-region,.anshin.anshin-role-alertdialog,.anshin.anshin-role-dialog,.anshin.anshin-role-group,.anshin.anshin-role-progress,.anshin-role-status,.anshin-role-alert{border:1px solid CanvasText;box-shadow:none}
+        .anshin.anshin-role-region,.anshin.anshin-role-alertdialog,.anshin.anshin-role-dialog,.anshin.anshin-role-group:has(>*),.anshin.anshin-role-progress,.anshin-role-status,.anshin-role-alert{border:1px solid CanvasText;box-shadow:none}
         .anshin-role-status,.anshin-role-alert{border-inline-start-width:4px}
         .anshin-progressbar{border:1px solid CanvasText;background:Canvas;forced-color-adjust:none}
         .anshin-progressbar::-webkit-progress-bar{background:Canvas}

@@ -311,3 +311,11 @@ def messages_wait_under_an_alert(ctx):
     b.advance(4000)
     expect_equal(shown(b), [], f"{name}: messages shown 4 s after the open dialog was removed")
     expect_equal(b.errors(), [], f"{name}: page errors")
+
+
+@test("full-page error screen: the Retry link is drawn as every other button, not underlined")
+def retry_link_looks_like_a_button(ctx):
+    b = ctx.browser
+    b.open(ctx.pages.path("error-screen-network"))
+    decoration = b.js("return getComputedStyle(document.querySelector('a.anshin-button')).textDecorationLine")
+    expect_equal(decoration, "none", "the Retry link's text-decoration-line")

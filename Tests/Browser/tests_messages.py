@@ -239,3 +239,23 @@ def axe_messages(ctx):
     b.advance(5000)
     expect_equal(shown(b), [FIRST], "shown messages while hovered")
     expect_equal(b.axe(), [], "axe violations, message paused")
+
+
+
+BOARD_BOX = ("const e = document.querySelector('.anshin.anshin-role-group'); const s = getComputedStyle(e);"
+             "return [s.borderTopWidth, s.boxShadow, s.paddingTop, e.getBoundingClientRect().height > 0];")
+
+
+@test("a board with no message draws no card and takes no room: served empty, and once the messages of a served "
+      "board have all gone (while it holds them, each message is a card and the board is none)")
+def empty_board_draws_nothing(ctx):
+    b = ctx.browser
+    fresh(b, ctx, "board-stack")
+    expect_equal(b.js(BOARD_BOX), ["0px", "none", "0px", False], "an empty board's border, shadow, padding, room")
+    fresh(b, ctx, "status-board-stack-of-three")
+    expect_equal(b.js(BOARD_BOX), ["0px", "none", "0px", True], "a board with messages: border, shadow, padding, room")
+    b.advance(3_600_000)
+    expect_equal(b.js("return document.querySelectorAll('.anshin.anshin-role-group > *').length"), 0,
+                 "messages left on the board an hour later")
+    expect_equal(b.js(BOARD_BOX), ["0px", "none", "0px", False], "the board after its last message went")
+    expect_equal(b.errors(), [], "page errors")
