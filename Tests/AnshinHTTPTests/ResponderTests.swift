@@ -530,6 +530,23 @@ struct ResponderTests {
         #expect(responder.localizer(forAcceptLanguage: nil).languageCode == "en")
     }
 
+    @Test("A host's Chinese localizers named with regions: the request's script decides, not their order")
+    func chineseLocalizersWithRegions() {
+        let presenter = HTTPPresenter(localizers: [
+            Catalog.english, Catalog(languageCode: "zh_Hant_TW").merging(.chineseTraditional),
+            Catalog(languageCode: "zh_Hans_CN").merging(.chineseSimplified),
+        ])
+        for (header, expected) in [("zh", "zh-Hans-CN"), ("zh-SG", "zh-Hans-CN"), ("zh-HK", "zh-Hant-TW")] {
+            let answer = presenter.answer(
+                to: AbortError(403),
+                method: "GET",
+                accept: "text/plain",
+                acceptLanguage: header
+            )
+            #expect(answer["Content-Language"] == expected, "\(header)")
+        }
+    }
+
     @Test("Content-Language is the localizer's language tag, never its code as given; none when it is not a tag")
     func contentLanguageIsATag() throws {
         // A host's catalog file names its language: a tag with underscores is written with hyphens.

@@ -56,7 +56,10 @@ public struct AcceptLanguage: Sendable, Hashable {
     /// `zh-Hant-TW` first, where it is supported), and a script subtag wins over a region (`zh-Hans-TW`
     /// finds `zh-Hans`). `pt-PT` and the regions whose CLDR parent is Portugal (`pt-AO`, `pt-CH`,
     /// `pt-CV`, `pt-GQ`, `pt-GW`, `pt-LU`, `pt-MO`, `pt-MZ`, `pt-ST`, `pt-TL`) find `pt-PT`; any other Portuguese range finds `pt-BR` after its subtags are removed (so `pt`
-    /// finds `pt-BR`, and `pt-US` finds `pt` first where it is supported). A deprecated language code is
+    /// finds `pt-BR`, and `pt-US` finds `pt` first where it is supported). When none of these is
+    /// supported, a supported tag CLDR reads the same way is, before any longer tag of the range:
+    /// among `zh_Hant_TW` and `zh_Hans_CN` (or `zh-TW` and `zh-CN`), `zh` and `zh-SG` find Simplified
+    /// and `zh-HK` Traditional, whatever their order. A deprecated language code is
     /// replaced before anything else, as the IANA registry says: `iw` finds `he`, `in` `id`, `ji` `yi`,
     /// `jw` `jv` and `mo` `ro`.
     /// - Parameter supported: The languages the server can answer in, as BCP 47 tags.
@@ -95,6 +98,7 @@ public struct AcceptLanguage: Sendable, Hashable {
     ) -> (index: Int?, refusals: Refusals) {
         var refusals = Refusals()
         var best: (index: Int, quality: QualityValue)?
+        var supportedReadings: [[UInt8]?]?
         var ranges = LanguageRanges(bytes)
         while let range = ranges.next() {
             if range.quality == .zero {
@@ -105,7 +109,16 @@ public struct AcceptLanguage: Sendable, Hashable {
             }
             // A range finds a language only to beat the best so far: a higher weight.
             if let best, range.quality <= best.quality { continue }
-            guard let index = Self.lookup(bytes, range.start, range.end, among: supported, refused: refused) else {
+            guard
+                let index = Self.lookup(
+                    bytes,
+                    range.start,
+                    range.end,
+                    among: supported,
+                    refused: refused,
+                    supportedReadings: &supportedReadings
+                )
+            else {
                 continue
             }
             best = (index, range.quality)
@@ -159,7 +172,8 @@ public struct AcceptLanguage: Sendable, Hashable {
         _ start: Int,
         _ end: Int,
         among supported: [String],
-        refused: Refusals
+        refused: Refusals,
+        supportedReadings: inout [[UInt8]?]?
     ) -> Int? {
         if end - start == 1 && bytes[start] == UInt8(ascii: "*") {
             return supported.indices.first { !refused.contains($0) }
@@ -177,6 +191,20 @@ public struct AcceptLanguage: Sendable, Hashable {
                 }
             }
             if let found { return found }
+            // A supported tag CLDR reads the same way (`zh` finds `zh_Hans_CN`, `zh-HK` finds `zh-TW`),
+            // before any longer tag of the range (`zh` would find Traditional as soon as Simplified).
+            // What CLDR makes of each supported tag is found once in a reading, when first needed.
+            if let written = chain.likely.last {
+                let readings =
+                    supportedReadings
+                    ?? supported.map {
+                        LanguageTag.lookupChain(for: LanguageTag.wellFormed($0))?.likely.last
+                    }
+                supportedReadings = readings
+                if let index = supported.indices.first(where: { !refused.contains($0) && readings[$0] == written }) {
+                    return index
+                }
+            }
             return supported.indices.first {
                 !refused.contains($0) && Self.tag(supported[$0], extends: chain.canonical, 0, chain.canonical.count)
             }

@@ -200,4 +200,27 @@ struct AcceptLanguageTests {
         #expect(AcceptLanguage("zh-TW").bestMatch(among: ["zh", "en"]) == "zh")
         #expect(AcceptLanguage("zh-TW").bestMatch(among: ["zh-Hant-TW", "zh-Hant"]) == "zh-Hant-TW")
     }
+
+    @Test(
+        "A server's own Chinese tags with regions: a range finds one in its script, not merely the first",
+        arguments: [
+            ("zh", "zh_Hans_CN", "zh-CN"), ("zh-SG", "zh_Hans_CN", "zh-CN"), ("zh-CN", "zh_Hans_CN", "zh-CN"),
+            ("zh-HK", "zh_Hant_TW", "zh-TW"), ("zh-MO", "zh_Hant_TW", "zh-TW"), ("zh-TW", "zh_Hant_TW", "zh-TW"),
+            ("zh-Hant", "zh_Hant_TW", "zh-TW"), ("zh-Hans-HK", "zh_Hans_CN", "zh-CN"),
+            ("zh-hant-hk", "zh_Hant_TW", "zh-TW"), ("ZH-HK", "zh_Hant_TW", "zh-TW"),
+        ]
+    )
+    func ownChineseTags(header: String, locale: String, tag: String) {
+        // Traditional is listed first, yet `zh` is Simplified Chinese: the script decides, then the order.
+        #expect(AcceptLanguage(header).bestMatch(among: ["en", "zh_Hant_TW", "zh_Hans_CN"]) == locale)
+        #expect(AcceptLanguage(header).bestMatch(among: ["en", "zh-TW", "zh-CN"]) == tag)
+    }
+
+    @Test("Portuguese of a region of Portugal's finds another such region; a refused tag is never chosen")
+    func ownPortugueseTags() {
+        #expect(AcceptLanguage("pt-MZ").bestMatch(among: ["en", "pt-AO"]) == "pt-AO")
+        #expect(AcceptLanguage("pt-MZ").bestMatch(among: ["en", "pt-BR", "pt-AO"]) == "pt-BR")
+        #expect(AcceptLanguage("zh, zh-CN;q=0").bestMatch(among: ["en", "zh-TW", "zh-CN"]) == "zh-TW")
+        #expect(AcceptLanguage("zh-HK, zh-TW;q=0").bestMatch(among: ["en", "zh-TW", "zh-CN"]) == nil)
+    }
 }

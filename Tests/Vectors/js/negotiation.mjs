@@ -279,9 +279,11 @@ export function languageCandidates(range) {
     candidates.push(`zh-${written}`);
   }
   if (primary === "pt" && EUROPEAN_PORTUGUESE_REGIONS.includes(region)) candidates.push("pt-PT");
+  // How CLDR reads the range (zh-HK as zh-Hant, pt-MZ as pt-PT), or null: two tags read alike match.
+  const reading = candidates.length > 1 ? candidates[candidates.length - 1].toLowerCase() : null;
   for (let end = subtags.length - 1; end >= 1; end -= 1) candidates.push(subtags.slice(0, end).join("-"));
   if (primary === "pt") candidates.push("pt-BR");
-  return { candidates, canonical };
+  return { candidates, canonical, reading };
 }
 
 /**
@@ -313,9 +315,17 @@ export function negotiateLanguage(header, supported) {
       const index = lower.findIndex((_, position) => allowed(position));
       return index >= 0 ? index : null;
     }
-    const { candidates, canonical } = languageCandidates(range);
+    const { candidates, canonical, reading } = languageCandidates(range);
     for (const candidate of candidates) {
       const index = lower.findIndex((tag, position) => allowed(position) && tag === candidate.toLowerCase());
+      if (index >= 0) return index;
+    }
+    // A supported tag CLDR reads the same way (zh finds zh-Hans-CN, zh-HK finds zh-TW), before a
+    // longer tag of the range (zh would find Traditional Chinese as soon as Simplified).
+    if (reading !== null) {
+      const index = lower.findIndex(
+        (tag, position) => allowed(position) && languageCandidates(tag.replace(/_/g, "-")).reading === reading,
+      );
       if (index >= 0) return index;
     }
     const prefix = `${canonical.toLowerCase()}-`;

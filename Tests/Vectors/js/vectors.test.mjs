@@ -265,3 +265,11 @@ test("every vectors file is replayed, read as data or listed as not implemented"
   console.log(`read as data: ${data.join(", ")}; not implemented in JavaScript: ${notImplemented.join(", ")}`);
   assert.deepEqual(files.sort(), [...replayed, ...data, ...notImplemented].sort());
 });
+
+test("a server's own Chinese tags with regions: the range's script decides, as the Swift tests check", () => {
+  for (const [header, expected] of [["zh", "zh_Hans_CN"], ["zh-SG", "zh_Hans_CN"], ["zh-HK", "zh_Hant_TW"]]) {
+    assert.equal(negotiateLanguage(header, ["en", "zh_Hant_TW", "zh_Hans_CN"]), expected, header);
+  }
+  assert.equal(negotiateLanguage("zh", ["en", "zh-TW", "zh-CN"]), "zh-CN");
+  assert.equal(negotiateLanguage("pt-MZ", ["en", "pt-AO"]), "pt-AO");
+});
