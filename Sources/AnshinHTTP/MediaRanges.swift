@@ -6,8 +6,9 @@ import Anshin
 /// allowed), each `type/subtype` of tokens (`*/*` and `type/*` as wildcards; `*/subtype` is not a
 /// range), then parameters `;name=value` with a token or a quoted string as the value, with optional
 /// spaces and tabs around each `;` and comma and none around `=`. A parameter named `q` (in either
-/// case) is the weight, a strict ``QualityValue``; parameters after it (the old `accept-ext`) are
-/// read and ignored. An element that does not fit — a bad token, a weight that is not a weight
+/// case) is the weight, a strict ``QualityValue``, wherever it stands: a parameter after it is still
+/// the range's, as RFC 9110 reads it (`text/html;q=0.5;level=1` is `text/html;level=1` at 0.5), and a
+/// second `q` is ignored. An element that does not fit — a bad token, a weight that is not a weight
 /// (`q=2`, `q=0x1`, `q=1e999`), an unterminated quoted string — is skipped whole, up to the next
 /// comma outside a quoted string.
 ///
@@ -61,8 +62,9 @@ struct MediaRanges {
             guard let name = self.token(), self.consume(UInt8(ascii: "=")), let value = self.value() else {
                 return nil
             }
-            if hasWeight { continue }
             if name.count == 1 && self.bytes[name.lowerBound] | 0x20 == UInt8(ascii: "q") {
+                // The first weight counts; RFC 9110 gives no meaning to a second.
+                if hasWeight { continue }
                 guard !value.isQuoted, let quality = QualityValue.parse(self.bytes[value.range]) else { return nil }
                 range.quality = quality
                 hasWeight = true

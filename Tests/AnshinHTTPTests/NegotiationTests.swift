@@ -71,8 +71,13 @@ struct NegotiationTests {
         Case(header: "text/html;q = 0.5, text/plain;q=0.2", expected: .text),
         Case(header: "text/html;Q=0.5, text/plain;q=0.2", expected: .html),
         Case(header: "text/html;q=0.300, text/plain;q=0.299", expected: .html),
-        // Parameters after the weight are read and ignored.
-        Case(header: "text/html;q=0.5;level=1, text/plain;q=0.4", expected: .html),
+        // A parameter after the weight is still the range's (RFC 9110 §12.5.1): `text/html;level=1`
+        // is not HTML, `text/html;charset=utf-8` is; a second weight is ignored.
+        Case(header: "text/html;q=0.5;level=1, text/plain;q=0.4", expected: .text),
+        Case(header: "text/html;q=0.5;charset=utf-8, text/plain;q=0.4", expected: .html),
+        Case(header: "text/html;q=0.5;charset=iso-8859-1, text/plain;q=0.4", expected: .text),
+        Case(header: "text/html;q=0.3;q=0.9, text/plain;q=0.4", expected: .text),
+        Case(header: "text/html;q=0.5;q=abc, text/plain;q=0.4", expected: .html),
         // Malformed elements are skipped; the rest count.
         Case(header: "nonsense, text/plain", expected: .text),
         Case(header: "*/html, text/plain;q=0.1", expected: .text),

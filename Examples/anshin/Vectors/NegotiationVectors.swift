@@ -30,6 +30,11 @@ enum NegotiationVectors {
         (" text/html ; q=0.8 ,application/json;q=0.7", "White space around elements and parameters is allowed"),
         ("text/html;q=0.001", "The smallest weight above 0 is acceptable"),
         ("*/*;q=0", "Everything refused: 406"),
+        (
+            "text/html;q=0.5;level=1, text/plain;q=0.4",
+            "A parameter after the weight is still the range's (RFC 9110): text/html;level=1 is not HTML"
+        ),
+        ("text/html;q=0.3;q=0.9, text/plain;q=0.4", "The first weight counts; a second is ignored"),
     ]
 
     static let offers: [(String, [HTTPFormat])] = [

@@ -87,8 +87,8 @@ export function parseAccept(header) {
       if (name === null || !consume("=")) return null;
       const parameter = value();
       if (parameter === null) return null;
-      if (hasWeight) continue; // parameters after the weight are extensions
       if (name === "q") {
+        if (hasWeight) continue; // the first weight counts; a parameter after it is still the range's
         const quality = parameter.quoted ? null : parseQuality(parameter.text);
         if (quality === null) return null;
         range.quality = quality;
