@@ -83,6 +83,17 @@ struct MalformedInputTests {
                     message: "Expected text (a string or an object) but found a number."
                 )
         )
+        // A number too large for a Double is still a number, not an array.
+        for number in ["1e999", "-1e999"] {
+            #expect(
+                Self.error(#"{"version": 1, "type": "alert", "model": {"kind": "confirmation", "title": \#(number)}}"#)
+                    == WireFormatError(
+                        .typeMismatch,
+                        path: "model.title",
+                        message: "Expected text (a string or an object) but found a number."
+                    )
+            )
+        }
         let children = #"[{"id": "a", "kind": "label"}, {"id": "b", "kind": "label"}, {"id": "c", "kind": 3}]"#
         #expect(
             Self.error(

@@ -55,6 +55,26 @@ struct VectorsDriftTests {
         }
     }
 
+    @Test("The README's table of files gives each file's number of cases")
+    func readmeCaseCounts() throws {
+        let readme = try String(contentsOf: Self.folder.appendingPathComponent("README.md"), encoding: .utf8)
+        var counts: [String: String] = [:]
+        for line in readme.split(separator: "\n") where line.hasPrefix("| `") && line.contains(".json` |") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            counts[String(cells[0].dropFirst().dropLast())] = cells.last
+        }
+        for file in try Self.generated.get()
+        where file.name.hasSuffix(".json") && !file.name.hasSuffix(".schema.json")
+            && !file.name.hasSuffix(".tokens.json")
+        {
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(file.contents.utf8)) as? [String: Any]
+            )
+            let cases = try #require(document["cases"] as? [Any])
+            #expect(counts[file.name] == String(cases.count), "Tests/Vectors/README.md's row for \(file.name)")
+        }
+    }
+
     @Test("anshin vectors writes every file into the folder given, and rejects a stray argument")
     func command() throws {
         let harness = try ToolHarness()

@@ -55,7 +55,8 @@ extension UserText: Codable {
     }
 
     /// The error for a value that is neither a string nor an object, naming what it is (`null`, a
-    /// boolean, a number or an array), so a reader says "text" rather than only "an object".
+    /// boolean, an array or a number), so a reader says "text" rather than only "an object". What is
+    /// left is a number, whether or not a `Double` holds it (`1e999`).
     private static func notText(_ decoder: any Decoder) -> DecodingError {
         let value = try? decoder.singleValueContainer()
         let found: String
@@ -63,10 +64,10 @@ extension UserText: Codable {
             found = "null"
         } else if (try? value?.decode(Bool.self)) != nil {
             found = "a boolean"
-        } else if (try? value?.decode(Double.self)) != nil {
-            found = "a number"
-        } else {
+        } else if (try? decoder.unkeyedContainer()) != nil {
             found = "an array"
+        } else {
+            found = "a number"
         }
         let context = DecodingError.Context(
             codingPath: decoder.codingPath,
