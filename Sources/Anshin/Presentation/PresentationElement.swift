@@ -137,5 +137,22 @@ extension Presentation.Element {
             guard let fraction = self.fraction, fraction.isFinite else { return nil }
             return min(max(fraction, 0), 1)
         }
+
+        /// Whether two states are drawn alike: equal ``drawnFraction``s (so a fraction that is not
+        /// a number equals itself, and a state equals itself after JSON) and simulation.
+        /// - Parameters:
+        ///   - lhs: A state.
+        ///   - rhs: Another state.
+        /// - Returns: Whether they are equal.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.drawnFraction == rhs.drawnFraction && lhs.isSimulated == rhs.isSimulated
+        }
+
+        /// Hashes the ``drawnFraction`` and simulation.
+        /// - Parameter hasher: The hasher.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.drawnFraction)
+            hasher.combine(self.isSimulated)
+        }
     }
 }

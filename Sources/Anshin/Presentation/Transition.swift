@@ -100,6 +100,23 @@ extension Transition.Fade {
     private static func milliseconds(_ time: Duration) -> Int {
         Int(clamping: max(0, time.wholeMilliseconds))
     }
+
+    /// Whether two fades are drawn alike: equal ``durationMilliseconds`` and ``delayMilliseconds``,
+    /// so a fade equals itself after JSON.
+    /// - Parameters:
+    ///   - lhs: A fade.
+    ///   - rhs: Another fade.
+    /// - Returns: Whether they are equal.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.durationMilliseconds == rhs.durationMilliseconds && lhs.delayMilliseconds == rhs.delayMilliseconds
+    }
+
+    /// Hashes the ``durationMilliseconds`` and ``delayMilliseconds``.
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.durationMilliseconds)
+        hasher.combine(self.delayMilliseconds)
+    }
 }
 
 extension Transition: Codable, WireRepresentable {
