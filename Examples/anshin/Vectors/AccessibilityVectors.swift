@@ -161,6 +161,12 @@ enum AccessibilityVectors {
                 )
             ])
         ),
+        (
+            "heading-without-name", "A heading with no text and no label: heading navigation says only \"heading\"",
+            screen([
+                Element(id: "title", kind: .heading(level: 2), accessibility: AccessibilityDescriptor(traits: .header))
+            ])
+        ),
     ]
 
     static func audits() throws -> [VectorJSON] {

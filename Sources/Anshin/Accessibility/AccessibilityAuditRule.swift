@@ -61,6 +61,9 @@ extension AccessibilityAudit {
         /// progress element, or a progress indicator that holds none (drawn as the bar itself), whose
         /// label is missing or blank.
         public static var progressWithoutName: Self { Self(rawValue: "progress-without-name") }
+        /// A heading has no text and no label, so heading navigation stops at it and says nothing but
+        /// "heading".
+        public static var headingWithoutName: Self { Self(rawValue: "heading-without-name") }
 
         /// Every rule of the audit.
         public static var all: [Self] {
@@ -68,7 +71,7 @@ extension AccessibilityAudit {
                 .imageOnlyButtonWithoutLabel, .assetNameLabel, .buttonWithoutButtonTrait,
                 .headingWithoutHeaderTrait, .emptyLabel, .imageWithoutLabel, .dialogOrRegionWithoutName,
                 .valueAndUnitSplit, .uncombinedColumn, .disclosureRowWithoutButtonTrait, .buttonWithoutName,
-                .progressWithoutName,
+                .progressWithoutName, .headingWithoutName,
             ]
         }
 
@@ -120,6 +123,9 @@ extension AccessibilityAudit {
             case Self.progressWithoutName.rawValue:
                 return "This progress bar has no accessible name, so a screen reader announces only \"progress bar\"; "
                     + "give it a label that says what the work is (\"Uploading photos…\")."
+            case Self.headingWithoutName.rawValue:
+                return "This heading has no text and no label, so heading navigation stops at it and says only "
+                    + "\"heading\"; give it text, or remove it."
             default:
                 return "Rule \(self.rawValue) failed."
             }

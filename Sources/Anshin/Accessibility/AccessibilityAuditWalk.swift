@@ -48,6 +48,14 @@ extension AccessibilityAudit {
             if case .heading = element.kind, !accessibility.traits.contains(.header) {
                 found.append(Diagnostic(.headingWithoutHeaderTrait, at: path))
             }
+            // A heading (a heading element, or anything with the header trait) needs a name: its own
+            // text or label, or a shown child's.
+            if Self.isHeading(element), self.isBlank(Self.name(of: element)),
+                !element.children.contains(where: { !$0.accessibility.isHidden && !self.isBlank(Self.name(of: $0)) })
+            {
+                found.append(Diagnostic(.headingWithoutName, at: path))
+                isNameReported = true
+            }
             // A button, or anything with the button trait, needs a name: a visible title, a label, or
             // an icon's label.
             if element.actsAsButton || accessibility.traits.contains(.button) {
@@ -138,6 +146,12 @@ extension AccessibilityAudit {
             }
             if let role = Self.roleNeedingName(descriptor.role), self.isBlank(descriptor.label) {
                 found.append(Diagnostic(.dialogOrRegionWithoutName, at: path, details: [role]))
+                isNameReported = true
+            }
+            if traits.contains(.header), self.isBlank(descriptor.spokenLabel ?? descriptor.label),
+                !descriptor.children.contains(where: { !$0.isHidden && !self.isBlank($0.spokenLabel ?? $0.label) })
+            {
+                found.append(Diagnostic(.headingWithoutName, at: path))
                 isNameReported = true
             }
             let shown = descriptor.children.filter { !$0.isHidden }
@@ -252,6 +266,17 @@ extension AccessibilityAudit {
         private static func isDisclosureIndicator(_ element: Presentation.Element) -> Bool {
             guard case .icon(let icon) = element.kind else { return false }
             return AccessibilityText.disclosureSymbols.contains(icon.symbol.rawValue)
+        }
+
+        /// Whether an element is read as a heading: a heading element, or one with the header trait.
+        private static func isHeading(_ element: Presentation.Element) -> Bool {
+            if case .heading = element.kind { return true }
+            return element.accessibility.traits.contains(.header)
+        }
+
+        /// What an element is called by itself: its spoken label, its label, or its text.
+        private static func name(of element: Presentation.Element) -> UserText? {
+            element.accessibility.spokenLabel ?? element.accessibility.label ?? element.text
         }
 
         /// Whether text is absent, or resolves to white space only.

@@ -57,7 +57,7 @@ struct AccessibilityAuditRuleTests {
         )
     }
 
-    @Test("A title a catalog resolves to nothing leaves the dialog without a name, and the heading empty")
+    @Test("A title a catalog resolves to nothing leaves the dialog without a name, and the heading too")
     func titleResolvingBlank() throws {
         let content = Alert.Content(title: .localized("app.title"))
         let sheet = try ActionSheet(
@@ -70,13 +70,13 @@ struct AccessibilityAuditRuleTests {
         for catalog in [Self.catalog("en", ["app.title": ""]), Self.catalog("ja", ["app.title": "\u{3000}"])] {
             #expect(
                 Self.summary(AccessibilityAudit.run(on: Alert.confirmation(content), localizer: catalog)) == [
-                    "dialog-or-region-without-name@alert", "empty-label@alert/title",
+                    "dialog-or-region-without-name@alert", "heading-without-name@alert/title",
                 ]
             )
             let diagnostics = AccessibilityAudit.run(on: sheet, localizer: catalog)
             #expect(
                 Self.summary(diagnostics) == [
-                    "dialog-or-region-without-name@actionSheet", "empty-label@actionSheet/title",
+                    "dialog-or-region-without-name@actionSheet", "heading-without-name@actionSheet/title",
                 ]
             )
             #expect(diagnostics.first?.message.hasPrefix("This dialog has no accessible name") == true)
@@ -390,6 +390,56 @@ struct AccessibilityAuditRuleTests {
         }
         #expect(AccessibilityAudit.run(on: alert, localizer: Self.catalog("en", ["app.delete": "Delete"])) == [])
         #expect(AccessibilityAudit.run(on: alert, localizer: Self.catalog("ja", ["app.delete": "削除"])) == [])
+    }
+
+    // MARK: A heading without a name
+
+    /// A heading needs a name (WCAG 2.4.6; axe: empty-heading): heading navigation stops at an empty one
+    /// and a screen reader says only "heading".
+    @Test("A heading element, or anything with the header trait, with no text, label or named child is an error")
+    func headingWithoutName() {
+        let expected = AccessibilityAudit.Diagnostic(
+            rule: .headingWithoutName,
+            severity: .error,
+            path: "screen/title",
+            message: "This heading has no text and no label, so heading navigation stops at it and says only "
+                + "\"heading\"; give it text, or remove it."
+        )
+        let header = AccessibilityDescriptor(traits: .header)
+        let empty = Element(id: "title", kind: .heading(level: 2), accessibility: header)
+        #expect(AccessibilityAudit.run(on: Self.screen([empty])) == [expected])
+        // Blank text, and a blank label over real text, are this rule's, not an empty label's.
+        let blank = Element(id: "title", kind: .heading(level: 2), text: "\u{3000}", accessibility: header)
+        #expect(AccessibilityAudit.run(on: Self.screen([blank]), localizer: Catalog.japanese) == [expected])
+        let blankLabel = Element(
+            id: "title",
+            kind: .heading(level: 2),
+            text: "Inbox",
+            accessibility: AccessibilityDescriptor(label: " ", traits: .header)
+        )
+        #expect(AccessibilityAudit.run(on: Self.screen([blankLabel])) == [expected])
+        // A label element with the header trait is read as a heading too.
+        let label = Element(id: "title", kind: .label, accessibility: header)
+        #expect(Self.summary(AccessibilityAudit.run(on: Self.screen([label]))) == ["heading-without-name@screen/title"])
+        // Named by its text, or by a shown child; a hidden child names nothing.
+        let named = Element(id: "title", kind: .heading(level: 2), text: "Inbox", accessibility: header)
+        #expect(AccessibilityAudit.run(on: Self.screen([named])) == [])
+        let holding = { (child: Element) in
+            Element(id: "title", kind: .heading(level: 2), accessibility: header, children: [child])
+        }
+        #expect(AccessibilityAudit.run(on: Self.screen([holding(Self.text("count", "3 new"))])) == [])
+        let hidden = Element(
+            id: "count",
+            kind: .label,
+            text: "3 new",
+            accessibility: AccessibilityDescriptor(isHidden: true)
+        )
+        #expect(AccessibilityAudit.run(on: Self.screen([holding(hidden)])) == [expected])
+        // A bare descriptor with the header trait: named by its label or a shown child's.
+        #expect(Self.summary(AccessibilityAudit.run(on: header)) == ["heading-without-name@"])
+        #expect(AccessibilityAudit.run(on: AccessibilityDescriptor.heading("Inbox")) == [])
+        let parent = AccessibilityDescriptor(traits: .header, children: [.text("Inbox")])
+        #expect(AccessibilityAudit.run(on: parent) == [])
     }
 
     // MARK: A progress bar without a name
