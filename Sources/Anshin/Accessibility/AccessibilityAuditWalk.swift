@@ -50,9 +50,7 @@ extension AccessibilityAudit {
             }
             // A heading (a heading element, or anything with the header trait) needs a name: its own
             // text or label, or a shown child's.
-            if Self.isHeading(element), self.isBlank(Self.name(of: element)),
-                !element.children.contains(where: { !$0.accessibility.isHidden && !self.isBlank(Self.name(of: $0)) })
-            {
+            if Self.isHeading(element), !self.isNamedWithChildren(element) {
                 found.append(Diagnostic(.headingWithoutName, at: path))
                 isNameReported = true
             }
@@ -148,9 +146,7 @@ extension AccessibilityAudit {
                 found.append(Diagnostic(.dialogOrRegionWithoutName, at: path, details: [role]))
                 isNameReported = true
             }
-            if traits.contains(.header), self.isBlank(descriptor.spokenLabel ?? descriptor.label),
-                !descriptor.children.contains(where: { !$0.isHidden && !self.isBlank($0.spokenLabel ?? $0.label) })
-            {
+            if traits.contains(.header), !self.isNamedWithChildren(descriptor) {
                 found.append(Diagnostic(.headingWithoutName, at: path))
                 isNameReported = true
             }
@@ -274,9 +270,26 @@ extension AccessibilityAudit {
             return element.accessibility.traits.contains(.header)
         }
 
-        /// What an element is called by itself: its spoken label, its label, or its text.
-        private static func name(of element: Presentation.Element) -> UserText? {
-            element.accessibility.spokenLabel ?? element.accessibility.label ?? element.text
+        /// Whether an element has a name that is not blank: its spoken label, its label or its text, or
+        /// else one of a child that is shown.
+        private func isNamedWithChildren(_ element: Presentation.Element) -> Bool {
+            let accessibility = element.accessibility
+            if !self.isBlank(accessibility.spokenLabel ?? accessibility.label ?? element.text) { return true }
+            for child in element.children where !child.accessibility.isHidden {
+                let named = child.accessibility
+                if !self.isBlank(named.spokenLabel ?? named.label ?? child.text) { return true }
+            }
+            return false
+        }
+
+        /// Whether a descriptor has a label that is not blank (its spoken label or label), or else one of
+        /// a child that is shown.
+        private func isNamedWithChildren(_ descriptor: AccessibilityDescriptor) -> Bool {
+            if !self.isBlank(descriptor.spokenLabel ?? descriptor.label) { return true }
+            for child in descriptor.children where !child.isHidden {
+                if !self.isBlank(child.spokenLabel ?? child.label) { return true }
+            }
+            return false
         }
 
         /// Whether text is absent, or resolves to white space only.
