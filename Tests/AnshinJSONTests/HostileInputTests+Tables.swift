@@ -42,7 +42,7 @@ extension HostileInputTests {
             error: WireFormatError(
                 .invalidValue,
                 path: "model.phase",
-                message: "Cannot initialize Phase from invalid String value paused"
+                message: #"Unknown trickle phase "paused": expected "running" or "completed"."#
             )
         ),
         Rejected(
@@ -51,7 +51,7 @@ extension HostileInputTests {
             error: WireFormatError(
                 .invalidValue,
                 path: "model.placement",
-                message: "Cannot initialize Placement from invalid String value sideways"
+                message: #"Unknown placement "sideways": expected "fillBody" or "compact"."#
             )
         ),
         Rejected(
@@ -61,7 +61,7 @@ extension HostileInputTests {
             error: WireFormatError(
                 .invalidValue,
                 path: "model.recovery.style",
-                message: "Cannot initialize Style from invalid String value maybe"
+                message: #"Unknown recovery style "maybe": expected "destructive" or "nondestructive"."#
             )
         ),
         Rejected(
@@ -71,7 +71,7 @@ extension HostileInputTests {
             error: WireFormatError(
                 .invalidValue,
                 path: "presentation.root.button.role",
-                message: "Cannot initialize Role from invalid String value primary"
+                message: #"Unknown button role "primary": expected "cancel", "default" or "destructive"."#
             )
         ),
         Rejected(
@@ -81,7 +81,7 @@ extension HostileInputTests {
             error: WireFormatError(
                 .invalidValue,
                 path: "presentation.root.accessibility.announcement.politeness",
-                message: "Cannot initialize Politeness from invalid String value loud"
+                message: #"Unknown politeness "loud": expected "polite" or "assertive"."#
             )
         ),
         // Numbers out of range.

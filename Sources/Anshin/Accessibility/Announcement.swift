@@ -2,11 +2,20 @@
 /// work completed.
 public struct Announcement: Sendable, Hashable, Codable {
     /// How urgently an announcement interrupts the user (WCAG 4.1.3 status messages).
-    public enum Politeness: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum Politeness: String, Sendable, Hashable, Codable, CaseIterable, WireName {
         /// Waits until the user is idle (ARIA `status`, `aria-live="polite"`).
         case polite
         /// Interrupts at once (ARIA `alert`, `aria-live="assertive"`).
         case assertive
+
+        /// What an unknown name is said to be in a reading error.
+        static let wireNameDescription = "politeness"
+
+        /// Reads a politeness by its name; any other name is an error that lists the names.
+        /// - Parameter decoder: The decoder to read from.
+        public init(from decoder: any Decoder) throws {
+            try self.init(wireNameFrom: decoder)
+        }
     }
 
     /// What is said.

@@ -2,13 +2,22 @@ extension Alert {
     /// One button of an alert or action sheet, in display order.
     public struct Button: Sendable, Hashable, Codable {
         /// What a button does, which decides its style and placement.
-        public enum Role: String, Sendable, Hashable, Codable, CaseIterable {
+        public enum Role: String, Sendable, Hashable, Codable, CaseIterable, WireName {
             /// Dismisses without acting. A dialog has at most one.
             case cancel
             /// Runs a nondestructive action.
             case `default`
             /// Runs an action that cannot be undone: shown in red.
             case destructive
+
+            /// What an unknown name is said to be in a reading error.
+            static let wireNameDescription = "button role"
+
+            /// Reads a role by its name; any other name is an error that lists the names.
+            /// - Parameter decoder: The decoder to read from.
+            public init(from decoder: any Decoder) throws {
+                try self.init(wireNameFrom: decoder)
+            }
         }
 
         /// The button's title.

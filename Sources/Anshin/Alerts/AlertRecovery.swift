@@ -15,11 +15,20 @@ extension Alert {
     /// ```
     public struct Recovery: Sendable, Hashable, WireRepresentable {
         /// Whether a recovery can be undone.
-        public enum Style: String, Sendable, Hashable, Codable, CaseIterable {
+        public enum Style: String, Sendable, Hashable, Codable, CaseIterable, WireName {
             /// The recovery cannot be undone (delete, discard): shown in red.
             case destructive
             /// The recovery can be undone (retry, save a copy).
             case nondestructive
+
+            /// What an unknown name is said to be in a reading error.
+            static let wireNameDescription = "recovery style"
+
+            /// Reads a style by its name; any other name is an error that lists the names.
+            /// - Parameter decoder: The decoder to read from.
+            public init(from decoder: any Decoder) throws {
+                try self.init(wireNameFrom: decoder)
+            }
         }
 
         /// The recovery button's title; never blank verbatim text.

@@ -15,11 +15,20 @@
 /// ```
 public struct ErrorScreen: Sendable, Hashable {
     /// Where an error screen is shown.
-    public enum Placement: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum Placement: String, Sendable, Hashable, Codable, CaseIterable, WireName {
         /// Fills the body of a screen, with its icon.
         case fillBody
         /// Inside part of a screen, without its icon.
         case compact
+
+        /// What an unknown name is said to be in a reading error.
+        static let wireNameDescription = "placement"
+
+        /// Reads a placement by its name; any other name is an error that lists the names.
+        /// - Parameter decoder: The decoder to read from.
+        public init(from decoder: any Decoder) throws {
+            try self.init(wireNameFrom: decoder)
+        }
     }
 
     /// The retry button: its title and the action it runs.

@@ -22,11 +22,20 @@
 /// step draws its increment first, then its delay.
 public struct TrickleProgress: Sendable, Hashable {
     /// Whether the work is still running.
-    public enum Phase: String, Sendable, Hashable, Codable {
+    public enum Phase: String, Sendable, Hashable, Codable, CaseIterable, WireName {
         /// The work is running; the value trickles toward the cap.
         case running
         /// The work completed; the value is 1 and never changes again.
         case completed
+
+        /// What an unknown name is said to be in a reading error.
+        static let wireNameDescription = "trickle phase"
+
+        /// Reads a phase by its name; any other name is an error that lists the names.
+        /// - Parameter decoder: The decoder to read from.
+        public init(from decoder: any Decoder) throws {
+            try self.init(wireNameFrom: decoder)
+        }
     }
 
     /// The result of one step: the new value and how long to wait before the next step.
