@@ -23,7 +23,9 @@ public import Anshin
 /// character in the value; any other field is dropped whole). A `Retry-After` in seconds — the
 /// error's, one among the fields given, or `retryAfter` — is also said in the message of a screen that
 /// offers a retry ("We're doing some maintenance. Try again in 120 seconds."), by
-/// `ErrorScreen.sayingRetryAfter(_:)`; an HTTP date is sent but not put into words. Fields the answer sets
+/// `ErrorScreen.sayingRetryAfter(_:)`; an HTTP date is sent but not put into words. Only a
+/// `Retry-After` that is a delay in seconds or an HTTP date (IMF-fixdate) is sent, the first of them
+/// (`soon`, `-5` or an empty value is not, and gives way to the next, or to `retryAfter`). Fields the answer sets
 /// itself (`Content-Type`, `Content-Language`, `Vary`, `Content-Length`, and
 /// `Content-Security-Policy`, which an HTML page's nonce needs), fields about another body's encoding
 /// (`Content-Encoding`, `Content-Range`) and the connection's own (`Transfer-Encoding`, `Connection`,
@@ -49,11 +51,12 @@ public struct HTTPFailure: Sendable, Hashable {
     ///     for `empty`, which is not an error; 500 for a screen without a preset. A status no final
     ///     response can have (below 200 or above 599) becomes 500.
     ///   - retryAfter: When the client may try again, in seconds: written as `Retry-After` (unless
-    ///     `headerFields` has one), and said in the message of a screen that offers a retry, as a
+    ///     `headerFields` has one that is a delay or a date), and said in the message of a screen that offers a retry, as a
     ///     `Retry-After` in seconds among `headerFields` is. A negative value is no delay: it is left out.
     ///   - headerFields: Further header fields, such as `Allow` or `WWW-Authenticate`; one an answer
     ///     cannot write (``HTTPAnswer/HeaderField/isWritable``) or writes itself is dropped, and so is
-    ///     a `Retry-After` after the first (a singleton field).
+    ///     a `Retry-After` that is neither a delay in seconds nor an HTTP date, or that comes after
+    ///     the first (a singleton field).
     ///   - problem: A problem whose type, instance and extension members the problem details keep.
     public init(
         screen: ErrorScreen?,
@@ -164,16 +167,48 @@ public struct HTTPFailure: Sendable, Hashable {
     }
 
     /// The fields of a list an answer carries: those it can write (``HTTPAnswer/HeaderField/isWritable``)
-    /// and that are not the answer's own or the connection's; of these, only the first `Retry-After`,
-    /// a singleton field (RFC 9110 §10.2.3), whether an error or a caller gave them.
+    /// and that are not the answer's own or the connection's; of these, only the first `Retry-After`
+    /// whose value is one (``isRetryAfterValue(_:)``), a singleton field (RFC 9110 §10.2.3), whether
+    /// an error or a caller gave them.
     static func carried(_ fields: [HTTPAnswer.HeaderField]) -> [HTTPAnswer.HeaderField] {
         var hasRetryAfter = false
         return fields.filter { field in
             guard field.isWritable, !Self.isNeverCarried(field.name) else { return false }
             guard HTTPAnswer.HeaderField.sameName(field.name, "Retry-After") else { return true }
-            defer { hasRetryAfter = true }
-            return !hasRetryAfter
+            guard !hasRetryAfter, Self.isRetryAfterValue(field.value) else { return false }
+            hasRetryAfter = true
+            return true
         }
+    }
+
+    /// Whether a value is one `Retry-After` can have (RFC 9110 §10.2.3), with any spaces or tabs
+    /// around it: a delay in seconds (one or more digits), or an HTTP date in the form a sender
+    /// writes, IMF-fixdate (`Wed, 21 Oct 2026 07:28:00 GMT`; RFC 9110 §5.6.7). Anything else
+    /// (`soon`, `-5`, an empty value, a date in an obsolete form) would tell a client nothing it
+    /// can use, and is not sent.
+    static func isRetryAfterValue(_ value: String) -> Bool {
+        let bytes = Array(value.utf8)
+        let isWhitespace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        guard let first = bytes.firstIndex(where: { !isWhitespace($0) }),
+            let last = bytes.lastIndex(where: { !isWhitespace($0) })
+        else { return false }
+        let trimmed = Array(bytes[first...last])
+        if trimmed.allSatisfy(isDigit) { return true }
+        // IMF-fixdate: `0` is a digit, `D` a letter of the day's name, `M` of the month's; the rest is as written.
+        let shape = Array("DDD, 00 MMM 0000 00:00:00 GMT".utf8)
+        guard trimmed.count == shape.count else { return false }
+        for (byte, expected) in zip(trimmed, shape) {
+            switch expected {
+            case UInt8(ascii: "0"): guard isDigit(byte) else { return false }
+            case UInt8(ascii: "D"), UInt8(ascii: "M"): continue
+            default: guard byte == expected else { return false }
+            }
+        }
+        let day = String(decoding: trimmed[0..<3], as: UTF8.self)
+        let month = String(decoding: trimmed[8..<11], as: UTF8.self)
+        return ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].contains(day)
+            && ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"].contains(month)
     }
 
     /// The fields an answer never takes from an error or a caller: those it writes itself for its

@@ -294,6 +294,32 @@ struct ResponderTests {
             acceptLanguage: "en"
         )
         #expect(model.headerFields == Self.fields("text/plain; charset=utf-8", "en", Field("Retry-After", "10")))
+        // A Retry-After that is neither a delay in seconds nor an IMF-fixdate is not sent, and gives way
+        // to the next one, or to retryAfter, which the message then says.
+        let invalid = HTTPFailure(
+            screen: ErrorScreen(.preset(.rateLimited)),
+            retryAfter: 60,
+            headerFields: [Field("Retry-After", "soon"), Field("Retry-After", "-5"), Field("Retry-After", "")]
+        )
+        #expect(invalid.headerFields == [Field("Retry-After", "60")])
+        let limitedAnswer = self.responder.answer(to: invalid, method: "GET", accept: "text/plain", acceptLanguage: "en")
+        #expect(limitedAnswer["Retry-After"] == "60")
+        #expect(self.text(limitedAnswer).contains("Try again in 60 seconds."))
+        let kept = [
+            "0", " 120\t", "0000000000120", "Wed, 21 Oct 2026 07:28:00 GMT", "Sun, 06 Nov 1994 08:49:37 GMT",
+        ]
+        let dropped = [
+            "soon", "-5", "", " ", "1.5", "+3", "Wed, 21 Oct 2026 07:28:00 UTC", "wed, 21 Oct 2026 07:28:00 GMT",
+            "Wed, 21 oct 2026 07:28:00 GMT", "Wed, 1 Oct 2026 07:28:00 GMT", "Wed, 21 Oct 2026 7:28:00 GMT",
+            "Wednesday, 21-Oct-26 07:28:00 GMT", "Wed Oct 21 07:28:00 2026", "Wed, 21 Oct 2026 07:28:00 GMT x",
+            "Wed, 21 Xyz 2026 07:28:00 GMT", "Abc, 21 Oct 2026 07:28:00 GMT",
+        ]
+        for value in kept {
+            #expect(HTTPFailure(screen: nil, headerFields: [Field("Retry-After", value)]).headerFields.count == 1, "\(value)")
+        }
+        for value in dropped {
+            #expect(HTTPFailure(screen: nil, headerFields: [Field("Retry-After", value)]).headerFields == [], "\(value)")
+        }
         func said(_ value: String) -> Bool {
             let answer = self.responder.answer(
                 to: AbortError(503, fields: [("Retry-After", value)]),
