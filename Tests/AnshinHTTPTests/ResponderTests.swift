@@ -302,7 +302,12 @@ struct ResponderTests {
             headerFields: [Field("Retry-After", "soon"), Field("Retry-After", "-5"), Field("Retry-After", "")]
         )
         #expect(invalid.headerFields == [Field("Retry-After", "60")])
-        let limitedAnswer = self.responder.answer(to: invalid, method: "GET", accept: "text/plain", acceptLanguage: "en")
+        let limitedAnswer = self.responder.answer(
+            to: invalid,
+            method: "GET",
+            accept: "text/plain",
+            acceptLanguage: "en"
+        )
         #expect(limitedAnswer["Retry-After"] == "60")
         #expect(self.text(limitedAnswer).contains("Try again in 60 seconds."))
         let kept = [
@@ -315,10 +320,16 @@ struct ResponderTests {
             "Wed, 21 Xyz 2026 07:28:00 GMT", "Abc, 21 Oct 2026 07:28:00 GMT",
         ]
         for value in kept {
-            #expect(HTTPFailure(screen: nil, headerFields: [Field("Retry-After", value)]).headerFields.count == 1, "\(value)")
+            #expect(
+                HTTPFailure(screen: nil, headerFields: [Field("Retry-After", value)]).headerFields.count == 1,
+                "\(value)"
+            )
         }
         for value in dropped {
-            #expect(HTTPFailure(screen: nil, headerFields: [Field("Retry-After", value)]).headerFields == [], "\(value)")
+            #expect(
+                HTTPFailure(screen: nil, headerFields: [Field("Retry-After", value)]).headerFields == [],
+                "\(value)"
+            )
         }
         func said(_ value: String) -> Bool {
             let answer = self.responder.answer(
