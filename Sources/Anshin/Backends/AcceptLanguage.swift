@@ -185,29 +185,7 @@ public struct AcceptLanguage: Sendable, Hashable {
         if LanguageTag.hasLookupChain(language: bytes[start..<languageEnd]),
             let chain = LanguageTag.lookupChain(for: String(decoding: bytes[start..<end], as: UTF8.self))
         {
-            let found = chain.first { candidate, length in
-                supported.indices.first {
-                    !refused.contains($0) && Self.tag(supported[$0], equals: candidate, 0, length)
-                }
-            }
-            if let found { return found }
-            // A supported tag CLDR reads the same way (`zh` finds `zh_Hans_CN`, `zh-HK` finds `zh-TW`),
-            // before any longer tag of the range (`zh` would find Traditional as soon as Simplified).
-            // What CLDR makes of each supported tag is found once in a reading, when first needed.
-            if let written = chain.likely.last {
-                let readings =
-                    supportedReadings
-                    ?? supported.map {
-                        LanguageTag.lookupChain(for: LanguageTag.wellFormed($0))?.likely.last
-                    }
-                supportedReadings = readings
-                if let index = supported.indices.first(where: { !refused.contains($0) && readings[$0] == written }) {
-                    return index
-                }
-            }
-            return supported.indices.first {
-                !refused.contains($0) && Self.tag(supported[$0], extends: chain.canonical, 0, chain.canonical.count)
-            }
+            return Self.lookup(chain, among: supported, refused: refused, supportedReadings: &supportedReadings)
         }
         var prefixEnd = end
         while true {
@@ -225,6 +203,40 @@ public struct AcceptLanguage: Sendable, Hashable {
             if Self.tag(supported[index], extends: bytes, start, end) { return index }
         }
         return nil
+    }
+
+    /// The supported language a range whose catalogs split by script or region (zh, pt) or whose code
+    /// is deprecated (iw) finds: the tags CLDR makes of it, then a supported tag CLDR reads the same
+    /// way, then a longer supported tag of its canonical form.
+    private static func lookup(
+        _ chain: LanguageTag.LookupChain,
+        among supported: [String],
+        refused: Refusals,
+        supportedReadings: inout [[UInt8]?]?
+    ) -> Int? {
+        let found = chain.first { candidate, length in
+            supported.indices.first {
+                !refused.contains($0) && Self.tag(supported[$0], equals: candidate, 0, length)
+            }
+        }
+        if let found { return found }
+        // A supported tag CLDR reads the same way (`zh` finds `zh_Hans_CN`, `zh-HK` finds `zh-TW`),
+        // before any longer tag of the range (`zh` would find Traditional as soon as Simplified).
+        // What CLDR makes of each supported tag is found once in a reading, when first needed.
+        if let written = chain.likely.last {
+            let readings =
+                supportedReadings
+                ?? supported.map {
+                    LanguageTag.lookupChain(for: LanguageTag.wellFormed($0))?.likely.last
+                }
+            supportedReadings = readings
+            if let index = supported.indices.first(where: { !refused.contains($0) && readings[$0] == written }) {
+                return index
+            }
+        }
+        return supported.indices.first {
+            !refused.contains($0) && Self.tag(supported[$0], extends: chain.canonical, 0, chain.canonical.count)
+        }
     }
 
     /// Whether a supported tag is `bytes[start..<end]`, without regard to ASCII case; a `_` in the
