@@ -51,8 +51,8 @@ public struct HTTPFailure: Sendable, Hashable {
     ///     for `empty`, which is not an error; 500 for a screen without a preset. A status no final
     ///     response can have (below 200 or above 599) becomes 500.
     ///   - retryAfter: When the client may try again, in seconds: written as `Retry-After` (unless
-    ///     `headerFields` has one that is a delay or a date), and said in the message of a screen that offers a retry, as a
-    ///     `Retry-After` in seconds among `headerFields` is. A negative value is no delay: it is left out.
+    ///     `headerFields` has one that is a delay or a date), and said in the message of a screen that
+    ///     offers a retry, as a `Retry-After` in seconds among `headerFields` is. A negative value is no delay: it is left out.
     ///   - headerFields: Further header fields, such as `Allow` or `WWW-Authenticate`; one an answer
     ///     cannot write (``HTTPAnswer/HeaderField/isWritable``) or writes itself is dropped, and so is
     ///     a `Retry-After` that is neither a delay in seconds nor an HTTP date, or that comes after
@@ -154,16 +154,27 @@ public struct HTTPFailure: Sendable, Hashable {
     /// part of a field's value, and any leading zeros: `0120` is 120), or `nil` for an HTTP date, a
     /// delay of ten digits or more, or anything else.
     static func deltaSeconds(_ value: String) -> Int? {
+        guard let bytes = Self.fieldValueBytes(value), bytes.allSatisfy(Self.isDigit) else { return nil }
+        // The delay's own digits: leading zeros add none (the last digit stays, for `0`).
+        let last = bytes.endIndex - 1
+        let digits = bytes[(bytes[..<last].firstIndex { $0 != UInt8(ascii: "0") } ?? last)...]
+        guard digits.count <= 9 else { return nil }
+        return Int(String(decoding: digits, as: UTF8.self))
+    }
+
+    /// A field value's bytes without the spaces and tabs around it, which are not part of it, or
+    /// `nil` when nothing else is there.
+    private static func fieldValueBytes(_ value: String) -> ArraySlice<UInt8>? {
         let bytes = Array(value.utf8)
         let isWhitespace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         guard let first = bytes.firstIndex(where: { !isWhitespace($0) }),
             let last = bytes.lastIndex(where: { !isWhitespace($0) })
         else { return nil }
-        guard bytes[first...last].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-        // The delay's own digits: leading zeros add none (the last digit stays, for `0`).
-        let digits = bytes[(bytes[first..<last].firstIndex { $0 != 0x30 } ?? last)...last]
-        guard digits.count <= 9 else { return nil }
-        return Int(String(decoding: digits, as: UTF8.self))
+        return bytes[first...last]
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     /// The fields of a list an answer carries: those it can write (``HTTPAnswer/HeaderField/isWritable``)
@@ -187,20 +198,15 @@ public struct HTTPFailure: Sendable, Hashable {
     /// (`soon`, `-5`, an empty value, a date in an obsolete form) would tell a client nothing it
     /// can use, and is not sent.
     static func isRetryAfterValue(_ value: String) -> Bool {
-        let bytes = Array(value.utf8)
-        let isWhitespace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        guard let first = bytes.firstIndex(where: { !isWhitespace($0) }),
-            let last = bytes.lastIndex(where: { !isWhitespace($0) })
-        else { return false }
-        let trimmed = Array(bytes[first...last])
-        if trimmed.allSatisfy(isDigit) { return true }
+        guard let value = Self.fieldValueBytes(value) else { return false }
+        let trimmed = Array(value)
+        if trimmed.allSatisfy(Self.isDigit) { return true }
         // IMF-fixdate: `0` is a digit, `D` a letter of the day's name, `M` of the month's; the rest is as written.
         let shape = Array("DDD, 00 MMM 0000 00:00:00 GMT".utf8)
         guard trimmed.count == shape.count else { return false }
         for (byte, expected) in zip(trimmed, shape) {
             switch expected {
-            case UInt8(ascii: "0"): guard isDigit(byte) else { return false }
+            case UInt8(ascii: "0"): guard Self.isDigit(byte) else { return false }
             case UInt8(ascii: "D"), UInt8(ascii: "M"): continue
             default: guard byte == expected else { return false }
             }
