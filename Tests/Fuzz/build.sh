@@ -4,7 +4,8 @@
 # SwiftPM cannot link a libFuzzer binary (the fuzzer runtime brings its own `main`), so the package's
 # library modules are compiled here with `swiftc` into static libraries, with the same language mode
 # and upcoming features as Package.swift, instrumented for coverage (-sanitize=fuzzer) and checked by
-# AddressSanitizer; each fuzz target is then linked against them.
+# AddressSanitizer; each fuzz target is then linked against them. Each compile runs a job per core
+# (-j), and the three front ends, then the two targets, build side by side.
 #
 # Usage: Tests/Fuzz/build.sh [BUILD_DIR]   (default .build-fuzz; prints the built binaries' paths)
 set -euo pipefail
@@ -21,6 +22,7 @@ flags=(
     -warnings-as-errors
     -sanitize=fuzzer,address
     -O -g
+    -j "$(nproc)"
     -I "$out" -L "$out"
 )
 
@@ -71,10 +73,24 @@ target() {
     echo "$out/$name"
 }
 
+# wait_all PID…: waits for every background build and fails when any of them failed.
+wait_all() {
+    local status=0
+    for pid in "$@"; do wait "$pid" || status=1; done
+    return $status
+}
+
 module Anshin
-module AnshinJSON Anshin
-module AnshinHTML Anshin
-module AnshinText Anshin
+module AnshinJSON Anshin &
+json=$!
+module AnshinHTML Anshin &
+html=$!
+module AnshinText Anshin &
+text=$!
+wait_all $json $html $text
 vocabulary
-target DecoderFuzzer
-target HTMLFuzzer
+target DecoderFuzzer &
+decoder=$!
+target HTMLFuzzer &
+renderer=$!
+wait_all $decoder $renderer
