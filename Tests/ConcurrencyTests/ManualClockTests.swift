@@ -105,7 +105,7 @@ struct ManualClockTests {
 struct ManualClockDocumentationTests {
     /// The package's root folder.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The lines of the first ```` ```swift ```` block of a file's comments (or of an article), each
     /// without its `///` and indentation.
