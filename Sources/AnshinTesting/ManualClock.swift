@@ -200,8 +200,23 @@ public final class ManualClock: Clock, Sendable {
     ///   never goes back).
     public func advance(by duration: Swift.Duration) {
         precondition(duration >= .zero, "A manual clock only moves forward, not by \(duration).")
+        self.move { now in now.advanced(by: duration) }
+    }
+
+    /// Moves the clock forward to an instant, waking every task whose deadline has come; does
+    /// nothing when the instant has passed.
+    ///
+    /// Tasks that call this at once with the same instant leave the clock at that instant.
+    /// - Parameter instant: Where to move.
+    public func advance(to instant: Instant) {
+        self.move { now in max(now, instant) }
+    }
+
+    /// Sets the time from the time it was, in one step under the lock, then wakes every task whose
+    /// deadline has come, earliest first.
+    private func move(_ time: (Instant) -> Instant) {
         let due = self.state.withLock { state -> [CheckedContinuation<Void, any Error>] in
-            state.now = state.now.advanced(by: duration)
+            state.now = time(state.now)
             let now = state.now
             let due = state.sleepers.filter { $0.sleeper.deadline <= now }.sorted {
                 ($0.sleeper.deadline, $0.id) < ($1.sleeper.deadline, $1.id)
@@ -210,14 +225,5 @@ public final class ManualClock: Clock, Sendable {
             return due.map(\.sleeper.continuation)
         }
         for continuation in due { continuation.resume() }
-    }
-
-    /// Moves the clock forward to an instant, waking every task whose deadline has come; does
-    /// nothing when the instant has passed.
-    /// - Parameter instant: Where to move.
-    public func advance(to instant: Instant) {
-        let now = self.now
-        guard instant > now else { return }
-        self.advance(by: now.duration(to: instant))
     }
 }

@@ -1,6 +1,7 @@
 import Anshin
 import AnshinTesting
 import Foundation
+import Synchronization
 import Testing
 
 /// The manual clock the package's own tests run the drivers on (the AnshinTesting product).
@@ -29,6 +30,29 @@ struct ManualClockTests {
         #expect(clock.now.offset == .seconds(4))
         #expect(clock.now.description == "4.0 seconds")
         #expect(ManualClock.Instant(offset: .seconds(1)).duration(to: clock.now) == .seconds(3))
+    }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test("Tasks that advance to the same instant at once leave the clock at that instant")
+    func concurrentAdvancesToAnInstantMoveTheClockOnce() async {
+        // Two tasks (the cooperative pool may have only two threads) meet at a spinning barrier, then
+        // advance at once, many times over: reading the time and moving it were two steps, and the
+        // clock moved twice as far.
+        for round in 1...2_000 {
+            let clock = ManualClock()
+            let target = ManualClock.Instant(offset: .seconds(round))
+            let barrier = SpinBarrier()
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<2 {
+                    group.addTask {
+                        barrier.arrive(of: 2)
+                        clock.advance(to: target)
+                    }
+                }
+            }
+            #expect(clock.now == target, "round \(round)")
+            if clock.now != target { return }
+        }
     }
 
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
@@ -174,5 +198,19 @@ private final class WakeLog: Sendable {
 
     func append(_ seconds: Int) {
         self.woken.withLock { $0.append(seconds) }
+    }
+}
+
+/// Holds back each task that arrives until the last of them has, or for a bounded number of turns
+/// (a pool with one thread runs the tasks one after the other: the first must not wait forever).
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+final class SpinBarrier: Sendable {
+    private let arrived = Atomic(0)
+
+    /// Counts this task in and spins until `count` tasks have arrived, at most a million turns.
+    func arrive(of count: Int) {
+        self.arrived.add(1, ordering: .sequentiallyConsistent)
+        var turns = 0
+        while self.arrived.load(ordering: .sequentiallyConsistent) < count, turns < 1_000_000 { turns += 1 }
     }
 }
