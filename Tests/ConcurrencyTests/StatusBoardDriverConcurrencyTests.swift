@@ -138,19 +138,34 @@ struct StatusBoardDriverConcurrencyTests {
         // only sticky messages are shown (in a queue or stack, messages may wait behind them). Ten
         // minutes at a time: a timer that wakes late clears every message due by then, each shown
         // from the deadline of the one before, and a queue may hold over a thousand messages.
+        // Each time, the test waits for the driver's timer to go to sleep before it moves the clock (as
+        // ManualClock's documentation says): moved at once, the clock could run ahead of a timer task
+        // not yet started, over and over, while the tasks of the other cases took the threads.
         await driver.resume()
         await driver.tick()
         for _ in 0..<200 {
-            clock.advance(by: .seconds(600))
-            await Task.yield()
             let board = await driver.board
             if board.visible.allSatisfy({ $0.message.duration.isSticky }) { break }
+            var turns = 0
+            while clock.pendingDeadlines.isEmpty, turns < 10_000 {
+                await Task.yield()
+                turns += 1
+            }
+            clock.advance(by: .seconds(600))
         }
         let board = await driver.board
         try Self.checkBoard(board, posted: posted)
         let now = await driver.now
         for entry in board.visible {
-            if let deadline = entry.deadline { try #require(deadline > now, "overdue: \(entry)") }
+            if let deadline = entry.deadline {
+                try #require(
+                    deadline > now,
+                    """
+                    overdue: \(entry); the board's next deadline \(String(describing: board.nextDeadline)), \
+                    \(board.waiting.count) waiting; the clock's sleepers \(clock.pendingDeadlines)
+                    """
+                )
+            }
         }
         try #require(board.visible.allSatisfy { $0.message.duration.isSticky })
 
