@@ -41,15 +41,16 @@ let package = Package(
             path: "Examples/CustomRenderer",
             exclude: ["README.md"]
         ),
-        // The long-run switch and seed handling the property tests share (Tests/AnshinTestSupport).
-        .target(name: "AnshinTestSupport", path: "Tests/AnshinTestSupport"),
+        // The long-run switch and seed handling the property tests share, and how a catalog is named
+        // in a test's log (Tests/AnshinTestSupport).
+        .target(name: "AnshinTestSupport", dependencies: ["Anshin"], path: "Tests/AnshinTestSupport"),
         .testTarget(name: "AnshinTests", dependencies: ["Anshin", "AnshinTestSupport", "AnshinTesting"]),
         // The code that shares state between tasks: the two drivers, the Task.wakingUp they sleep
         // with, and ManualClock. The hardening script runs these under ThreadSanitizer.
         .testTarget(name: "ConcurrencyTests", dependencies: ["Anshin", "AnshinTestSupport", "AnshinTesting"]),
         .testTarget(name: "AnshinTextTests", dependencies: ["AnshinText", "Anshin"]),
         .testTarget(name: "AnshinJSONTests", dependencies: ["AnshinJSON", "Anshin", "AnshinTestSupport"]),
-        .testTarget(name: "AnshinHTMLTests", dependencies: ["AnshinHTML", "Anshin"]),
+        .testTarget(name: "AnshinHTMLTests", dependencies: ["AnshinHTML", "Anshin", "AnshinTestSupport"]),
         .testTarget(name: "AnshinFoundationTests", dependencies: ["AnshinFoundation", "Anshin", "AnshinText"]),
         .testTarget(name: "AnshinHTTPTests", dependencies: ["AnshinHTTP", "Anshin", "AnshinJSON", "AnshinHTML"]),
         .testTarget(
