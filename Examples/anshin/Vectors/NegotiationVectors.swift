@@ -195,6 +195,17 @@ enum NegotiationVectors {
                 ("mo", "mo, deprecated, is ro"),
             ]
         ),
+        (
+            ["fr", "en-GB", "en-US", "ja"],
+            [
+                ("fr;q=0.5, *", "The wildcard matches only what no other range names: English, wanted over French"),
+                ("fr-CH;q=0.5, *", "fr-CH finds fr, so the wildcard does not: English"),
+                ("en;q=0.5, *", "en names every English tag: the wildcard takes French"),
+                ("fr;q=0.5, en;q=0.4, ja;q=0.3, *", "Every language named: the wildcard finds none, and French wins"),
+                ("*;q=0.5, ja", "Japanese named first: the wildcard is not needed"),
+                ("ja;q=0, fr;q=0.5, *", "Japanese refused and French named: the wildcard takes English"),
+            ]
+        ),
     ]
 
     static func cases() -> [VectorJSON] {

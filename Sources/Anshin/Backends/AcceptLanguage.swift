@@ -42,7 +42,10 @@ public struct AcceptLanguage: Sendable, Hashable {
     ///
     /// For each range, most wanted first (equal weights in the header's order): an exact match; then
     /// the range with subtags removed from the end (`ja-JP` finds `ja`); then a supported tag that the
-    /// range is a prefix of (`en` finds `en-GB`). `*` takes the first supported language. A language
+    /// range is a prefix of (`en` finds `en-GB`). `*` takes the first supported language that no other
+    /// range of the header names, as RFC 9110 says it matches only those (`fr;q=0.5, *` prefers any
+    /// language to French); a range names the tags it finds and the tags that are it or extend it
+    /// (`en` names `en-GB` and `en-US`). A language
     /// refused with `q=0` is never chosen: the range's own tag and every longer tag of it (`en;q=0`
     /// refuses `en-GB` too; `en-GB;q=0` leaves `en`), a deprecated code standing for its replacement
     /// (`iw;q=0` refuses `he`). Tags compare without regard to ASCII case, and a supported tag
@@ -84,31 +87,47 @@ public struct AcceptLanguage: Sendable, Hashable {
         // A `q=0` range refuses a language even when it comes after the range that would choose it.
         // Most headers refuse nothing, and one reading is the answer; a header that refuses a
         // language is read again, with what it refuses set aside from the start.
-        let first = Self.mostWanted(in: bytes, among: supported, refused: Refusals())
-        guard !first.refusals.isEmpty else { return first.index }
-        return Self.mostWanted(in: bytes, among: supported, refused: first.refusals).index
+        var refused = LanguageSet()
+        var reading = Self.mostWanted(in: bytes, among: supported, refused: refused, named: LanguageSet())
+        if !reading.refusals.isEmpty {
+            refused = reading.refusals
+            reading = Self.mostWanted(in: bytes, among: supported, refused: refused, named: LanguageSet())
+        }
+        // `*` stands for the languages no other range names: when it chose, the header is read once
+        // more, with what the other ranges name set aside from it.
+        guard reading.isWildcard else { return reading.index }
+        let named = Self.named(in: bytes, among: supported, refused: refused)
+        return Self.mostWanted(in: bytes, among: supported, refused: refused, named: named).index
     }
 
     /// One reading of a header: the most wanted range that finds a language not in `refused` (among
-    /// equal weights, the first), and the languages the header refuses with `q=0`.
+    /// equal weights, the first), whether that range is `*`, and the languages the header refuses
+    /// with `q=0`. `*` finds no language in `named`.
     private static func mostWanted(
         in bytes: [UInt8],
         among supported: [String],
-        refused: Refusals
-    ) -> (index: Int?, refusals: Refusals) {
-        var refusals = Refusals()
-        var best: (index: Int, quality: QualityValue)?
+        refused: LanguageSet,
+        named: LanguageSet
+    ) -> (index: Int?, isWildcard: Bool, refusals: LanguageSet) {
+        var refusals = LanguageSet()
+        var best: (index: Int, quality: QualityValue, isWildcard: Bool)?
         var supportedReadings: [[UInt8]?]?
         var ranges = LanguageRanges(bytes)
         while let range = ranges.next() {
             if range.quality == .zero {
-                for index in supported.indices where Self.refuses(bytes, range.start, range.end, supported[index]) {
+                for index in supported.indices where Self.filters(bytes, range.start, range.end, supported[index]) {
                     refusals.insert(index)
                 }
                 continue
             }
             // A range finds a language only to beat the best so far: a higher weight.
             if let best, range.quality <= best.quality { continue }
+            if Self.isWildcard(bytes, range.start, range.end) {
+                if let index = supported.indices.first(where: { !refused.contains($0) && !named.contains($0) }) {
+                    best = (index, range.quality, true)
+                }
+                continue
+            }
             guard
                 let index = Self.lookup(
                     bytes,
@@ -121,16 +140,45 @@ public struct AcceptLanguage: Sendable, Hashable {
             else {
                 continue
             }
-            best = (index, range.quality)
+            best = (index, range.quality, false)
         }
-        return (best?.index, refusals)
+        return (best?.index, best?.isWildcard ?? false, refusals)
     }
 
-    /// Whether a `q=0` range (`bytes[start..<end]`) refuses a supported tag: the tag is the range or
-    /// extends it, as RFC 4647's basic filtering matches (`en` refuses `en` and `en-GB`, `en-GB`
-    /// refuses neither `en` nor `en-US`), with a deprecated language code replaced first (`iw`
-    /// refuses `he`, as `iw` finds it).
-    private static func refuses(_ bytes: [UInt8], _ start: Int, _ end: Int, _ tag: String) -> Bool {
+    /// The supported languages the ranges other than `*` name: those each range finds, and those that
+    /// are the range or extend it.
+    private static func named(in bytes: [UInt8], among supported: [String], refused: LanguageSet) -> LanguageSet {
+        var named = LanguageSet()
+        var supportedReadings: [[UInt8]?]?
+        var ranges = LanguageRanges(bytes)
+        while let range = ranges.next() {
+            if Self.isWildcard(bytes, range.start, range.end) { continue }
+            for index in supported.indices where Self.filters(bytes, range.start, range.end, supported[index]) {
+                named.insert(index)
+            }
+            let found = Self.lookup(
+                bytes,
+                range.start,
+                range.end,
+                among: supported,
+                refused: refused,
+                supportedReadings: &supportedReadings
+            )
+            if let found { named.insert(found) }
+        }
+        return named
+    }
+
+    /// Whether a range (`bytes[start..<end]`) is `*`.
+    private static func isWildcard(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+        end - start == 1 && bytes[start] == UInt8(ascii: "*")
+    }
+
+    /// Whether a range (`bytes[start..<end]`) matches a supported tag as RFC 4647's basic filtering
+    /// does: the tag is the range or extends it (`en` matches `en` and `en-GB`, `en-GB` matches
+    /// neither `en` nor `en-US`), with a deprecated language code replaced first (`iw` matches `he`,
+    /// as `iw` finds it). A `q=0` range refuses what it matches.
+    private static func filters(_ bytes: [UInt8], _ start: Int, _ end: Int, _ tag: String) -> Bool {
         if Self.tag(tag, equals: bytes, start, end) || Self.tag(tag, extends: bytes, start, end) { return true }
         var languageEnd = start
         while languageEnd < end && bytes[languageEnd] != UInt8(ascii: "-") { languageEnd += 1 }
@@ -142,9 +190,9 @@ public struct AcceptLanguage: Sendable, Hashable {
             || Self.tag(tag, extends: canonical, 0, canonical.count)
     }
 
-    /// The languages a header refuses, by position.
-    /// A mask for the first 64, a list beyond.
-    private struct Refusals {
+    /// Supported languages, by position (those a header refuses, or names): a mask for the first 64,
+    /// a list beyond.
+    private struct LanguageSet {
         var mask: UInt64 = 0
         var beyond: [Int] = []
 
@@ -166,18 +214,16 @@ public struct AcceptLanguage: Sendable, Hashable {
     }
 
     /// The supported language one range (`bytes[start..<end]`) finds: exact, then by removing
-    /// subtags from the end, then a longer supported tag the range is a prefix of; `*` finds the first.
+    /// subtags from the end, then a longer supported tag the range is a prefix of. `*` is not a range
+    /// here: ``mostWanted(in:among:refused:named:)`` reads it.
     private static func lookup(
         _ bytes: [UInt8],
         _ start: Int,
         _ end: Int,
         among supported: [String],
-        refused: Refusals,
+        refused: LanguageSet,
         supportedReadings: inout [[UInt8]?]?
     ) -> Int? {
-        if end - start == 1 && bytes[start] == UInt8(ascii: "*") {
-            return supported.indices.first { !refused.contains($0) }
-        }
         // A language whose catalogs split by script or region (zh, pt) or whose code is deprecated (iw):
         // the tags CLDR makes of the range, then a longer supported tag of its canonical form.
         var languageEnd = start
@@ -211,7 +257,7 @@ public struct AcceptLanguage: Sendable, Hashable {
     private static func lookup(
         _ chain: LanguageTag.LookupChain,
         among supported: [String],
-        refused: Refusals,
+        refused: LanguageSet,
         supportedReadings: inout [[UInt8]?]?
     ) -> Int? {
         let found = chain.first { candidate, length in

@@ -63,6 +63,26 @@ struct AcceptLanguageTests {
         #expect(AcceptLanguage.bestMatch(in: "*, en;q=0", among: ["eng", "en"]) == 0)
     }
 
+    @Test("`*` matches only the languages no other range names: those a range finds, is, or extends")
+    func theWildcardMatchesWhatNoOtherRangeNames() {
+        let supported = ["fr", "en-GB", "en-US", "ja"]
+        // Any other language is wanted more than French, which comes first among the supported.
+        #expect(AcceptLanguage.bestMatch(in: "fr;q=0.5, *", among: supported) == 1)
+        #expect(AcceptLanguage("fr;q=0.5, *").bestMatch(among: supported) == "en-GB")
+        // fr-CH finds fr (by removing its region), so fr is named too.
+        #expect(AcceptLanguage.bestMatch(in: "fr-CH;q=0.5, *", among: supported) == 1)
+        // en names both English tags, which extend it.
+        #expect(AcceptLanguage.bestMatch(in: "en;q=0.5, *", among: ["en-GB", "en-US", "ja"]) == 2)
+        // Every supported language named: the wildcard finds nothing, and the most wanted named one wins.
+        #expect(AcceptLanguage.bestMatch(in: "fr;q=0.5, en;q=0.4, ja;q=0.3, *", among: supported) == 0)
+        #expect(AcceptLanguage.bestMatch(in: "fr;q=0.5, *", among: ["fr"]) == 0)
+        // A language refused and another named: the wildcard takes the rest.
+        #expect(AcceptLanguage.bestMatch(in: "ja;q=0, fr;q=0.5, *", among: ["ja", "fr", "en"]) == 2)
+        // The wildcard less wanted than a named language changes nothing.
+        #expect(AcceptLanguage.bestMatch(in: "*;q=0.5, ja", among: supported) == 3)
+        #expect(Catalog.negotiated(for: "en;q=0.5, *").languageCode == "ja")
+    }
+
     @Test func malformedPartsAreSkipped() {
         #expect(AcceptLanguage("en-, 12, ja;q=0.5;x=1, toolongsubtag, en").preferences.map(\.range) == ["en"])
     }
@@ -97,6 +117,7 @@ struct AcceptLanguageTests {
             "ja-JP,ja;q=0.9,en-US;q=0.8,en;q=0.7", "fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5", "*, en;q=0",
             "en;q=0, *", "ja;q=0, ja-JP", "EN-gb", "pt-BR", "zh-Hant-TW;q=0.3, *;q=0.2", ",,;q=1,ja", "",
             "x-klingon, ja;q=0.3", "ja;q=0.5, en;q=0.5", "en-GB-oed;q=0.1, ja-Jpan-JP;q=0.2",
+            "en;q=0.5, *", "pt;q=0.2, ja;q=0, *;q=0.9",
         ]
         let supported = ["en", "ja", "en-GB", "pt", "zh-Hant"]
         for header in headers {

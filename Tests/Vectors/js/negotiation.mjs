@@ -291,7 +291,9 @@ export function languageCandidates(range) {
  * wanted first (equal weights in the header's order): the tags languageCandidates gives (an exact
  * match, what CLDR makes of a Chinese or Portuguese range, the range with subtags removed from the
  * end: ja-JP finds ja); then a supported tag the range is a prefix of (en finds en-GB). "*" takes
- * the first supported language. A language refused with q=0 (its tag and every longer tag of it,
+ * the first supported language no other range names (RFC 9110: it matches only those), a range
+ * naming the tags it finds and every tag that is it or extends it (en names en-GB). A language
+ * refused with q=0 (its tag and every longer tag of it,
  * a deprecated code standing for its replacement) is never chosen. Tags compare without
  * regard to case.
  */
@@ -299,20 +301,21 @@ export function negotiateLanguage(header, supported) {
   const ranges = parseAcceptLanguage(header);
   const lower = supported.map((tag) => tag.toLowerCase());
   const refused = new Set();
-  for (const { range, quality } of ranges) {
-    if (quality !== 0) continue;
-    // A refusal covers the range's tag and every longer tag of it, a deprecated code standing for
-    // its replacement (iw;q=0 refuses he and he-IL).
+  // RFC 4647's basic filtering: the range's tag and every longer tag of it, a deprecated code
+  // standing for its replacement (iw matches he and he-IL).
+  const filtered = (range) => {
     const [first, ...rest] = range.toLowerCase().split("-");
-    const named = [range.toLowerCase(), [REPLACED_LANGUAGES[first] ?? first, ...rest].join("-")];
-    lower.forEach((tag, index) => {
-      if (named.some((name) => tag === name || tag.startsWith(`${name}-`))) refused.add(index);
-    });
+    const names = [range.toLowerCase(), [REPLACED_LANGUAGES[first] ?? first, ...rest].join("-")];
+    return lower.flatMap((tag, index) => (names.some((name) => tag === name || tag.startsWith(`${name}-`)) ? [index] : []));
+  };
+  for (const { range, quality } of ranges) {
+    if (quality === 0) for (const index of filtered(range)) refused.add(index);
   }
   const allowed = (index) => !refused.has(index);
+  const named = new Set();
   const lookup = (range) => {
     if (range === "*") {
-      const index = lower.findIndex((_, position) => allowed(position));
+      const index = lower.findIndex((_, position) => allowed(position) && !named.has(position));
       return index >= 0 ? index : null;
     }
     const { candidates, canonical, reading } = languageCandidates(range);
@@ -332,6 +335,13 @@ export function negotiateLanguage(header, supported) {
     const extended = lower.findIndex((tag, position) => allowed(position) && tag.startsWith(prefix));
     return extended >= 0 ? extended : null;
   };
+  // What the ranges other than "*" name: the tags they match by basic filtering and find.
+  for (const { range } of ranges) {
+    if (range === "*") continue;
+    for (const index of filtered(range)) named.add(index);
+    const found = lookup(range);
+    if (found !== null) named.add(found);
+  }
   let best = null;
   for (const { range, quality } of ranges) {
     if (quality === 0) continue;
