@@ -3,8 +3,12 @@ import AnshinJSON
 import AnshinText
 import Foundation
 
-/// `anshin render FILE.json --format text|spoken|json|html [--locale TAG]`: renders a model given
-/// in the wire format through a front end.
+/// `anshin render FILE.json --format text|spoken|json|html [--locale TAG]
+/// [--arrangement destructive-leading|cancel-leading]`: renders a model given in the wire format
+/// through a front end.
+///
+/// A document holds a model, not the platform it is drawn on: `--arrangement` says where a
+/// suggestion's cancel button goes (``Alert/ButtonArrangement``), `destructive-leading` unless given.
 ///
 /// Every format resolves text in one language: `--locale`'s, or else the document's own (a document
 /// whose text is resolved states its `language`), or else English. The one exception is `json` of a
@@ -26,9 +30,11 @@ struct RenderCommand {
     /// How `json` writes text: resolved with ``localizer``, or kept as keys when neither `--locale`
     /// nor the document named a language.
     var text: TextResolution
+    /// The platform's conventions the model presents itself with: the `--arrangement` of buttons.
+    var context: PresentationContext
 
     init(tool: Tool, arguments: inout Arguments) throws {
-        let (options, positional) = try arguments.parse(options: ["format", "locale"])
+        let (options, positional) = try arguments.parse(options: ["format", "locale", "arrangement"])
         guard positional.count == 1 else {
             throw ToolError.usage(positional.isEmpty ? "render needs a FILE.json" : "render takes one file")
         }
@@ -44,6 +50,19 @@ struct RenderCommand {
         self.localizer = try Self.catalog(locale: options["locale"], document: self.document, path: positional[0])
         let keepsKeys = options["locale"] == nil && self.document.language == nil
         self.text = keepsKeys ? .keys : .resolved(using: self.localizer)
+        self.context = PresentationContext(buttonArrangement: try Self.arrangement(options["arrangement"]))
+    }
+
+    /// The button arrangement an `--arrangement` value names; `destructive-leading` when none is given.
+    static func arrangement(_ value: String?) throws -> Alert.ButtonArrangement {
+        switch value {
+        case nil, "destructive-leading": .destructiveLeading
+        case "cancel-leading": .cancelLeading
+        case let value?:
+            throw ToolError.invalidValue(
+                "unknown arrangement \"\(value)\": use destructive-leading or cancel-leading"
+            )
+        }
     }
 
     /// Reads and decodes a wire document, turning every failure into one clear line.
@@ -81,16 +100,18 @@ struct RenderCommand {
         switch self.format {
         case .text:
             try self.tool.standardOutput(
-                model.rendered(using: .text(localizer: self.localizer, colors: self.tool.colors))
+                model.rendered(using: .text(localizer: self.localizer, colors: self.tool.colors, context: self.context))
             )
         case .spoken:
-            try self.tool.standardOutput(model.rendered(using: .text(localizer: self.localizer, style: .spoken)))
+            try self.tool.standardOutput(
+                model.rendered(using: .text(localizer: self.localizer, style: .spoken, context: self.context))
+            )
         case .json:
-            var rendered = model.rendered(using: .json(text: self.text))
+            var rendered = model.rendered(using: .json(text: self.text, context: self.context))
             if rendered.hasSuffix("\n") { rendered.removeLast() }
             try self.tool.standardOutput(TerminalSafeDocument.json(rendered))
         case .html:
-            let page = Pages.document(for: model, title: nil, localizer: self.localizer)
+            let page = Pages.document(for: model, title: nil, localizer: self.localizer, context: self.context)
             try self.tool.standardOutput(TerminalSafeDocument.html(page))
         }
         return 0

@@ -116,13 +116,15 @@ struct AnshinToolTests {
         let usage = """
             usage: anshin gallery [--out DIR] [--locale TAG]
                    anshin render FILE.json --format text|spoken|json|html [--locale TAG]
+                       [--arrangement destructive-leading|cancel-leading]
                    anshin audit FILE.json [--locale TAG]
                    anshin vectors [--out DIR]
                    anshin script [--out FILE]
                    anshin stylesheet [--out FILE]
             --locale TAG resolves text in that language, in every format. Without it, render and audit use
             the document's own language (a resolved document states it, and is rendered only in it), else
-            en; json of a document with text as keys keeps its keys.
+            en; json of a document with text as keys keeps its keys. --arrangement places a suggestion's
+            cancel button: after a destructive recovery and before any other (the default), or always first.
             exit status: 0 success, 1 the audit found errors, 2 bad input, 3 the output could not be written
 
             """

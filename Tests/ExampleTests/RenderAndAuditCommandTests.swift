@@ -56,6 +56,63 @@ struct RenderAndAuditCommandTests {
         #expect(result.output == "アクセスできません、見出しレベル2\nこのコンテンツを表示する権限がありません。\n")
     }
 
+    /// A destructive suggestion as a wire document.
+    private var deleteAlert: String {
+        let alert = Alert.suggestion(
+            Alert.Content(title: "Delete the draft?"),
+            try! Alert.Recovery("Delete", style: .destructive, action: "draft.delete")
+        )
+        return alert.rendered(using: .json)
+    }
+
+    @Test("--arrangement places the cancel button: after a destructive recovery by default, or first")
+    func rendersTheButtonsInTheArrangementAsked() throws {
+        let standard = try self.run(
+            ["render", "alert.json", "--format", "spoken"],
+            file: ("alert.json", self.deleteAlert)
+        )
+        #expect(standard.code == 0 && standard.errors.isEmpty)
+        #expect(
+            standard.output
+                == "Alert, Delete the draft?\nDelete the draft?, Heading level 2\nDelete, Button\nCancel, Button\n"
+        )
+        let destructive = try self.run(
+            ["render", "alert.json", "--format", "spoken", "--arrangement", "destructive-leading"],
+            file: ("alert.json", self.deleteAlert)
+        )
+        #expect(destructive.output == standard.output)
+        let cancelFirst = try self.run(
+            ["render", "alert.json", "--format", "spoken", "--arrangement", "cancel-leading"],
+            file: ("alert.json", self.deleteAlert)
+        )
+        #expect(cancelFirst.code == 0 && cancelFirst.errors.isEmpty)
+        #expect(
+            cancelFirst.output
+                == "Alert, Delete the draft?\nDelete the draft?, Heading level 2\nCancel, Button\nDelete, Button\n"
+        )
+        // Every format draws the arrangement: the HTML page writes Cancel before Delete too.
+        let page = try self.run(
+            ["render", "alert.json", "--format", "html", "--arrangement", "cancel-leading"],
+            file: ("alert.json", self.deleteAlert)
+        )
+        let cancel = try #require(page.output.range(of: ">Cancel<"))
+        let delete = try #require(page.output.range(of: ">Delete<"))
+        #expect(cancel.lowerBound < delete.lowerBound)
+    }
+
+    @Test func anUnknownArrangementIsRefusedByName() throws {
+        let result = try self.run(
+            ["render", "alert.json", "--format", "text", "--arrangement", "cancelLeading"],
+            file: ("alert.json", self.deleteAlert)
+        )
+        #expect(result.code == 2)
+        #expect(result.output.isEmpty)
+        #expect(
+            result.errors
+                == "anshin: unknown arrangement \"cancelLeading\": use destructive-leading or cancel-leading\n"
+        )
+    }
+
     @Test func rendersJSONThatDecodesToTheSameModel() throws {
         let result = try self.run(["render", "screen.json", "--format", "json"], file: ("screen.json", self.forbidden))
         #expect(try WireDocument.decode(result.output).model == .errorScreen(ErrorScreen(.preset(.forbidden))))

@@ -203,6 +203,12 @@ struct ToolTerminalSafetyTests {
         let unknown = harness.run(["render", name, "--format", payload.raw])
         Self.check(unknown, "unknown format, \(payload.name)")
         #expect(unknown.errors == "anshin: unknown format \"\(payload.printed)\": use text, spoken, json or html\n")
+        let arrangement = harness.run(["render", name, "--format", "text", "--arrangement", payload.raw])
+        Self.check(arrangement, "unknown arrangement, \(payload.name)")
+        #expect(
+            arrangement.errors
+                == "anshin: unknown arrangement \"\(payload.printed)\": use destructive-leading or cancel-leading\n"
+        )
         let option = harness.run(["gallery", "--" + payload.raw, "x"])
         Self.check(option, "unknown option, \(payload.name)")
         #expect(option.errors == "anshin: unknown option --\(payload.printed); run \"anshin --help\" for usage\n")
