@@ -8,11 +8,18 @@ struct HeaderFieldTests {
     let responder = HTTPPresenter()
 
     @Test(
-        "A value with a control character is dropped whole; the tab is allowed",
+        "A value with a control or invisible format character is dropped whole; the tab and visible text are allowed",
         arguments: [
             ("a\r\nSet-Cookie: evil=1", false), ("a\nb", false), ("a\rb", false), ("a\u{0}b", false),
             ("a\u{7F}b", false), ("a\u{85}b", false), ("a\u{1B}[31m", false), ("a\tb", true), ("", true),
             ("Bearer realm=\"日本\"", true),
+            // Invisible characters that change how a line reads: a bidirectional override or isolate, a
+            // zero-width space, a byte order mark, a line or paragraph separator, a noncharacter.
+            ("gpj.exe\u{202E}", false), ("a\u{2066}b", false), ("a\u{200B}b", false), ("\u{FEFF}a", false),
+            ("a\u{2028}Set-Cookie: evil=1", false), ("a\u{2029}b", false),
+            // Swift's literals refuse a noncharacter, so these two are made from their code points.
+            ("a" + String(Unicode.Scalar(0xFFFF)!) + "b", false), ("a" + String(Unicode.Scalar(0xFDD0)!), false),
+            ("café, naïve — “quoted”", true), ("a\u{A0}b", true),
         ]
     )
     func values(_ value: String, _ kept: Bool) {
