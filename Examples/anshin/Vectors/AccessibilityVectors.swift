@@ -167,6 +167,18 @@ enum AccessibilityVectors {
                 Element(id: "title", kind: .heading(level: 2), accessibility: AccessibilityDescriptor(traits: .header))
             ])
         ),
+        (
+            "duplicate-element-id",
+            "Two elements with one identifier, the second in a group: a reference to it finds only the first",
+            screen([
+                Element(id: "title", kind: .label, text: "Inbox", accessibility: .text("Inbox")),
+                Element(
+                    id: "details",
+                    kind: .container(),
+                    children: [Element(id: "title", kind: .label, text: "3 new", accessibility: .text("3 new"))]
+                ),
+            ])
+        ),
     ]
 
     static func audits() throws -> [VectorJSON] {

@@ -30,6 +30,8 @@ public enum AccessibilityAudit: Sendable, Hashable {
     ///
     /// What assistive technologies never reach is not audited: a hidden element or descriptor and
     /// everything under it, and the children of one whose grouping is ``AccessibilityGrouping/exclude``.
+    /// Only their identifiers are: every element's identifier must differ from every other's, since a
+    /// renderer writes them all (``Rule/duplicateElementID``).
     /// The children of a container that acts as a button (``Presentation/Element/actsAsButton``) are
     /// its content, not read, so they are not judged as siblings.
     /// - Parameters:

@@ -64,6 +64,10 @@ extension AccessibilityAudit {
         /// A heading has no text and no label, so heading navigation stops at it and says nothing but
         /// "heading".
         public static var headingWithoutName: Self { Self(rawValue: "heading-without-name") }
+        /// Two elements of one presentation have the same identifier: HTML writes both with one `id`, so
+        /// an `aria-labelledby` or `aria-describedby` that names it finds only the first, and a
+        /// renderer or a test that looks an element up by its identifier finds only the first.
+        public static var duplicateElementID: Self { Self(rawValue: "duplicate-element-id") }
 
         /// Every rule of the audit.
         public static var all: [Self] {
@@ -71,7 +75,7 @@ extension AccessibilityAudit {
                 .imageOnlyButtonWithoutLabel, .assetNameLabel, .buttonWithoutButtonTrait,
                 .headingWithoutHeaderTrait, .emptyLabel, .imageWithoutLabel, .dialogOrRegionWithoutName,
                 .valueAndUnitSplit, .uncombinedColumn, .disclosureRowWithoutButtonTrait, .buttonWithoutName,
-                .progressWithoutName, .headingWithoutName,
+                .progressWithoutName, .headingWithoutName, .duplicateElementID,
             ]
         }
 
@@ -126,6 +130,11 @@ extension AccessibilityAudit {
             case Self.headingWithoutName.rawValue:
                 return "This heading has no text and no label, so heading navigation stops at it and says only "
                     + "\"heading\"; give it text, or remove it."
+            case Self.duplicateElementID.rawValue:
+                return "The identifier \"\(detail(0))\" is also the identifier of the element at "
+                    + "\(detail(1).isEmpty ? "(root)" : detail(1)), so a "
+                    + "reference to it (aria-labelledby, aria-describedby) finds only that one; give each element "
+                    + "an identifier of its own."
             default:
                 return "Rule \(self.rawValue) failed."
             }

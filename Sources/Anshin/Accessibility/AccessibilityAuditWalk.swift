@@ -10,6 +10,8 @@ extension AccessibilityAudit {
         private(set) var diagnostics: [Diagnostic] = []
         /// The short forms of the units in the localizer's language, found when first needed.
         private var unitForms: Set<String>?
+        /// The path of the first element with each identifier met so far, hidden elements included.
+        private var firstPaths: [String: String] = [:]
 
         init(localizer: any Localizer, presentation: Presentation?) {
             self.localizer = localizer
@@ -21,11 +23,19 @@ extension AccessibilityAudit {
         /// Audits an element, its descriptor's children, its children as siblings, and its children.
         mutating func visit(_ element: Presentation.Element, parentPath: String) {
             let accessibility = element.accessibility
-            // A hidden element hides its subtree; an excluding element's label stands for its children.
-            guard !accessibility.isHidden else { return }
             let path = parentPath.isEmpty ? element.id : parentPath + "/" + element.id
+            self.claimIdentifier(of: element, path: path)
+            // A hidden element hides its subtree; an excluding element's label stands for its children.
+            // Their identifiers are written all the same, so they are still checked.
+            guard !accessibility.isHidden else {
+                self.claimIdentifiers(under: element, path: path)
+                return
+            }
             self.diagnostics += self.elementDiagnostics(element, path: path)
-            guard accessibility.grouping != .exclude else { return }
+            guard accessibility.grouping != .exclude else {
+                self.claimIdentifiers(under: element, path: path)
+                return
+            }
             for (index, child) in accessibility.children.enumerated() {
                 self.visit(child, path: "\(path)/children[\(index)]")
             }
@@ -35,6 +45,26 @@ extension AccessibilityAudit {
                 self.auditSiblings(shown.map { (path + "/" + $0.id, self.readText(of: $0)) })
             }
             for child in element.children { self.visit(child, parentPath: path) }
+        }
+
+        /// Reports an element whose identifier an earlier element has, at the later one's path; the
+        /// first element with an identifier keeps it.
+        private mutating func claimIdentifier(of element: Presentation.Element, path: String) {
+            if let firstPath = self.firstPaths[element.id] {
+                self.diagnostics.append(Diagnostic(.duplicateElementID, at: path, details: [element.id, firstPath]))
+            } else {
+                self.firstPaths[element.id] = path
+            }
+        }
+
+        /// Checks the identifiers of an element's descendants that the audit does not otherwise visit:
+        /// those under a hidden element or one that excludes its children.
+        private mutating func claimIdentifiers(under element: Presentation.Element, path: String) {
+            for child in element.children {
+                let childPath = path + "/" + child.id
+                self.claimIdentifier(of: child, path: childPath)
+                self.claimIdentifiers(under: child, path: childPath)
+            }
         }
 
         /// The findings about an element itself, each rule at most once.

@@ -442,6 +442,74 @@ struct AccessibilityAuditRuleTests {
         #expect(AccessibilityAudit.run(on: parent) == [])
     }
 
+    // MARK: Two elements with one identifier
+
+    /// HTML writes an element's identifier as its `id`: two elements with one identifier make a page
+    /// whose `aria-labelledby` names the first only (vnu: duplicate ID).
+    @Test("An element whose identifier an earlier one has is an error at its path, naming the first one's")
+    func duplicateElementID() {
+        let expected = AccessibilityAudit.Diagnostic(
+            rule: .duplicateElementID,
+            severity: .error,
+            path: "screen/body/title",
+            message: "The identifier \"title\" is also the identifier of the element at screen/title, so a "
+                + "reference to it (aria-labelledby, aria-describedby) finds only that one; give each element "
+                + "an identifier of its own."
+        )
+        let body = { (children: [Element]) in Element(id: "body", kind: .container(), children: children) }
+        let twice = Self.screen([Self.text("title", "Inbox"), body([Self.text("title", "3 new")])])
+        #expect(AccessibilityAudit.run(on: twice) == [expected])
+        // Each later element is reported, the root's identifier counts, and other findings keep their order.
+        let thrice = Self.screen([
+            Self.text("screen", "Inbox"),
+            Element(id: "title", kind: .heading(level: 2), accessibility: AccessibilityDescriptor(traits: .header)),
+            body([Self.text("title", "3 new"), Self.text("title", "Updated now")]),
+        ])
+        #expect(
+            Self.summary(AccessibilityAudit.run(on: thrice)) == [
+                "duplicate-element-id@screen/screen", "heading-without-name@screen/title",
+                "duplicate-element-id@screen/body/title", "duplicate-element-id@screen/body/title",
+            ]
+        )
+        // Hidden elements and the children of an excluding element are written too: their identifiers
+        // count, whichever comes first, though nothing else about them is audited.
+        let hidden = Element(
+            id: "title",
+            kind: .label,
+            text: " ",
+            accessibility: AccessibilityDescriptor(label: " ", isHidden: true),
+            children: [Self.text("count", "3")]
+        )
+        let excluding = Element(
+            id: "row",
+            kind: .container(),
+            accessibility: AccessibilityDescriptor(label: "3 new", grouping: .exclude),
+            children: [Self.text("count", "3"), Self.text("title", "new")]
+        )
+        #expect(
+            Self.summary(AccessibilityAudit.run(on: Self.screen([hidden, excluding, Self.text("title", "Inbox")])))
+                == [
+                    "duplicate-element-id@screen/row/count", "duplicate-element-id@screen/row/title",
+                    "duplicate-element-id@screen/title",
+                ]
+        )
+        // Identifiers are compared exactly, as HTML compares ids: `Title` is not `title`.
+        let distinct = Self.screen([Self.text("title", "Inbox"), body([Self.text("Title", "3 new")])])
+        #expect(AccessibilityAudit.run(on: distinct) == [])
+        // A presentation of one root element with an empty identifier names the first one "(root)".
+        let rootless = Presentation(
+            type: "screen",
+            root: Element(id: "", kind: .container(), children: [Self.text("", "Inbox")])
+        )
+        #expect(
+            AccessibilityAudit.run(on: rootless).map(\.message) == [
+                "The identifier \"\" is also the identifier of the element at (root), so a reference to it "
+                    + "(aria-labelledby, aria-describedby) finds only that one; give each element an identifier of "
+                    + "its own."
+            ]
+        )
+    }
+
     // MARK: A progress bar without a name
 
     /// A progress bar needs a name (WAI-ARIA: `progressbar` requires one; axe: aria-progressbar-name):

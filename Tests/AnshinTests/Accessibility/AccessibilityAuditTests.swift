@@ -33,20 +33,20 @@ struct AccessibilityAuditTests {
 
     // MARK: Rules
 
-    @Test("The audit has thirteen rules; an asset-name label, a split unit and an uncombined column are warnings")
+    @Test("The audit has fourteen rules; an asset-name label, a split unit and an uncombined column are warnings")
     func rules() {
         #expect(
             AccessibilityAudit.Rule.all.map(\.rawValue) == [
                 "image-only-button-without-label", "asset-name-label", "button-without-button-trait",
                 "heading-without-header-trait", "empty-label", "image-without-label", "dialog-or-region-without-name",
                 "value-and-unit-split", "uncombined-column", "disclosure-row-without-button-trait",
-                "button-without-name", "progress-without-name", "heading-without-name",
+                "button-without-name", "progress-without-name", "heading-without-name", "duplicate-element-id",
             ]
         )
         #expect(
             AccessibilityAudit.Rule.all.map(\.severity) == [
                 .error, .warning, .error, .error, .error, .error, .error, .warning, .warning, .error, .error, .error,
-                .error,
+                .error, .error,
             ]
         )
         #expect(AccessibilityAudit.Severity.warning < .error)
