@@ -70,6 +70,22 @@ struct TrickleProgressPropertyTests {
         return result * sum
     }
 
+    /// Checks a condition of one step, which the hardening run checks millions of times: only a
+    /// failure goes through `#require`, whose expansion costs more than the step itself in a debug build.
+    /// - Parameters:
+    ///   - condition: What must hold.
+    ///   - context: The run's seed and configuration, to replay a failure.
+    ///   - message: What went wrong, made only on a failure.
+    static func check(
+        _ condition: Bool,
+        _ context: Comment,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ message: () -> String
+    ) throws {
+        guard !condition else { return }
+        try #require(condition, Comment(rawValue: "\(message()); \(context.rawValue)"), sourceLocation: sourceLocation)
+    }
+
     @Test("A valid trickle never goes back, stops at its cap in bounded steps, and ends at exactly 1")
     func validRuns() throws {
         let seed = Hardening.seed(0x7121_CC1E_0000_0001)
@@ -101,26 +117,33 @@ struct TrickleProgressPropertyTests {
                 let previous = progress.value
                 let delay = progress.delay(using: &random)
                 if previous < cap {
-                    let delay = try #require(delay, context)
-                    try #require(delay >= minimum && delay <= maximum, context)
+                    try Self.check(delay.map { $0 >= minimum && $0 <= maximum } ?? false, context) {
+                        "step \(steps): the delay \(String(describing: delay)) is not from \(minimum) to \(maximum)"
+                    }
                 } else {
-                    try #require(delay == nil, context)
+                    try Self.check(delay == nil, context) { "at the cap, a delay \(String(describing: delay))" }
                     reachedCap += 1
                     break
                 }
                 let step = progress.step(using: &random)
                 steps += 1
-                try #require(step.value == progress.value, context)
-                try #require(step.value > previous, "the value must move up: \(previous) → \(step.value); \(context)")
-                try #require(step.value <= cap, "the value passed the cap: \(step.value); \(context)")
-                try #require(progress.phase == .running, context)
-                if step.value < cap {
-                    let next = try #require(step.nextDelay, context)
-                    try #require(next >= minimum && next <= maximum, context)
-                } else {
-                    try #require(step.nextDelay == nil, context)
+                try Self.check(step.value == progress.value, context) {
+                    "step \(steps) says \(step.value), the progress \(progress.value)"
                 }
-                try #require(steps <= bound, "more than \(bound) steps to the cap; \(context)")
+                try Self.check(step.value > previous, context) { "the value must move up: \(previous) → \(step.value)" }
+                try Self.check(step.value <= cap, context) { "the value passed the cap: \(step.value)" }
+                try Self.check(progress.phase == .running, context) { "step \(steps): phase \(progress.phase)" }
+                if step.value < cap {
+                    try Self.check(step.nextDelay.map { $0 >= minimum && $0 <= maximum } ?? false, context) {
+                        "step \(steps): the next delay \(String(describing: step.nextDelay)) is not from \(minimum) to "
+                            + "\(maximum)"
+                    }
+                } else {
+                    try Self.check(step.nextDelay == nil, context) {
+                        "at the cap, a next delay \(String(describing: step.nextDelay))"
+                    }
+                }
+                try Self.check(steps <= bound, context) { "more than \(bound) steps to the cap" }
             }
             totalSteps += steps
 
