@@ -109,8 +109,7 @@ struct SpokenTranscript {
             self.part(Self.label(of: element))
             self.part(.localized(.spokenProgress))
             // A simulated fraction is not a measurement: it is never announced.
-            if let fraction = progress.drawnFraction, !progress.isSimulated {
-                let percent = Int(fraction * 100 + 0.5)
+            if let percent = progress.drawnPercent, !progress.isSimulated {
                 self.part(.localized(.spokenPercent, arguments: [.integer(percent)]))
             }
         default:

@@ -365,14 +365,15 @@ struct TextLayout {
     // MARK: - Progress
 
     /// A bar of up to 30 cells, never fewer than 10, leaving room for `[`, `] ` and a percentage:
-    /// the filled cells (rounded half up) in the element's colour, then the percentage, for the
-    /// fraction as drawn (`Progress.drawnFraction`: within 0...1); an unknown fraction is an empty
-    /// bar and `…`, all in the element's colour.
+    /// the filled cells (rounded half up, and not all of them before the work is done) in the
+    /// element's colour, then the percentage (`Progress.drawnPercent`), for the fraction as drawn
+    /// (`Progress.drawnFraction`: within 0...1); an unknown fraction is an empty bar and `…`, all in
+    /// the element's colour.
     private func appendBar(_ progress: Presentation.Element.Progress, tone: ColorToken?, to canvas: inout TextCanvas) {
         let cells = max(10, min(30, self.width - 8))
         canvas.startLine()
         // Every character of a bar takes one column.
-        guard let fraction = progress.drawnFraction else {
+        guard let fraction = progress.drawnFraction, let percent = progress.drawnPercent else {
             let opening = canvas.addText { $0.append(UInt8(ascii: "[")) }
             _ = canvas.addRepeated("░", count: cells)
             let closing = canvas.addText { $0.append(contentsOf: "] …".utf8) }
@@ -383,8 +384,9 @@ struct TextLayout {
             )
             return
         }
-        let filled = Int(fraction * Double(cells) + 0.5)
-        let percentage = "] " + String(Int(fraction * 100 + 0.5)) + "%"
+        // A full bar, like 100 %, means done.
+        let filled = min(Int(fraction * Double(cells) + 0.5), percent < 100 ? cells - 1 : cells)
+        let percentage = "] " + String(percent) + "%"
         canvas.append("[", columns: 1)
         canvas.append(repeating: "█", count: filled, style: TextCanvas.Style(tone: tone))
         canvas.append(repeating: "░", count: cells - filled)

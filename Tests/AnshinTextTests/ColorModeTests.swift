@@ -62,4 +62,21 @@ struct ColorModeTests {
                 + "] 50%"
         )
     }
+
+    @Test("A bar is full, and says 100%, only when the work is done")
+    func aFullBarMeansDone() {
+        let bar = { (fraction: Double) in
+            Presentation(
+                type: "progress",
+                root: Presentation.Element(id: "bar", kind: .progress(.init(fraction: fraction, isSimulated: false)))
+            )
+        }
+        let renderer = TextRenderer(width: 20)
+        #expect(renderer.render(bar(0.998)) == "[" + String(repeating: "█", count: 11) + "░] 99%")
+        #expect(renderer.render(bar(0.97)) == "[" + String(repeating: "█", count: 11) + "░] 97%")
+        #expect(renderer.render(bar(1)) == "[" + String(repeating: "█", count: 12) + "] 100%")
+        let spoken = TextRenderer(style: .spoken)
+        #expect(spoken.render(bar(0.998)) == "Progress indicator, 99 percent")
+        #expect(spoken.render(bar(1)) == "Progress indicator, 100 percent")
+    }
 }

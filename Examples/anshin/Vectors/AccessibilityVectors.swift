@@ -37,28 +37,53 @@ enum AccessibilityVectors {
             )
         }
         for (name, description, presentation) in Self.auditInputs {
-            var expected: [(String, VectorJSON)] = []
-            for catalog in Catalog.builtIn {
-                expected.append(
-                    (
-                        catalog.languageCode,
-                        .string(TextRenderer(localizer: catalog, style: .spoken).render(presentation))
-                    )
-                )
-            }
+            let lowered = description.prefix(1).lowercased() + description.dropFirst()
             cases.append(
-                vectorCase(
+                try Self.spokenCase(
                     "spoken-small-\(name)",
-                    "What a screen reader says for a small presentation: \(description.prefix(1).lowercased() + description.dropFirst())",
-                    [
-                        ("input", .object([("presentation", .compact(try Self.presentationJSON(presentation)))])),
-                        ("expected", .object(expected)),
-                    ]
+                    "What a screen reader says for a small presentation: \(lowered)",
+                    presentation
                 )
             )
         }
+        for (name, description, presentation) in Self.spokenInputs {
+            cases.append(try Self.spokenCase("spoken-\(name)", description, presentation))
+        }
         return cases
     }
+
+    /// A case: a presentation and what a screen reader says for it in each built-in language.
+    static func spokenCase(_ id: String, _ description: String, _ presentation: Presentation) throws -> VectorJSON {
+        let expected = Catalog.builtIn.map { catalog in
+            (
+                catalog.languageCode,
+                VectorJSON.string(TextRenderer(localizer: catalog, style: .spoken).render(presentation))
+            )
+        }
+        return vectorCase(
+            id,
+            description,
+            [
+                ("input", .object([("presentation", .compact(try Self.presentationJSON(presentation)))])),
+                ("expected", .object(expected)),
+            ]
+        )
+    }
+
+    /// Presentations whose transcripts state a rule of their own.
+    static let spokenInputs: [(String, String, Presentation)] = [
+        (
+            "progress-almost-done",
+            "A measured progress bar at 0.998 says 99 percent: 100 percent means the work is done",
+            screen([
+                Element(
+                    id: "bar",
+                    kind: .progress(.init(fraction: 0.998, isSimulated: false)),
+                    accessibility: AccessibilityDescriptor(label: "Uploading", role: .progressIndicator)
+                )
+            ])
+        )
+    ]
 
     static func screen(_ children: [Element]) -> Presentation {
         Presentation(type: "screen", root: Element(id: "screen", kind: .container(), children: children))

@@ -138,6 +138,15 @@ extension Presentation.Element {
             return min(max(fraction, 0), 1)
         }
 
+        /// The whole percentage every front end shows and says for ``drawnFraction``, or `nil` when the
+        /// fraction is unknown: rounded half up (`0.375` is 38 %), except that a fraction short of 1 is
+        /// at most 99 %, so that 100 % always means the work is done (`0.998` is 99 %, not 100 %).
+        public var drawnPercent: Int? {
+            guard let fraction = self.drawnFraction else { return nil }
+            let rounded = Int(fraction * 100 + 0.5)
+            return fraction < 1 ? min(rounded, 99) : rounded
+        }
+
         /// Whether two states are drawn alike: equal ``drawnFraction``s (so a fraction that is not
         /// a number equals itself, and a state equals itself after JSON) and simulation.
         /// - Parameters:

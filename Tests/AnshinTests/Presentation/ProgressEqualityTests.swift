@@ -27,4 +27,24 @@ struct ProgressEqualityTests {
         #expect(String(decoding: data, as: UTF8.self) == #"{"fraction":1,"isSimulated":true}"#)
         #expect(try JSONDecoder().decode(Presentation.Element.Progress.self, from: data) == progress)
     }
+
+    @Test("The percentage drawn is rounded half up, and 100 only when the work is done")
+    func drawnPercent() {
+        let percent = { (fraction: Double?) in
+            Presentation.Element.Progress(fraction: fraction, isSimulated: false).drawnPercent
+        }
+        #expect(percent(0) == 0)
+        #expect(percent(0.004) == 0)
+        #expect(percent(0.005) == 1)
+        #expect(percent(0.375) == 38)
+        #expect(percent(0.994) == 99)
+        #expect(percent(0.995) == 99)
+        #expect(percent(Double(1).nextDown) == 99)
+        #expect(percent(1) == 100)
+        #expect(percent(1.5) == 100)
+        #expect(percent(-0.5) == 0)
+        #expect(percent(nil) == nil)
+        #expect(percent(.nan) == nil)
+        #expect(percent(.infinity) == nil)
+    }
 }
