@@ -159,6 +159,11 @@ public struct HTTPPresenter: Sendable {
 
     /// The answer for any model: an alert, a status message, a screen that is not an error.
     /// Problem details are not offered.
+    ///
+    /// The model is drawn as it is given: a `Retry-After` among `headerFields` is sent, not said in
+    /// its text. To answer an error screen whose message says the delay, answer an ``HTTPFailure``
+    /// made with it (`answer(to:method:accept:acceptLanguage:instance:)`), which does so by the rule
+    /// of `ErrorScreen.sayingRetryAfter(_:)`, or draw the screen that rule makes.
     /// - Parameters:
     ///   - model: The model.
     ///   - status: The status; 200 by default. One no final response can have (below 200 or above
