@@ -204,6 +204,30 @@ enum AccessibilityVectors {
                 ),
             ])
         ),
+        (
+            "button-inside-button", "A button inside a row that acts as a button: nothing can press it on its own",
+            screen([
+                Element(
+                    id: "row",
+                    kind: .container(),
+                    accessibility: .listRow("Notifications", value: "On", hasDisclosureIndicator: true),
+                    children: [
+                        Element(
+                            id: "label",
+                            kind: .label,
+                            text: "Notifications",
+                            accessibility: .text("Notifications")
+                        ),
+                        Element(
+                            id: "toggle",
+                            kind: .button(.init(role: .default, action: "notifications.toggle")),
+                            text: "Turn off",
+                            accessibility: .button("Turn off")
+                        ),
+                    ]
+                )
+            ])
+        ),
     ]
 
     static func audits() throws -> [VectorJSON] {

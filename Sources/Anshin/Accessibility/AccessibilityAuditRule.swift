@@ -68,6 +68,11 @@ extension AccessibilityAudit {
         /// an `aria-labelledby` or `aria-describedby` that names it finds only the first, and a
         /// renderer or a test that looks an element up by its identifier finds only the first.
         public static var duplicateElementID: Self { Self(rawValue: "duplicate-element-id") }
+        /// A button (an element that acts as one, or has the button trait) is inside another, such as a
+        /// row that acts as a button: it cannot be pressed on its own. HTML allows no button inside a
+        /// button and draws it as text without its action, and a screen reader reads it as part of the
+        /// outer one (axe: nested-interactive).
+        public static var buttonInsideButton: Self { Self(rawValue: "button-inside-button") }
 
         /// Every rule of the audit.
         public static var all: [Self] {
@@ -75,7 +80,7 @@ extension AccessibilityAudit {
                 .imageOnlyButtonWithoutLabel, .assetNameLabel, .buttonWithoutButtonTrait,
                 .headingWithoutHeaderTrait, .emptyLabel, .imageWithoutLabel, .dialogOrRegionWithoutName,
                 .valueAndUnitSplit, .uncombinedColumn, .disclosureRowWithoutButtonTrait, .buttonWithoutName,
-                .progressWithoutName, .headingWithoutName, .duplicateElementID,
+                .progressWithoutName, .headingWithoutName, .duplicateElementID, .buttonInsideButton,
             ]
         }
 
@@ -135,6 +140,10 @@ extension AccessibilityAudit {
                     + "\(detail(1).isEmpty ? "(root)" : detail(1)), so a "
                     + "reference to it (aria-labelledby, aria-describedby) finds only that one; give each element "
                     + "an identifier of its own."
+            case Self.buttonInsideButton.rawValue:
+                return "This button is inside another button, so it cannot be pressed on its own: HTML draws it "
+                    + "as text without its action, and a screen reader reads it as part of the outer one; move "
+                    + "it out, or make the outer element not a button."
             default:
                 return "Rule \(self.rawValue) failed."
             }

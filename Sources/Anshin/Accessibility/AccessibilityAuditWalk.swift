@@ -21,7 +21,11 @@ extension AccessibilityAudit {
         // MARK: - Elements
 
         /// Audits an element, its descriptor's children, its children as siblings, and its children.
-        mutating func visit(_ element: Presentation.Element, parentPath: String) {
+        /// - Parameters:
+        ///   - element: The element.
+        ///   - parentPath: The path of its parent; empty for the root.
+        ///   - isInsideButton: Whether an ancestor acts as a button.
+        mutating func visit(_ element: Presentation.Element, parentPath: String, isInsideButton: Bool = false) {
             let accessibility = element.accessibility
             let path = parentPath.isEmpty ? element.id : parentPath + "/" + element.id
             self.claimIdentifier(of: element, path: path)
@@ -30,6 +34,10 @@ extension AccessibilityAudit {
             guard !accessibility.isHidden else {
                 self.claimIdentifiers(under: element, path: path)
                 return
+            }
+            let isButton = element.actsAsButton || accessibility.traits.contains(.button)
+            if isButton, isInsideButton {
+                self.diagnostics.append(Diagnostic(.buttonInsideButton, at: path))
             }
             self.diagnostics += self.elementDiagnostics(element, path: path)
             guard accessibility.grouping != .exclude else {
@@ -44,7 +52,9 @@ extension AccessibilityAudit {
                 let shown = element.children.filter { !$0.accessibility.isHidden }
                 self.auditSiblings(shown.map { (path + "/" + $0.id, self.readText(of: $0)) })
             }
-            for child in element.children { self.visit(child, parentPath: path) }
+            for child in element.children {
+                self.visit(child, parentPath: path, isInsideButton: isInsideButton || isButton)
+            }
         }
 
         /// Reports an element whose identifier an earlier element has, at the later one's path; the

@@ -510,6 +510,69 @@ struct AccessibilityAuditRuleTests {
         )
     }
 
+    // MARK: A button inside a button
+
+    /// HTML allows no interactive content inside a button (axe: nested-interactive): the HTML front end
+    /// draws the inner one as text without its action, so nothing can press it.
+    @Test("A button inside a row that acts as a button is an error at the inner button; a sibling is not")
+    func buttonInsideButton() {
+        let expected = AccessibilityAudit.Diagnostic(
+            rule: .buttonInsideButton,
+            severity: .error,
+            path: "screen/row/toggle",
+            message: "This button is inside another button, so it cannot be pressed on its own: HTML draws it "
+                + "as text without its action, and a screen reader reads it as part of the outer one; move "
+                + "it out, or make the outer element not a button."
+        )
+        let toggle = Element(
+            id: "toggle",
+            kind: .button(.init(role: .default, action: "notifications.toggle")),
+            text: "Turn off",
+            accessibility: .button("Turn off")
+        )
+        let row = { (children: [Element]) in
+            Element(
+                id: "row",
+                kind: .container(),
+                accessibility: .listRow("Notifications", value: "On", hasDisclosureIndicator: true),
+                children: children
+            )
+        }
+        #expect(
+            AccessibilityAudit.run(on: Self.screen([row([Self.text("label", "Notifications"), toggle])])) == [expected]
+        )
+        // Deeper down, and a container with the button trait, count too; each inner button is reported.
+        let deeper = Self.screen([
+            row([
+                Element(
+                    id: "trailing",
+                    kind: .container(),
+                    children: [
+                        toggle,
+                        Element(
+                            id: "more",
+                            kind: .container(),
+                            accessibility: .button("More"),
+                            children: [Self.text("more-label", "More")]
+                        ),
+                    ]
+                )
+            ])
+        ])
+        #expect(
+            Self.summary(AccessibilityAudit.run(on: deeper)) == [
+                "button-inside-button@screen/row/trailing/toggle", "button-inside-button@screen/row/trailing/more",
+            ]
+        )
+        // A button beside the row, or in a row that is not a button, is fine.
+        let beside = Self.screen([row([Self.text("label", "Notifications")]), toggle])
+        #expect(AccessibilityAudit.run(on: beside) == [])
+        let plainRow = Self.screen([
+            Element(id: "row", kind: .container(), children: [Self.text("label", "Notifications"), toggle])
+        ])
+        #expect(AccessibilityAudit.run(on: plainRow) == [])
+    }
+
     // MARK: A progress bar without a name
 
     /// A progress bar needs a name (WAI-ARIA: `progressbar` requires one; axe: aria-progressbar-name):

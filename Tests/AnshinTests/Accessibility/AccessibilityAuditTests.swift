@@ -33,7 +33,7 @@ struct AccessibilityAuditTests {
 
     // MARK: Rules
 
-    @Test("The audit has fourteen rules; an asset-name label, a split unit and an uncombined column are warnings")
+    @Test("The audit has fifteen rules; an asset-name label, a split unit and an uncombined column are warnings")
     func rules() {
         #expect(
             AccessibilityAudit.Rule.all.map(\.rawValue) == [
@@ -41,12 +41,13 @@ struct AccessibilityAuditTests {
                 "heading-without-header-trait", "empty-label", "image-without-label", "dialog-or-region-without-name",
                 "value-and-unit-split", "uncombined-column", "disclosure-row-without-button-trait",
                 "button-without-name", "progress-without-name", "heading-without-name", "duplicate-element-id",
+                "button-inside-button",
             ]
         )
         #expect(
             AccessibilityAudit.Rule.all.map(\.severity) == [
                 .error, .warning, .error, .error, .error, .error, .error, .warning, .warning, .error, .error, .error,
-                .error, .error,
+                .error, .error, .error,
             ]
         )
         #expect(AccessibilityAudit.Severity.warning < .error)
