@@ -96,8 +96,8 @@ extension ErrorScreen {
     /// second).
     ///
     /// This is the one rule for putting `Retry-After` into words, wherever it comes from. Only a screen
-    /// that offers a retry says it (waiting cannot help a forbidden screen), and only for a delay
-    /// above zero:
+    /// that shows a retry button (``shownRetry``) says it (waiting cannot help a forbidden screen),
+    /// and only for a delay above zero:
     ///
     /// - A preset's own message says what happened, then the delay, in place of its advice to try
     ///   again: "We're doing some maintenance. Try again in 120 seconds." — not "… Please try again
@@ -116,7 +116,7 @@ extension ErrorScreen {
     /// - Parameter delay: How long the server asked clients to wait.
     /// - Returns: The screen.
     public func sayingRetryAfter(_ delay: Duration) -> Self {
-        guard delay > .zero, self.retry != nil else { return self }
+        guard delay > .zero, self.shownRetry != nil else { return self }
         let (seconds, attoseconds) = delay.components
         // Rounded up; the longest delay a `Duration` holds stays the largest count, not an overflow.
         let wholeSeconds = Int(clamping: attoseconds > 0 && seconds < .max ? seconds + 1 : seconds)

@@ -138,7 +138,7 @@ extension ProblemDetails {
         } else if presetContent?.icon != nil {
             extensions["icon"] = .null
         }
-        if let retry = screen.retry {
+        if let retry = screen.shownRetry {
             extensions["retryButtonTitle"] = .string(retry.title.resolved(using: localizer))
             extensions["retryAction"] = .string(retry.action.rawValue)
         } else if presetContent?.retry != nil {

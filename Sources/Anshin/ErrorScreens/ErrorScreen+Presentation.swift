@@ -36,7 +36,7 @@ extension ErrorScreen: Presentable {
                 Presentation.Element(id: "message", kind: .paragraph, text: message, accessibility: .text(message))
             )
         }
-        if let retry = self.retry, !retry.title.isBlank, !retry.action.isBlank {
+        if let retry = self.shownRetry {
             children.append(
                 Presentation.Element(
                     id: "retry",

@@ -208,11 +208,20 @@ public struct ErrorScreen: Sendable, Hashable {
         if parts.contains(.retry) { self.storedRetry = content.retry }
     }
 
-    /// The retry button's title, or `nil` when there is no retry button.
-    public var retryButtonTitle: UserText? { self.retry?.title }
+    /// The retry button the screen shows: its ``retry``, unless the button's title is blank (no empty
+    /// button, ever) or its action is blank (``ActionIdentifier/isBlank``: it names no code, so the
+    /// button would do nothing). The screen's presentation draws this button, and
+    /// ``retryButtonTitle``, ``retryAction``, ``sayingRetryAfter(_:)`` and problem details read it.
+    public var shownRetry: Retry? {
+        guard let retry = self.retry, !retry.title.isBlank, !retry.action.isBlank else { return nil }
+        return retry
+    }
 
-    /// The retry button's action, or `nil` when there is no retry button.
-    public var retryAction: ActionIdentifier? { self.retry?.action }
+    /// The retry button's title, or `nil` when no retry button is shown (``shownRetry``).
+    public var retryButtonTitle: UserText? { self.shownRetry?.title }
+
+    /// The retry button's action, or `nil` when no retry button is shown (``shownRetry``).
+    public var retryAction: ActionIdentifier? { self.shownRetry?.action }
 
     /// The same screen in another placement.
     /// - Parameter placement: The new placement.

@@ -52,8 +52,8 @@ public struct ActionIdentifier: Sendable, Hashable, Codable, WireRepresentable, 
     ///
     /// No app maps such an identifier to its code, so a button that ran it would do nothing. This is
     /// the one rule for it: an ``Alert/Recovery`` refuses a blank action, and a status message's
-    /// action (``StatusMessage/shownAction``) or an error screen's retry button whose action is blank
-    /// is not drawn.
+    /// action (``StatusMessage/shownAction``) or an error screen's retry button
+    /// (``ErrorScreen/shownRetry``) whose action is blank is not drawn.
     public var isBlank: Bool {
         UserText(verbatim: self.rawValue).isBlank
     }

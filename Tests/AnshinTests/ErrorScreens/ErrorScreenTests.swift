@@ -185,6 +185,11 @@ struct ErrorScreenTests {
             .retry(icon: nil, title: "Upload failed", message: nil, retryButtonTitle: " ", action: "upload")
         )
         #expect(buttons(screen.presentation).isEmpty)
+        // What a native app reads says the same: no button, so no handler to register.
+        #expect(screen.retry == ErrorScreen.Retry(title: " ", action: "upload"))
+        #expect(screen.shownRetry == nil)
+        #expect(screen.retryButtonTitle == nil)
+        #expect(screen.retryAction == nil)
     }
 
     /// An empty or blank identifier names no code: a retry button that runs it would do nothing.
@@ -201,6 +206,20 @@ struct ErrorScreenTests {
         )
         #expect(buttons(screen.presentation).isEmpty)
         #expect(screen.presentation.root.children.map(\.id) == ["title"])
+        #expect(screen.shownRetry == nil)
+        #expect(screen.retryButtonTitle == nil)
+        #expect(screen.retryAction == nil)
+        // No button to press later, so no delay is said, and problem details say there is no retry.
+        #expect(screen.sayingRetryAfter(.seconds(30)) == screen)
+        #expect(ProblemDetails(screen).extensions["retryAction"] == nil)
+        #expect(ProblemDetails(screen).extensions["retryButtonTitle"] == nil)
+        let network = ErrorScreen(.preset(.network))
+        var unshown = network
+        unshown.retry = ErrorScreen.Retry(title: "Retry", action: ActionIdentifier(rawValue: action))
+        #expect(ProblemDetails(unshown).extensions["retryAction"] == .null)
+        #expect(ProblemDetails(network).extensions["retryAction"] == .string("retry"))
+        #expect(network.shownRetry == network.retry)
+        #expect(network.retryAction == .retry)
     }
 
     @Test func transitionFadesInAndOut() {
