@@ -39,7 +39,7 @@ public struct PresetLibrary: Sendable, Hashable {
 
     /// Creates a library of an app's error-screen presets.
     /// - Parameter errorScreens: Each preset's content.
-    /// - Throws: ``ValidationError`` when a preset has an empty name or the name of a built-in preset
+    /// - Throws: ``ValidationError`` when a preset has a blank name (empty, or white space and invisible characters only) or the name of a built-in preset
     ///   (whose text is reworded through its catalog keys instead).
     public init(errorScreens: [ErrorScreen.Preset: ErrorScreen.Preset.Content]) throws(ValidationError) {
         for preset in errorScreens.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
@@ -65,11 +65,13 @@ public struct PresetLibrary: Sendable, Hashable {
 
     /// Rejects a name an app cannot give its own preset.
     private static func validate(_ preset: ErrorScreen.Preset) throws(ValidationError) {
-        if preset.rawValue.isEmpty {
+        // A blank name (white space and invisible characters only) names nothing a reader can key on,
+        // as a blank action identifier names no code.
+        if UserText(verbatim: preset.rawValue).isBlank {
             throw ValidationError(
                 parameter: "errorScreens",
-                value: "\"\"",
-                requirement: "a preset needs a name, such as \"subscriptionExpired\""
+                value: "\"\(preset.rawValue)\"",
+                requirement: "a preset needs a name that is not blank, such as \"subscriptionExpired\""
             )
         }
         if preset.isKnown {

@@ -105,14 +105,18 @@ struct PresetLibraryTests {
                     + "name, or reword the built-in one through its catalog keys."
             )
         }
-        do {
-            _ = try PresetLibrary(errorScreens: [ErrorScreen.Preset(rawValue: ""): Self.suspendedContent])
-            Issue.record("an empty name was accepted")
-        } catch {
-            #expect(
-                error.description
-                    == #"Invalid errorScreens (""): a preset needs a name, such as "subscriptionExpired"."#
-            )
+        // An empty or blank name names nothing a reader can key on.
+        for name in ["", " ", "\t\u{3000}", "\u{200B}"] {
+            do {
+                _ = try PresetLibrary(errorScreens: [ErrorScreen.Preset(rawValue: name): Self.suspendedContent])
+                Issue.record("the blank name \(name.debugDescription) was accepted")
+            } catch {
+                #expect(
+                    error.description
+                        == "Invalid errorScreens (\"\(name)\"): a preset needs a name that is not blank, such as "
+                        + "\"subscriptionExpired\"."
+                )
+            }
         }
     }
 
