@@ -39,8 +39,9 @@ public struct PresetLibrary: Sendable, Hashable {
 
     /// Creates a library of an app's error-screen presets.
     /// - Parameter errorScreens: Each preset's content.
-    /// - Throws: ``ValidationError`` when a preset has a blank name (empty, or white space and invisible characters only) or the name of a built-in preset
-    ///   (whose text is reworded through its catalog keys instead).
+    /// - Throws: ``ValidationError`` when a preset has a blank name (empty, or white space and
+    ///   invisible characters only) or the name of a built-in preset (whose text is reworded through
+    ///   its catalog keys instead).
     public init(errorScreens: [ErrorScreen.Preset: ErrorScreen.Preset.Content]) throws(ValidationError) {
         for preset in errorScreens.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
             try Self.validate(preset)
