@@ -56,18 +56,39 @@ extension UserText {
     /// ``Catalog/PluralForms`` does), then the built-in catalog's of its language; without a fallback,
     /// the built-in English catalog's last.
     static func template(for localized: Localized, form: PluralCategory, localizer: some Localizer) -> String? {
-        if let template = localizer.template(for: localized.key, form: form) { return template }
         // A localizer that lacks the form but has the key says it with its own `other` form, in its
         // own language, before any other catalog is asked.
-        if form != .other, let template = localizer.template(for: localized.key, form: .other) { return template }
-        if let template = Catalog.builtIn(for: localizer.languageCode)?.template(for: localized.key, form: form) {
+        if let template = Self.template(of: localizer, for: localized, form: form) { return template }
+        if let builtIn = Catalog.builtIn(for: localizer.languageCode),
+            let template = Self.template(of: builtIn, for: localized, form: form)
+        {
             return template
         }
         if localized.fallback != nil { return nil }
         let english = Catalog.english
-        return english.template(
-            for: localized.key,
+        return Self.template(
+            of: english,
+            for: localized,
             form: localized.count.map { english.pluralCategory(for: $0) } ?? .other
         )
+    }
+
+    /// One localizer's template of localized text: in the plural form, else in its `other` form.
+    ///
+    /// A negative count takes its category from its magnitude, as CLDR's rules do, but a form other
+    /// than `other` that does not write `{count}` spells the one number it stands for (Arabic's "one
+    /// item", Hebrew's "two minutes") and would drop the minus sign: for a negative count, such a
+    /// form is passed over for the `other` form, which writes the count.
+    private static func template(
+        of localizer: some Localizer,
+        for localized: Localized,
+        form: PluralCategory
+    ) -> String? {
+        let template = localizer.template(for: localized.key, form: form)
+        guard form != .other else { return template }
+        if let template, (localized.count?.significand ?? 0) >= 0 || template.contains("{count}") {
+            return template
+        }
+        return localizer.template(for: localized.key, form: .other)
     }
 }

@@ -53,6 +53,46 @@ struct UserTextResolutionTests {
         )
     }
 
+    /// A negative count's category comes from its magnitude, so -1 is `one` and -2 is `two`, whose
+    /// forms in Arabic and Hebrew spell the number in words: said with them, the minus sign was lost.
+    @Test("A negative count is said by the other form where its own form leaves the number out")
+    func negativeCountsKeepTheirSign() throws {
+        let hebrew = HostTable(
+            languageCode: "he",
+            table: ["inbox.unread#one": "הודעה חדשה אחת", "inbox.unread#other": "{count} הודעות חדשות"]
+        )
+        #expect(UserText.localized("inbox.unread", count: -1).resolved(using: hebrew) == "\u{200E}-1 הודעות חדשות")
+        #expect(UserText.localized("inbox.unread", count: 1).resolved(using: hebrew) == "הודעה חדשה אחת")
+        // The built-in catalogs: Arabic's one and two, Hebrew's two.
+        #expect(UserText.localized(.itemsRegistered, count: 1).resolved(using: Catalog.arabic) == "تم تسجيل عنصر واحد")
+        #expect(
+            UserText.localized(.itemsRegistered, count: -1).resolved(using: Catalog.arabic)
+                == "تم تسجيل \u{200E}-1 عنصر"
+        )
+        #expect(
+            UserText.localized(.itemsRegistered, count: -2).resolved(using: Catalog.arabic)
+                == "تم تسجيل \u{200E}-2 عنصر"
+        )
+        let minutes = AccessibilityDescriptor.quantity(-2, unit: .minute)
+        #expect(minutes.spokenLabel?.resolved(using: Catalog.hebrew) == "\u{200E}-2 דקות")
+        #expect(
+            AccessibilityDescriptor.quantity(2, unit: .minute).spokenLabel?.resolved(using: Catalog.hebrew)
+                == "שתי דקות"
+        )
+        // A form that writes the count says a negative one as it is; English is unchanged.
+        #expect(
+            UserText.localized(.itemsRegistered, count: -1).resolved(using: Catalog.english) == "Registered -1 item"
+        )
+        // A decimal count is negative too.
+        let decimal = try UserText.Count("-1.0")
+        #expect(
+            UserText.localized("inbox.unread", count: decimal).resolved(using: hebrew) == "\u{200E}-1.0 הודעות חדשות"
+        )
+        // An `other` form is always used: it is the last form a table has.
+        let countless = HostTable(languageCode: "he", table: ["inbox.unread#other": "הודעות חדשות"])
+        #expect(UserText.localized("inbox.unread", count: -1).resolved(using: countless) == "הודעות חדשות")
+    }
+
     // MARK: Verbatim, localized and joined text
 
     @Test("Verbatim text is shown exactly as given, in every language, braces included")

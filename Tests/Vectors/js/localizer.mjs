@@ -133,12 +133,16 @@ export function entryFor(entries, key) {
 /**
  * The template of an entry for a plural category: a one-template entry (a string) for every count;
  * templates by category, the category's own, else the entry's own `other`. Null when there is no
- * entry.
+ * entry. A negative count takes its category from its magnitude, but a form other than `other` that
+ * does not write `{count}` spells the one number it stands for ("one photo") and would drop the minus
+ * sign: for a negative count, such a form is passed over for `other`.
  */
-export function templateFor(entry, category) {
+export function templateFor(entry, category, isNegative = false) {
   if (entry === undefined || entry === null) return null;
   if (typeof entry === "string") return entry;
-  return entry[category] ?? entry.other ?? null;
+  const own = entry[category];
+  if (own !== undefined && (category === "other" || !isNegative || own.includes("{count}"))) return own;
+  return entry.other ?? null;
 }
 
 // MARK: - Built-in catalogs
@@ -186,18 +190,20 @@ export function resolve({ localizer, key, count = null, fallback = null, args = 
     args: args.map((argument) => (typeof argument === "string" ? argument : formatCount(String(argument), symbols))),
   });
 
-  const own = templateFor(entryFor(localizer.entries, key), category); // step 1
+  const isNegative = count !== null && parseCount(count).negative;
+  const own = templateFor(entryFor(localizer.entries, key), category, isNegative); // step 1
   if (own !== null) return fill(own);
 
   const builtIn = builtInCatalogFor(localizer.languageCode, builtIns); // step 2
-  const fromBuiltIn = builtIn === null ? null : templateFor(entryFor(builtIn.entries, key), category);
+  const fromBuiltIn = builtIn === null ? null : templateFor(entryFor(builtIn.entries, key), category, isNegative);
   if (fromBuiltIn !== null) return fill(fromBuiltIn);
 
   if (fallback !== null) return fallback; // step 3
 
   const english = builtIns.find((catalog) => catalog.languageCode === "en"); // step 4
   const englishCategory = count === null ? "other" : pluralCategory("en", count);
-  const fromEnglish = english === undefined ? null : templateFor(entryFor(english.entries, key), englishCategory);
+  const fromEnglish =
+    english === undefined ? null : templateFor(entryFor(english.entries, key), englishCategory, isNegative);
   if (fromEnglish !== null) return fill(fromEnglish);
 
   return key; // step 5
