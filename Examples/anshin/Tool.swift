@@ -29,6 +29,7 @@ struct Tool {
         the document's own language (a resolved document states it, and is rendered only in it), else
         en; json of a document with text as keys keeps its keys. --arrangement places a suggestion's
         cancel button: after a destructive recovery and before any other (the default), or always first.
+        Each option is given at most once; -- ends the options, so a file named --x is given as -- --x.
         exit status: 0 success, 1 the audit found errors, 2 bad input, 3 the output could not be written
         """
 
@@ -220,11 +221,17 @@ struct Arguments {
         self.remaining.popFirst()
     }
 
-    /// Reads options (`--name value`) and positional arguments; an unknown option is an error.
+    /// Reads options (`--name value`) and positional arguments; an unknown option, or one given
+    /// twice, is an error (the tool would otherwise use one value and drop the other unseen). `--`
+    /// ends the options: every argument after it is positional, so a file named `--x` can be given.
     mutating func parse(options known: Set<String>) throws -> (options: [String: String], positional: [String]) {
         var options: [String: String] = [:]
         var positional: [String] = []
         while let argument = self.next() {
+            if argument == "--" {
+                while let rest = self.next() { positional.append(rest) }
+                break
+            }
             guard argument.hasPrefix("--") else {
                 positional.append(argument)
                 continue
@@ -232,6 +239,7 @@ struct Arguments {
             let name = String(argument.dropFirst(2))
             guard known.contains(name) else { throw ToolError.usage("unknown option \(argument)") }
             guard let value = self.next() else { throw ToolError.usage("option \(argument) needs a value") }
+            guard options[name] == nil else { throw ToolError.usage("option \(argument) is given twice") }
             options[name] = value
         }
         return (options, positional)

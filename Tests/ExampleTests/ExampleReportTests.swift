@@ -82,6 +82,14 @@ struct AnshinToolTests {
         ),
         (["gallery", "--colour", "x"], "anshin: unknown option --colour; run \"anshin --help\" for usage"),
         (["gallery", "--out"], "anshin: option --out needs a value; run \"anshin --help\" for usage"),
+        (
+            ["gallery", "--locale", "ja", "--locale", "en"],
+            "anshin: option --locale is given twice; run \"anshin --help\" for usage"
+        ),
+        (
+            ["render", "--format", "text", "--", "--locale"],
+            "anshin: cannot read --locale: no such file"
+        ),
         (["gallery", "extra"], "anshin: gallery takes no arguments, got \"extra\"; run \"anshin --help\" for usage"),
         (["script", "x.js"], "anshin: script takes no file, only --out FILE; run \"anshin --help\" for usage"),
         (
@@ -125,6 +133,7 @@ struct AnshinToolTests {
             the document's own language (a resolved document states it, and is rendered only in it), else
             en; json of a document with text as keys keeps its keys. --arrangement places a suggestion's
             cancel button: after a destructive recovery and before any other (the default), or always first.
+            Each option is given at most once; -- ends the options, so a file named --x is given as -- --x.
             exit status: 0 success, 1 the audit found errors, 2 bad input, 3 the output could not be written
 
             """
