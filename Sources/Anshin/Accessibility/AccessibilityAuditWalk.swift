@@ -27,7 +27,7 @@ extension AccessibilityAudit {
         ///   - isInsideButton: Whether an ancestor acts as a button.
         mutating func visit(_ element: Presentation.Element, parentPath: String, isInsideButton: Bool = false) {
             let accessibility = element.accessibility
-            let path = parentPath.isEmpty ? element.id : parentPath + "/" + element.id
+            let path = Self.path(parentPath, element.id)
             self.claimIdentifier(of: element, path: path)
             // A hidden element hides its subtree; an excluding element's label stands for its children.
             // Their identifiers are written all the same, so they are still checked.
@@ -50,11 +50,16 @@ extension AccessibilityAudit {
             // A row that acts as a button is named by its descriptor: its children are not read.
             if !element.actsAsButton {
                 let shown = element.children.filter { !$0.accessibility.isHidden }
-                self.auditSiblings(shown.map { (path + "/" + $0.id, self.readText(of: $0)) })
+                self.auditSiblings(shown.map { (Self.path(path, $0.id), self.readText(of: $0)) })
             }
             for child in element.children {
                 self.visit(child, parentPath: path, isInsideButton: isInsideButton || isButton)
             }
+        }
+
+        /// An element's path: its parent's and its identifier, joined by `/`; the root's is its identifier.
+        private static func path(_ parentPath: String, _ id: String) -> String {
+            parentPath.isEmpty ? id : parentPath + "/" + id
         }
 
         /// Reports an element whose identifier an earlier element has, at the later one's path; the
@@ -71,7 +76,7 @@ extension AccessibilityAudit {
         /// those under a hidden element or one that excludes its children.
         private mutating func claimIdentifiers(under element: Presentation.Element, path: String) {
             for child in element.children {
-                let childPath = path + "/" + child.id
+                let childPath = Self.path(path, child.id)
                 self.claimIdentifier(of: child, path: childPath)
                 self.claimIdentifiers(under: child, path: childPath)
             }
