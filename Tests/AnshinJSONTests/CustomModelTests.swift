@@ -150,4 +150,29 @@ extension CustomModelTests {
                 == #"{"model":{"label":"Meter"},"presentation":{"root":{"accessibility":{},"id":"meter","kind":"progress","progress":{"isSimulated":true}}},"type":"meter","version":1}"#
         )
     }
+
+    /// A host's descriptor may name any level; every front end draws it within 1…6, so the document
+    /// written is one the reader takes, and it reads back equal.
+    @Test("A heading level outside 1 to 6 is kept as the nearest end, so its document reads back")
+    func headingLevelOutOfRange() throws {
+        #expect(AccessibilityDescriptor.heading("Deep", level: 7).headingLevel == 6)
+        #expect(AccessibilityDescriptor(headingLevel: -3).headingLevel == 1)
+        var descriptor = AccessibilityDescriptor.heading("Deep", level: 2)
+        descriptor.headingLevel = 99
+        #expect(descriptor.headingLevel == 6)
+        descriptor.headingLevel = nil
+        #expect(descriptor.headingLevel == nil)
+        let deep = Presentation(
+            type: "deep",
+            root: Presentation.Element(
+                id: "title",
+                kind: .heading(level: 7),
+                text: "Deep",
+                accessibility: .heading("Deep", level: 7)
+            )
+        )
+        let document = try JSONRenderer(formatting: .compact).document(for: deep)
+        #expect(document.contains(#""headingLevel":6"#))
+        #expect(try WireDocument.decode(document).presentation?.root.accessibility == .heading("Deep", level: 6))
+    }
 }

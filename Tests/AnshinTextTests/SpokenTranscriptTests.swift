@@ -210,4 +210,21 @@ struct SpokenTranscriptLanguageTests {
             )
         )
     }
+
+    @Test("A heading level outside 1 to 6 is said at the level drawn")
+    func headingLevelOutOfRange() {
+        let deep = { (level: Int) in
+            Presentation(
+                type: "deep",
+                root: Presentation.Element(
+                    id: "title",
+                    kind: .heading(level: level),
+                    text: "Deep",
+                    accessibility: .heading("Deep", level: level)
+                )
+            )
+        }
+        #expect(TextRenderer(style: .spoken).render(deep(7)) == "Deep, Heading level 6")
+        #expect(TextRenderer(style: .spoken).render(deep(0)) == "Deep, Heading level 1")
+    }
 }

@@ -35,8 +35,12 @@ public struct AccessibilityDescriptor: Sendable, Hashable {
     /// The container role the element plays, if any.
     public var role: AccessibilityRole?
 
-    /// The level of a heading, from 1 (the most important) to 6; `nil` for anything else.
-    public var headingLevel: Int?
+    /// The level of a heading, from 1 (the most important) to 6; `nil` for anything else. A level
+    /// outside 1…6 is kept as the nearest end (0 is 1, 7 is 6), as a heading element's level is drawn,
+    /// so every front end says the same level and the descriptor is the same after JSON.
+    public var headingLevel: Int? {
+        didSet { self.headingLevel = Self.clampedHeadingLevel(self.headingLevel) }
+    }
 
     /// How the element's children reach assistive technologies.
     public var grouping: AccessibilityGrouping
@@ -77,7 +81,7 @@ extension AccessibilityDescriptor {
     ///   - value: The element's current value.
     ///   - traits: What the element is and how it behaves.
     ///   - role: The container role the element plays.
-    ///   - headingLevel: The level of a heading, from 1 to 6.
+    ///   - headingLevel: The level of a heading, from 1 to 6; a level outside is kept as the nearest end.
     ///   - grouping: How the element's children reach assistive technologies.
     ///   - sortPriority: The element's place in reading order among its siblings; higher is read first.
     ///   - announcement: What is announced when the element appears.
@@ -106,7 +110,7 @@ extension AccessibilityDescriptor {
             value: value,
             traits: traits,
             role: role,
-            headingLevel: headingLevel,
+            headingLevel: Self.clampedHeadingLevel(headingLevel),
             grouping: grouping,
             sortPriority: sortPriority,
             announcement: announcement,
@@ -114,6 +118,13 @@ extension AccessibilityDescriptor {
             isHidden: isHidden,
             storedChildren: children
         )
+    }
+}
+
+extension AccessibilityDescriptor {
+    /// A heading level within 1…6, HTML's `<h1>` to `<h6>`: a level below 1 is 1, one above 6 is 6.
+    private static func clampedHeadingLevel(_ level: Int?) -> Int? {
+        level.map { min(max($0, 1), 6) }
     }
 }
 
