@@ -105,10 +105,7 @@ extension HTMLRenderer {
 
         /// Whether a presentation has a button that takes initial focus.
         private static func takesInitialFocus(_ presentation: Presentation) -> Bool {
-            presentation.elements.contains { element in
-                if case .button(let button) = element.kind { return button.isInitialFocus }
-                return false
-            }
+            presentation.elements.contains(where: \.takesInitialFocus)
         }
 
         /// The renderer that draws the model at an index: the page's, as a fragment with its number.

@@ -799,12 +799,12 @@ struct HTMLWriter {
             // A link has no pressed state and cannot be disabled as a button can.
             if accessibility.isBusy { output.append(contentsOf: #" aria-busy="true""#.utf8) }
             if accessibility.traits.contains(.notEnabled) { output.append(contentsOf: #" aria-disabled="true""#.utf8) }
-            if button.isInitialFocus { self.appendInitialFocus(element, to: &output) }
+            if element.takesInitialFocus { self.appendInitialFocus(element, to: &output) }
         } else if !isNested {
             if accessibility.traits.contains(.selected) { output.append(contentsOf: #" aria-pressed="true""#.utf8) }
             if accessibility.isBusy { output.append(contentsOf: #" aria-busy="true""#.utf8) }
             if accessibility.traits.contains(.notEnabled) { output.append(contentsOf: " disabled".utf8) }
-            if button.isInitialFocus { self.appendInitialFocus(element, to: &output) }
+            if element.takesInitialFocus { self.appendInitialFocus(element, to: &output) }
         }
         self.appendRootAttributes(context, to: &output)
         output.append(UInt8(ascii: ">"))
@@ -829,8 +829,8 @@ struct HTMLWriter {
         output.append(contentsOf: (isAutofocus ? " autofocus" : " data-anshin-initial-focus").utf8)
     }
 
-    /// The identifier of a presentation's first button, in reading order, that takes initial focus and
-    /// is drawn as a control (not inside another button, where it is a `<span>`).
+    /// The identifier of a presentation's first button, in reading order, that takes initial focus
+    /// (``Presentation/Element/takesInitialFocus``: marked, and enabled) and is drawn as a control (not inside another button, where it is a `<span>`).
     static func initialFocusID(in root: Presentation.Element) -> String? {
         Self.initialFocusID(in: root, isInsideButton: false, isExcluded: false)
     }
@@ -845,8 +845,8 @@ struct HTMLWriter {
         var childrenAreInsideButton = isInsideButton
         var childrenAreExcluded = element.accessibility.grouping == .exclude
         switch element.kind {
-        case .button(let button):
-            if button.isInitialFocus && !isInsideButton { return element.id }
+        case .button:
+            if element.takesInitialFocus && !isInsideButton { return element.id }
             childrenAreInsideButton = true
         case .container:
             let context = ElementContext(isExcluded: isExcluded, isInsideButton: isInsideButton)

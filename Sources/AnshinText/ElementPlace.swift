@@ -56,6 +56,9 @@ struct ElementPlace {
     /// a button, or a container whose descriptor has the button trait.
     var actsAsButton: Bool { self.siblings[self.index].actsAsButton }
 
+    /// Whether the element is a button that takes the initial focus (marked, and enabled).
+    var takesInitialFocus: Bool { self.siblings[self.index].takesInitialFocus }
+
     /// The element's heading level as drawn, 1 to 6 (`Presentation.Element.headingLevel`), or `nil`
     /// when it is not a heading.
     var headingLevel: Int? { self.siblings[self.index].headingLevel }

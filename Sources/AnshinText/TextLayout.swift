@@ -262,7 +262,7 @@ struct TextLayout {
     private func drawButton(_ button: ElementPlace, width: Int, in canvas: inout TextCanvas) -> DrawnButton {
         self.drawButton(
             title: self.resolved(button.text ?? button.accessibility.label),
-            style: TextCanvas.Style(tone: button.tone, isBold: button.kind.isInitialFocus),
+            style: TextCanvas.Style(tone: button.tone, isBold: button.takesInitialFocus),
             width: width,
             in: &canvas
         )
@@ -460,12 +460,6 @@ extension Presentation.Element.Kind {
     /// Whether the element is a progress indicator.
     var isProgress: Bool {
         if case .progress = self { return true }
-        return false
-    }
-
-    /// Whether the element is a button that takes the initial focus.
-    var isInitialFocus: Bool {
-        if case .button(let button) = self { return button.isInitialFocus }
         return false
     }
 

@@ -196,4 +196,55 @@ extension HTMLPageTests {
         // Alone, each alert keeps its own.
         #expect(retry.rendered(using: .html).contains(#"data-role="default" autofocus>Try Again</button>"#))
     }
+
+    /// A disabled button cannot take focus: `autofocus` on it does nothing, and focus went to the
+    /// browser's choice while the expectations said it was on the disabled button.
+    @Test func aDisabledButtonTakesNoInitialFocus() {
+        typealias Element = Presentation.Element
+        let button = { (id: String, title: UserText, focus: Bool, disabled: Bool) in
+            Element(
+                id: id,
+                kind: .button(.init(role: .default, action: ActionIdentifier(rawValue: id), isInitialFocus: focus)),
+                text: title,
+                accessibility: AccessibilityDescriptor(
+                    label: title,
+                    traits: disabled ? [.button, .notEnabled] : .button
+                )
+            )
+        }
+        let dialog = { (children: [Element]) in
+            Presentation(
+                type: "dialog",
+                root: Element(
+                    id: "dialog",
+                    kind: .container(labelledBy: "title"),
+                    accessibility: AccessibilityDescriptor(role: .alertDialog),
+                    children: [
+                        Element(
+                            id: "title",
+                            kind: .heading(level: 2),
+                            text: "Publish?",
+                            accessibility: .heading("Publish?")
+                        )
+                    ]
+                        + children
+                )
+            )
+        }
+        let disabled = dialog([button("publish", "Publish", true, true), button("later", "Later", false, false)])
+        let renderer = HTMLRenderer()
+        let html = renderer.render(disabled)
+        #expect(html.contains(#"data-role="default" disabled>Publish</button>"#))
+        #expect(!html.contains("autofocus") && !html.contains("data-anshin-initial-focus"))
+        #expect(renderer.accessibilityExpectations(for: disabled).allSatisfy { $0.focused != true })
+        #expect(!disabled.root.children[1].takesInitialFocus)
+        // The first enabled button marked for focus takes it.
+        let enabled = dialog([button("publish", "Publish", true, true), button("later", "Later", true, false)])
+        #expect(renderer.render(enabled).contains(#"data-role="default" autofocus>Later</button>"#))
+        #expect(
+            renderer.accessibilityExpectations(for: enabled).filter { $0.focused == true }.map(\.id) == [
+                "anshin-dialog-later"
+            ]
+        )
+    }
 }

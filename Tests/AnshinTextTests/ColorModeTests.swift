@@ -79,4 +79,25 @@ struct ColorModeTests {
         #expect(spoken.render(bar(0.998)) == "Progress indicator, 99 percent")
         #expect(spoken.render(bar(1)) == "Progress indicator, 100 percent")
     }
+
+    @Test("Only a button that takes the initial focus is bold: a disabled one cannot take it")
+    func aDisabledInitialFocusIsNotBold() {
+        let button = { (disabled: Bool) in
+            Presentation(
+                type: "b",
+                root: Presentation.Element(
+                    id: "publish",
+                    kind: .button(.init(role: .default, action: "publish", isInitialFocus: true)),
+                    text: "Publish",
+                    accessibility: AccessibilityDescriptor(
+                        label: "Publish",
+                        traits: disabled ? [.button, .notEnabled] : .button
+                    )
+                )
+            )
+        }
+        let renderer = TextRenderer(colors: .always)
+        #expect(renderer.render(button(false)) == "\u{1B}[1m[ Publish ]\u{1B}[0m")
+        #expect(renderer.render(button(true)) == "[ Publish ]")
+    }
 }
