@@ -662,6 +662,7 @@ struct HTMLWriter {
         let isHeadingKind: Bool
         if case .heading = element.kind { isHeadingKind = true } else { isHeadingKind = false }
         let spokenName = self.differingName(of: element)
+        var namedByAttribute = false
 
         self.appendStartTag(tag, id: element.id, to: &output)
         self.appendClasses(
@@ -678,6 +679,12 @@ struct HTMLWriter {
         } else if !isHeading {
             if let role = accessibility.role {
                 output.append(contentsOf: Self.roleAttribute(role).utf8)
+                // A progress bar, a dialog, a region and a group are not named by their content, as
+                // text is: their name is written, or they would have none.
+                if Self.isNamedByAuthor(role), let name = Self.accessibleName(accessibility) {
+                    self.appendTextAttribute(#" aria-label=""#, name, to: &output)
+                    namedByAttribute = true
+                }
             } else if let announcement = accessibility.announcement {
                 output.append(
                     contentsOf: (announcement.politeness == .assertive ? #" role="alert""# : #" role="status""#).utf8
@@ -695,7 +702,7 @@ struct HTMLWriter {
         )
         self.appendRootAttributes(context, to: &output)
         output.append(UInt8(ascii: ">"))
-        self.appendShownText(element.text, spokenAs: isHeading ? nil : spokenName, to: &output)
+        self.appendShownText(element.text, spokenAs: isHeading || namedByAttribute ? nil : spokenName, to: &output)
         self.writeChildren(
             of: element,
             isPhrasing: true,
@@ -1330,6 +1337,16 @@ struct HTMLWriter {
     }
 
     /// The `role` attribute of a role: ` role="alertdialog"`.
+    /// Whether an element with a role takes its name only from its author (`aria-label`), not from
+    /// its content: a progress bar, a dialog, a region and a group. A live region (`status`,
+    /// `alert`) is read by its content.
+    private static func isNamedByAuthor(_ role: AccessibilityRole) -> Bool {
+        switch role {
+        case .progressIndicator, .dialog, .alertDialog, .region, .group: true
+        case .status, .alert: false
+        }
+    }
+
     private static func roleAttribute(_ role: AccessibilityRole) -> String {
         switch role {
         case .alertDialog: #" role="alertdialog""#

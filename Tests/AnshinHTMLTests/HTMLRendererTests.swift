@@ -395,4 +395,33 @@ struct HTMLRendererTests {
             #expect(model.rendered(using: HTMLRenderer.html(layout: .document())) == page)
         }
     }
+
+    /// A progress bar, a dialog, a region and a group are named by their author, never by their
+    /// content (WAI-ARIA; axe: aria-progressbar-name): a piece of text given one of those roles had
+    /// the role and no name.
+    @Test("Text with a role that is not named by its content writes its name")
+    func textWithARoleIsNamed() {
+        let text = { (role: AccessibilityRole) in
+            Presentation(
+                type: "t",
+                root: Presentation.Element(
+                    id: "loading",
+                    kind: .label,
+                    text: "Loading…",
+                    accessibility: AccessibilityDescriptor(label: "Loading photos", role: role, isBusy: true)
+                )
+            )
+        }
+        let renderer = HTMLRenderer()
+        #expect(
+            renderer.render(text(.progressIndicator))
+                == #"<span id="anshin-t-loading" class="anshin anshin-type-t anshin-label" role="progressbar" "#
+                + #"aria-label="Loading photos" aria-busy="true" lang="en" dir="ltr">Loading…</span>"# + "\n"
+        )
+        for role in [AccessibilityRole.region, .group, .dialog, .alertDialog] {
+            #expect(renderer.render(text(role)).contains(#" aria-label="Loading photos""#), "\(role)")
+        }
+        // A live region is read by its content: its name is the visually hidden text, as before.
+        #expect(!renderer.render(text(.status)).contains("aria-label"))
+    }
 }
