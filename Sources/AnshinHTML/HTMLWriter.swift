@@ -691,7 +691,11 @@ struct HTMLWriter {
                 )
             }
         }
-        if isHeading, let spokenName { self.appendTextAttribute(#" aria-label=""#, spokenName, to: &output) }
+        // A heading is named by all the text it shows, its children's too, as a button is: with
+        // children that show text, its descriptor's name is written out, or theirs would join it.
+        let headingName =
+            isHeading && Self.showsText(element.children) ? Self.accessibleName(accessibility) : spokenName
+        if isHeading, let headingName { self.appendTextAttribute(#" aria-label=""#, headingName, to: &output) }
         let hint = self.appendHintReference(element, to: &output)
         // Its children are written inside it: a button among them must not be hidden.
         self.appendStateAttributes(

@@ -424,4 +424,35 @@ struct HTMLRendererTests {
         // A live region is read by its content: its name is the visually hidden text, as before.
         #expect(!renderer.render(text(.status)).contains("aria-label"))
     }
+
+    /// A heading's name comes from all its content; a labelled icon inside it joined the name
+    /// ("Warn Warning" in Chromium) where its descriptor says "Warn".
+    @Test("A heading with children that show text writes its descriptor's name")
+    func headingWithALabelledIconIsNamedByItsDescriptor() {
+        let heading = Presentation(
+            type: "t",
+            root: Presentation.Element(
+                id: "title",
+                kind: .heading(level: 2),
+                text: "Warn",
+                accessibility: .heading("Warn"),
+                children: [
+                    Presentation.Element(
+                        id: "icon",
+                        kind: .icon(Icon(.warning, label: "Warning")),
+                        accessibility: .image("Warning")
+                    )
+                ]
+            )
+        )
+        let html = HTMLRenderer().render(heading)
+        #expect(
+            html.hasPrefix(#"<h2 id="anshin-t-title" class="anshin anshin-type-t anshin-heading" aria-label="Warn""#)
+        )
+        #expect(HTMLRenderer().accessibilityExpectations(for: heading).first?.name == "Warn")
+        // Without children that show text, the heading's own text names it: no attribute.
+        var plain = heading
+        plain.root.children = []
+        #expect(!HTMLRenderer().render(plain).contains("aria-label"))
+    }
 }
