@@ -45,6 +45,10 @@ extension HTMLRenderer {
         func name(_ accessibility: AccessibilityDescriptor) -> String? {
             text(accessibility.spokenLabel ?? accessibility.label)
         }
+        // The name the markup writes for a control or a dialog: its label and its value.
+        func writtenName(_ accessibility: AccessibilityDescriptor) -> String? {
+            text(HTMLWriter.accessibleName(accessibility))
+        }
         // HTML allows one autofocus: the presentation's first initial focus has it.
         let autofocusID = writesAutofocus ? HTMLWriter.initialFocusID(in: presentation.root) : nil
         var result: [AccessibilityExpectation] = []
@@ -55,7 +59,7 @@ extension HTMLRenderer {
             case .container where element.actsAsButton && !accessibility.isHidden:
                 // A row with a disclosure indicator is one button; its children are its content.
                 entry.role = "button"
-                entry.name = HTMLWriter.accessibleName(accessibility).map { $0.resolved(using: localizer) }
+                entry.name = writtenName(accessibility)
                 entry.description = text(accessibility.hint)
                 result.append(entry)
                 return
@@ -66,7 +70,7 @@ extension HTMLRenderer {
                 switch accessibility.role {
                 case .alertDialog, .dialog:
                     entry.role = accessibility.role == .alertDialog ? "alertdialog" : "dialog"
-                    entry.name = textOf(labelledBy) ?? name(accessibility)
+                    entry.name = textOf(labelledBy) ?? writtenName(accessibility)
                     entry.description = textOf(describedBy)
                     entry.modal = accessibility.traits.contains(.modal)
                 case .status:
@@ -82,7 +86,7 @@ extension HTMLRenderer {
                     entry.role = "group"
                     entry.name =
                         textOf(labelledBy)
-                        ?? HTMLWriter.accessibleName(accessibility).map { $0.resolved(using: localizer) }
+                        ?? writtenName(accessibility)
                 case .progressIndicator:
                     entry.busy = accessibility.isBusy
                     var live = AccessibilityExpectation(id: domID(element.id) + "_live")
@@ -92,7 +96,7 @@ extension HTMLRenderer {
                 case nil:
                     if accessibility.grouping != .default, name(accessibility) != nil {
                         entry.role = "group"
-                        entry.name = HTMLWriter.accessibleName(accessibility).map { $0.resolved(using: localizer) }
+                        entry.name = writtenName(accessibility)
                     }
                 }
             case .heading:
@@ -120,7 +124,7 @@ extension HTMLRenderer {
             case .button(let button):
                 // On a page, Retry is a link that reloads it.
                 entry.role = linksRetry && button.action == .retry ? "link" : "button"
-                entry.name = name(accessibility) ?? text(element.text)
+                entry.name = writtenName(accessibility) ?? text(element.text)
                 entry.action = button.action.rawValue
                 if element.id == autofocusID { entry.focused = true }
                 entry.description = text(accessibility.hint)

@@ -455,4 +455,31 @@ struct HTMLRendererTests {
         plain.root.children = []
         #expect(!HTMLRenderer().render(plain).contains("aria-label"))
     }
+
+    /// The markup names a button and a dialog by their label and value (`aria-label="Save, 3 files"`),
+    /// and Chromium reads that; the expectations said the label alone.
+    @Test("The expectations name a button and a dialog as the markup does: label and value")
+    func expectationsNameAsTheMarkupDoes() {
+        let save = Presentation.Element(
+            id: "save",
+            kind: .button(.init(role: .default, action: "save")),
+            text: "Save",
+            accessibility: AccessibilityDescriptor(label: "Save", value: "3 files", traits: .button)
+        )
+        let dialog = Presentation(
+            type: "t",
+            root: Presentation.Element(
+                id: "dialog",
+                kind: .container(),
+                accessibility: AccessibilityDescriptor(label: "Upload", value: "3 files", role: .dialog),
+                children: [save]
+            )
+        )
+        let renderer = HTMLRenderer()
+        let html = renderer.render(dialog)
+        #expect(html.contains(#"aria-label="Save, 3 files""#))
+        #expect(html.contains(#"aria-label="Upload, 3 files""#))
+        let names = renderer.accessibilityExpectations(for: dialog).compactMap(\.name)
+        #expect(names == ["Upload, 3 files", "Save, 3 files"])
+    }
 }
