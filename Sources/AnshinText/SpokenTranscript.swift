@@ -121,9 +121,15 @@ struct SpokenTranscript {
         self.part(element.accessibility.hint)
     }
 
-    /// What an element is called: its spoken label, its label, or its text.
+    /// What an element is called: its spoken label, its label, or its text; a button with none of
+    /// them is called by the label of an image it shows (an icon-only Close button), as assistive
+    /// technologies name it from its content.
     private static func label(of element: ElementPlace) -> UserText? {
-        element.accessibility.spokenLabel ?? element.accessibility.label ?? element.text
+        if let label = element.accessibility.spokenLabel ?? element.accessibility.label ?? element.text {
+            return label
+        }
+        guard element.actsAsButton || element.accessibility.traits.contains(.button) else { return nil }
+        return element.imageLabel
     }
 
     /// Adds the words for the element's traits and states to its utterance: selected, button, link,

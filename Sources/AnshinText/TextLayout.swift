@@ -258,10 +258,10 @@ struct TextLayout {
     }
 
     /// Draws a button's lines into the canvas's text: its title (or, without one, its accessibility
-    /// label) on one line between `[ ` and ` ]`, in its colour, bold when it takes the initial focus.
+    /// label, or the label of the image it shows) on one line between `[ ` and ` ]`, in its colour, bold when it takes the initial focus.
     private func drawButton(_ button: ElementPlace, width: Int, in canvas: inout TextCanvas) -> DrawnButton {
         self.drawButton(
-            title: self.resolved(button.text ?? button.accessibility.label),
+            title: self.resolved(button.text ?? button.accessibility.label ?? button.imageLabel),
             style: TextCanvas.Style(tone: button.tone, isBold: button.takesInitialFocus),
             width: width,
             in: &canvas

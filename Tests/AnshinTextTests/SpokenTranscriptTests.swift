@@ -227,4 +227,32 @@ struct SpokenTranscriptLanguageTests {
         #expect(TextRenderer(style: .spoken).render(deep(7)) == "Deep, Heading level 6")
         #expect(TextRenderer(style: .spoken).render(deep(0)) == "Deep, Heading level 1")
     }
+
+    /// An icon-only button is named by its icon's label, as the audit accepts and HTML names it; the
+    /// transcript said nothing and the text drew an empty button.
+    @Test("An icon-only button is said and drawn with its icon's label")
+    func iconOnlyButtonIsNamedByItsIcon() {
+        let close = Presentation(
+            type: "t",
+            root: Presentation.Element(
+                id: "close",
+                kind: .button(.init(role: .cancel, action: .cancel)),
+                accessibility: AccessibilityDescriptor(traits: .button),
+                children: [
+                    Presentation.Element(
+                        id: "icon",
+                        kind: .icon(Icon(.xmark, label: "Close")),
+                        accessibility: .image("Close")
+                    )
+                ]
+            )
+        )
+        #expect(AccessibilityAudit.run(on: close).isEmpty)
+        #expect(TextRenderer(style: .spoken).render(close) == "Close, Button")
+        #expect(TextRenderer().render(close) == "[ Close ]")
+        // A hidden icon names nothing.
+        var hidden = close
+        hidden.root.children[0].accessibility.isHidden = true
+        #expect(TextRenderer(style: .spoken).render(hidden) == "")
+    }
 }
