@@ -5,24 +5,31 @@
 /// every other UTF-8 byte becomes `_` and two uppercase hexadecimal digits (`.` becomes `_2E`). The
 /// mapping is injective, so distinct element identifiers never collide, and the renderer's own suffixes
 /// (`_hint`, `_live`) can never be produced from a model's identifier (`h` is not a hexadecimal digit).
+/// In an identifier, the type's own `-` is written `_2D` too, so the type ends at the first `-` after
+/// the prefix: the type `toast` with the element `list-title` and the type `toast-list` with the
+/// element `title` make two identifiers. The root's class, `anshin-type-TYPE`, keeps the type's `-`.
 enum HTMLIdentifier {
     /// Appends a sanitized identifier segment.
     /// - Parameters:
     ///   - segment: The model's string.
+    ///   - escapingHyphens: Whether `-` is written `_2D`, as in an identifier's type.
     ///   - output: The UTF-8 to append to.
-    static func appendSanitized(_ segment: String, to output: inout [UInt8]) {
+    static func appendSanitized(_ segment: String, escapingHyphens: Bool = false, to output: inout [UInt8]) {
+        func isKept(_ byte: UInt8) -> Bool {
+            Self.isKept(byte) && !(escapingHyphens && byte == UInt8(ascii: "-"))
+        }
         // Most segments are kept as they are: copied at once, then checked where they landed. From the
         // first byte that is not kept, the rest is taken back and written again byte by byte.
         var firstChanged = output.count
         output.append(contentsOf: segment.utf8)
-        while firstChanged < output.count, Self.isKept(output[firstChanged]) {
+        while firstChanged < output.count, isKept(output[firstChanged]) {
             firstChanged += 1
         }
         guard firstChanged < output.count else { return }
         let rest = Array(output[firstChanged...])
         output.removeSubrange(firstChanged...)
         for byte in rest {
-            if Self.isKept(byte) {
+            if isKept(byte) {
                 output.append(byte)
             } else if byte == UInt8(ascii: "_") {
                 output.append(contentsOf: "__".utf8)
@@ -35,22 +42,20 @@ enum HTMLIdentifier {
     }
 
     /// How every identifier of a presentation starts: `prefix-type-`, where an empty prefix or type is
-    /// left out with its hyphen.
+    /// left out with its hyphen, and the type's own `-` is written `_2D`.
     /// - Parameters:
     ///   - sanitizedPrefix: The renderer's prefix, already sanitized.
     ///   - type: The presentation's type.
-    /// - Returns: The start's UTF-8, and where in it the sanitized type is.
-    static func identifierStart(sanitizedPrefix: [UInt8], type: String) -> (start: [UInt8], type: Range<Int>) {
+    /// - Returns: The start's UTF-8, and the type as the root's class names it (its `-` kept).
+    static func identifierStart(sanitizedPrefix: [UInt8], type: String) -> (start: [UInt8], typeClass: [UInt8]) {
         var start: [UInt8] = []
         start.reserveCapacity(sanitizedPrefix.count + type.utf8.count + 2)
         start.append(contentsOf: sanitizedPrefix)
         if !start.isEmpty { start.append(UInt8(ascii: "-")) }
-        let typeStart = start.count
-        guard !type.isEmpty else { return (start, typeStart..<typeStart) }
-        Self.appendSanitized(type, to: &start)
-        let typeRange = typeStart..<start.count
+        guard !type.isEmpty else { return (start, []) }
+        Self.appendSanitized(type, escapingHyphens: true, to: &start)
         start.append(UInt8(ascii: "-"))
-        return (start, typeRange)
+        return (start, Self.sanitized(type))
     }
 
     /// A sanitized identifier segment, as UTF-8.

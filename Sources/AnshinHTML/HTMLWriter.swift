@@ -14,8 +14,8 @@ struct HTMLWriter {
     private let layout: HTMLRenderer.Layout
     /// How every identifier starts: `idPrefix-type-`, sanitized.
     private let identifierStart: [UInt8]
-    /// Where ``identifierStart`` holds the presentation's sanitized type, which the root's class repeats.
-    private let sanitizedType: Range<Int>
+    /// The presentation's type as the root's class names it (`anshin-type-TYPE`), sanitized with its `-` kept.
+    private let sanitizedType: [UInt8]
     /// The level of the presentation's highest heading, if it has any.
     private let topHeadingLevel: Int?
     /// How many levels headings are raised: on a page, so that the highest becomes `<h1>`.
@@ -1060,7 +1060,7 @@ struct HTMLWriter {
     /// `anshin anshin-type-TYPE ` and, with a transition, `anshin-transition `.
     private func appendRootClasses(to output: inout [UInt8]) {
         output.append(contentsOf: "anshin anshin-type-".utf8)
-        output.append(contentsOf: self.identifierStart[self.sanitizedType])
+        output.append(contentsOf: self.sanitizedType)
         output.append(contentsOf: (self.hasTransition ? " anshin-transition " : " ").utf8)
     }
 

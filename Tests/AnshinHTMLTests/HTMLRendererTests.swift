@@ -482,4 +482,36 @@ struct HTMLRendererTests {
         let names = renderer.accessibilityExpectations(for: dialog).compactMap(\.name)
         #expect(names == ["Upload, 3 files", "Save, 3 files"])
     }
+
+    /// With one prefix, `toast` + `list-title` and `toast-list` + `title` both made
+    /// `anshin-toast-list-title`: a type's own hyphen is escaped in identifiers, so the type ends at the
+    /// first hyphen after the prefix.
+    @Test("Two types drawn with one prefix never share an identifier; the class keeps the type's hyphens")
+    func typesWithHyphensMakeDistinctIdentifiers() {
+        let model = { (type: String, id: String) in
+            Presentation(
+                type: type,
+                root: Presentation.Element(
+                    id: id,
+                    kind: .heading(level: 2),
+                    text: "Saved",
+                    accessibility: .heading("Saved")
+                )
+            )
+        }
+        let renderer = HTMLRenderer()
+        let first = renderer.render(model("toast", "list-title"))
+        let second = renderer.render(model("toast-list", "title"))
+        #expect(first.hasPrefix(#"<h2 id="anshin-toast-list-title" class="anshin anshin-type-toast anshin-heading""#))
+        #expect(
+            second.hasPrefix(
+                #"<h2 id="anshin-toast_2Dlist-title" class="anshin anshin-type-toast-list anshin-heading""#
+            )
+        )
+        #expect(
+            renderer.accessibilityExpectations(for: model("toast-list", "title")).map(\.id) == [
+                "anshin-toast_2Dlist-title"
+            ]
+        )
+    }
 }
