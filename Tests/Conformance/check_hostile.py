@@ -29,7 +29,8 @@ HTML (parsed with html5lib, an independent HTML5 parser):
     its string, as follows:
       - in `id`, `class`, `aria-labelledby` and `aria-describedby`, the string as the front end's
         identifiers spell it (letters, digits and `-` kept, `_` doubled, every other UTF-8 byte as
-        `_XX`) — identifiers are not text;
+        `_XX`) — identifiers are not text; a presentation's type (use `type`) has its `-` written
+        `_2D` too in an `id` and the references to one, and kept in the root's `class`;
       - everywhere else, the string exactly, except for two documented replacements and one that
         the HTML standard forces:
           1. (front end, documented in HTMLEscaping) C0 controls other than tab, line feed, form
@@ -99,12 +100,14 @@ def newlines(text):
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
-def identifier(value):
-    """The front end's identifier spelling, written again from its documentation."""
+def identifier(value, escape_hyphens=False):
+    """The front end's identifier spelling, written again from its documentation; a type's `-` is
+    escaped too in an identifier (not in a class name), so the type ends at the first hyphen after
+    the prefix."""
     out = []
     for byte in value.encode("utf-8"):
         ch = chr(byte)
-        if ch.isascii() and (ch.isalnum() or ch == "-"):
+        if ch.isascii() and (ch.isalnum() or (ch == "-" and not escape_hyphens)):
             out.append(ch)
         elif ch == "_":
             out.append("__")
@@ -121,7 +124,7 @@ def substitute(text, strings, transform, where):
         use, value = strings[placeholder]
         if use == "hidden":
             raise Mismatch(f"{where}: the hidden string {placeholder} appears")
-        return transform(value)
+        return transform(value, use)
     return PLACEHOLDER.sub(replace, text)
 
 
@@ -232,16 +235,20 @@ class Checker:
             if attribute not in ATTRIBUTES:
                 raise Mismatch(f"{path}: the attribute {attribute}, which the front end never writes")
             if attribute in IDENTIFIER_ATTRIBUTES:
-                want = substitute(expected.attrib[attribute], strings, identifier, f"{path} @{attribute}")
+                is_class = attribute == "class"
+                spell = lambda value, use: identifier(value, escape_hyphens=use == "type" and not is_class)
+                want = substitute(expected.attrib[attribute], strings, spell, f"{path} @{attribute}")
             else:
-                want = newlines(substitute(expected.attrib[attribute], strings, html_text, f"{path} @{attribute}"))
+                want = newlines(
+                    substitute(expected.attrib[attribute], strings, lambda value, use: html_text(value), f"{path} @{attribute}")
+                )
             if actual.attrib[attribute] != want:
                 raise Mismatch(f"{path} @{attribute}: {short(actual.attrib[attribute])}, expected {short(want)}")
             self.counts["attributes"] += 1
         for part in ("text", "tail"):
             got = getattr(actual, part) or ""
             template = getattr(expected, part) or ""
-            want = newlines(substitute(template, strings, html_text, f"{path} {part}"))
+            want = newlines(substitute(template, strings, lambda value, use: html_text(value), f"{path} {part}"))
             if got != want:
                 raise Mismatch(f"{path} {part}: {short(got)}, expected {short(want)}")
             if template:
@@ -280,7 +287,7 @@ class Checker:
         if type(actual) is not type(expected):
             raise Mismatch(f"{path}: {type(actual).__name__} where the template has {type(expected).__name__}")
         if isinstance(expected, dict):
-            want = {substitute(key, strings, lambda value: value, path): value for key, value in expected.items()}
+            want = {substitute(key, strings, lambda value, use: value, path): value for key, value in expected.items()}
             if set(actual) != set(want):
                 raise Mismatch(f"{path}: members {sorted(actual)} where the template has {sorted(want)}")
             for key, value in want.items():
@@ -291,7 +298,7 @@ class Checker:
             for index, (item, expected_item) in enumerate(zip(actual, expected)):
                 self.compare_json(item, expected_item, strings, f"{path}[{index}]")
         elif isinstance(expected, str):
-            want = substitute(expected, strings, lambda value: value, path)
+            want = substitute(expected, strings, lambda value, use: value, path)
             if actual != want:
                 raise Mismatch(f"{path}: {short(actual)}, expected {short(want)}")
             self.counts["json_strings"] += 1

@@ -13,8 +13,11 @@ struct CaseFields {
     enum Use: String {
         /// Shown or spoken: must come back as text.
         case text
-        /// Part of an identifier or class name (element ids, symbols, tones, types).
+        /// Part of an identifier or class name (element ids, symbols, tones, the id prefix).
         case identifier
+        /// A presentation's type: part of identifiers, where its `-` is written `_2D` too, and of the
+        /// root's class name, where it is kept.
+        case type
         /// Never shown (a developer note): must not appear in any output.
         case hidden
     }
@@ -58,6 +61,8 @@ struct CaseFields {
     mutating func text(_ name: String) -> String { self.string(name, .text) }
 
     mutating func identifier(_ name: String) -> String { self.string(name, .identifier) }
+
+    mutating func type(_ name: String) -> String { self.string(name, .type) }
 
     mutating func hidden(_ name: String) -> String { self.string(name, .hidden) }
 
@@ -107,6 +112,9 @@ struct CaseFields {
     /// The baseline's placeholder for each field, and the string each placeholder stands for.
     func placeholders() -> (byField: [String: String], strings: [String: (use: Use, value: String)]) {
         var byValue: [String: String] = [:]
+        // A type is spelled otherwise than other identifiers where both appear (in an `id`), so a type
+        // has a placeholder of its own even when another field has the same string.
+        var byTypeValue: [String: String] = [:]
         var byField: [String: String] = [:]
         var strings: [String: (use: Use, value: String)] = [:]
         for (name, use, value) in self.drawn {
@@ -115,11 +123,11 @@ struct CaseFields {
                 continue
             }
             let placeholder: String
-            if let known = byValue[value] {
+            if let known = use == .type ? byTypeValue[value] : byValue[value] {
                 placeholder = known
             } else {
-                placeholder = "qZ" + Self.letters(byValue.count) + "Zq"
-                byValue[value] = placeholder
+                placeholder = "qZ" + Self.letters(byValue.count + byTypeValue.count) + "Zq"
+                if use == .type { byTypeValue[value] = placeholder } else { byValue[value] = placeholder }
             }
             byField[name] = placeholder
             // A string used both as text and as an identifier is checked as each where it appears;

@@ -127,7 +127,7 @@ enum HostileCase: String, CaseIterable, Sendable {
             model = LoadingScreen(fields.userText("label"), placement: fields.flag() ? .fillBody : .compact)
         case .hostPresentation:
             idPrefix = fields.identifier("idPrefix")
-            let type = fields.identifier("type")
+            let type = fields.type("type")
             var ids: [String] = []
             let root = Self.element(&fields, path: "root", depth: 0, ids: &ids)
             let transition: Transition? = fields.flag() ? .errorScreen : nil
