@@ -124,7 +124,8 @@ extension HTMLRenderer {
             case .button(let button):
                 // On a page, Retry is a link that reloads it.
                 entry.role = linksRetry && button.action == .retry ? "link" : "button"
-                entry.name = writtenName(accessibility) ?? text(element.text)
+                // An icon-only button is named by its content: the icon's label.
+                entry.name = writtenName(accessibility) ?? text(element.text) ?? text(element.imageLabel)
                 entry.action = button.action.rawValue
                 if element.id == autofocusID { entry.focused = true }
                 entry.description = text(accessibility.hint)

@@ -56,15 +56,9 @@ struct ElementPlace {
     /// a button, or a container whose descriptor has the button trait.
     var actsAsButton: Bool { self.siblings[self.index].actsAsButton }
 
-    /// The label of the first image among the element's children that assistive technologies reach,
-    /// which names a button that has no title or label of its own (an icon-only Close button).
-    var imageLabel: UserText? {
-        for child in self.children where !child.accessibility.isHidden {
-            guard case .icon(let icon) = child.kind else { continue }
-            if let label = child.accessibility.spokenLabel ?? child.accessibility.label ?? icon.label { return label }
-        }
-        return nil
-    }
+    /// The label of the first image among the element's children that assistive technologies reach
+    /// (`Presentation.Element.imageLabel`).
+    var imageLabel: UserText? { self.siblings[self.index].imageLabel }
 
     /// Whether the element is a button that takes the initial focus (marked, and enabled).
     var takesInitialFocus: Bool { self.siblings[self.index].takesInitialFocus }

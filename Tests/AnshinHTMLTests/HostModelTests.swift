@@ -460,4 +460,27 @@ struct HostModelTests {
         valued.name = "3 new"
         #expect(expectations == [blank, valued])
     }
+
+    /// A button with no title or label of its own is named by its content, the icon's label, in
+    /// Chromium; the accessibility expectations say so.
+    @Test func anIconOnlyButtonIsExpectedToBeNamedByItsIcon() {
+        let presentation = Presentation(
+            type: "host",
+            root: Presentation.Element(
+                id: "close",
+                kind: .button(.init(role: .cancel, action: "close")),
+                accessibility: AccessibilityDescriptor(traits: .button),
+                children: [Presentation.Element(id: "x", kind: .icon(Icon(.xmark, label: "Close")))]
+            )
+        )
+        let expectations = HTMLRenderer(idPrefix: "t").accessibilityExpectations(for: presentation)
+        var button = HTMLRenderer.AccessibilityExpectation(id: "t-host-close")
+        button.role = "button"
+        button.name = "Close"
+        button.action = "close"
+        var icon = HTMLRenderer.AccessibilityExpectation(id: "t-host-x")
+        icon.role = "img"
+        icon.name = "Close"
+        #expect(expectations == [button, icon])
+    }
 }

@@ -102,15 +102,15 @@ extension AccessibilityAudit {
             // A button, or anything with the button trait, needs a name: a visible title, a label, or
             // an icon's label.
             if element.actsAsButton || accessibility.traits.contains(.button) {
-                let icons = element.children.compactMap { child -> Icon? in
-                    if case .icon(let icon) = child.kind { return icon }
-                    return nil
-                }
                 let isNamed =
                     !self.isBlank(element.text) || !self.isBlank(accessibility.spokenLabel ?? accessibility.label)
-                    || icons.contains { !self.isBlank($0.label) }
+                    || element.imageLabel != nil
                 if !isNamed {
-                    let showsImage = !icons.isEmpty || accessibility.traits.contains(.image)
+                    let showsIcon = element.children.contains { child in
+                        if case .icon = child.kind { return true }
+                        return false
+                    }
+                    let showsImage = showsIcon || accessibility.traits.contains(.image)
                     found.append(Diagnostic(showsImage ? .imageOnlyButtonWithoutLabel : .buttonWithoutName, at: path))
                     isNameReported = true
                 }
