@@ -20,6 +20,9 @@ struct TextLayout {
     /// - A paragraph or a label is wrapped to the width.
     /// - An icon is a one-column mark (`i`, `✓`, `!`, `✗`, `#`, `‼`, `›`), or its symbol's name in
     ///   parentheses.
+    /// - The children of a heading, a paragraph, a label or an icon are inline content, as in HTML's
+    ///   `<p>`: they follow its text (or mark) on its last line, in reading order, and wrap with it
+    ///   (``wrapInline(_:in:)``).
     /// - A button is `[ Title ]`, bold when it takes the initial focus; a container that acts as a
     ///   button (a list row with a disclosure indicator) is one such button, its content on one line.
     ///   In a message's line, a button is one unit of the sentence, never split across lines while
@@ -36,7 +39,7 @@ struct TextLayout {
             self.appendContainerLines(element, to: &canvas)
         case .heading(let level):
             // A heading that shows nothing (white space only) draws no line, and no rule either.
-            let lines = canvas.wrap(self.resolved(element.text), width: self.width)
+            let lines = self.wrapInline(element, in: &canvas)
             guard !lines.isEmpty else { return }
             let style = TextCanvas.Style(tone: element.tone, isBold: true)
             // The rule is as wide as the heading's widest line, up to the width; its characters take
@@ -51,14 +54,26 @@ struct TextLayout {
             canvas.append(repeating: level <= 2 ? "═" : "─", count: min(self.width, ruleColumns))
         case .paragraph, .label:
             let style = TextCanvas.Style(tone: element.tone)
-            for line in canvas.wrap(self.resolved(element.text), width: self.width) {
+            for line in self.wrapInline(element, in: &canvas) {
                 canvas.startLine()
                 canvas.appendRun(line.bytes, columns: line.columns, style: style)
             }
         case .icon(let icon):
-            let mark = Self.addMark(for: icon.symbol, closing: "", to: &canvas)
-            canvas.startLine()
-            canvas.appendRun(mark.bytes, columns: mark.columns, style: TextCanvas.Style(tone: element.tone))
+            let style = TextCanvas.Style(tone: element.tone)
+            guard !element.children.isEmpty else {
+                let mark = Self.addMark(for: icon.symbol, closing: "", to: &canvas)
+                canvas.startLine()
+                canvas.appendRun(mark.bytes, columns: mark.columns, style: style)
+                return
+            }
+            // The mark starts the line its children are drawn on, inline.
+            var sentence = InlineSentence()
+            sentence.join(Self.mark(for: icon.symbol))
+            self.joinInlineChildren(of: element, to: &sentence)
+            for line in canvas.wrap(sentence.text, width: self.width, keptTogether: sentence.buttons) {
+                canvas.startLine()
+                canvas.appendRun(line.bytes, columns: line.columns, style: style)
+            }
         case .button:
             let button = self.drawButton(element, width: self.width, in: &canvas)
             for line in CollectionOfOne(button.first) + button.more {
@@ -134,7 +149,7 @@ struct TextLayout {
     /// A message on one line, in the region's colour: its mark, then its sentence. The sentence is
     /// its text after its toned prefix label, joined by the localized "{0}: {1}" template, with
     /// its other labels in parentheses, its buttons as `[ Title ]` and any other part drawn as it
-    /// is; it wraps beside the mark.
+    /// is, the children of its icon, labels and paragraphs inline after them; it wraps beside the mark.
     ///
     /// A button is never split across lines: when it does not fit at the end of a line, it starts
     /// the next one, whole. Only a button wider than a line breaks, at the spaces of its title (and
@@ -146,56 +161,39 @@ struct TextLayout {
         var markSymbol: Icon.Symbol?
         var prefix: UserText?
         // The sentence, its pieces joined by spaces as they come, and its buttons' bytes in it.
-        var sentence = ""
-        var buttons: [Range<Int>] = []
-        var pieceCount = 0
-        func join(_ piece: String, isButton: Bool = false) {
-            if pieceCount > 0 { sentence += " " }
-            let start = sentence.utf8.count
-            sentence += piece
-            if isButton { buttons.append(start..<sentence.utf8.count) }
-            pieceCount += 1
-        }
+        var sentence = InlineSentence()
         for index in region.childrenInReadingOrder where !region.child(at: index).isDialog {
             let child = region.child(at: index)
             switch child.kind {
             case .icon(let icon):
                 markSymbol = icon.symbol
+                self.joinInlineChildren(of: child, to: &sentence)
             case .label where child.tone != nil && prefix == nil:
                 prefix = child.text
+                self.joinInlineChildren(of: child, to: &sentence)
             case .label:
                 // A label is on the sentence's line too, its line breaks spaces, as the paragraph's
                 // are; one that shows nothing leaves no empty parentheses.
                 let line = self.singleLine(child.text)
-                if !line.isEmpty { join("(" + line + ")") }
+                if !line.isEmpty { sentence.join("(" + line + ")") }
+                self.joinInlineChildren(of: child, to: &sentence)
             case .paragraph:
                 // The paragraph joins the sentence on one line, and is wrapped only with the rest of it:
                 // wrapped on its own first, a word longer than a line would come back with a space in it.
                 guard !child.accessibility.isHidden else { continue }
                 let line = self.singleLine(child.text)
-                if !line.isEmpty { join(line) }
-            case _ where child.actsAsButton:
-                // A button is drawn on one line, however long, so the sentence can keep it whole. A
-                // container that acts as a button is laid out at the line's width: its content (rows
-                // of buttons, bars) is padded and sized by the width, which must stay the line's.
-                var drawn = TextCanvas()
-                if case .button = child.kind {
-                    TextLayout(localizer: self.localizer, width: TextWrap.unlimited).appendLines(for: child, to: &drawn)
-                } else {
-                    self.appendLines(for: child, to: &drawn)
-                }
-                for line in 0..<drawn.lineCount { join(drawn.text(ofLine: line), isButton: true) }
+                if !line.isEmpty { sentence.join(line) }
+                self.joinInlineChildren(of: child, to: &sentence)
             default:
-                var drawn = TextCanvas()
-                self.appendLines(for: child, to: &drawn)
-                for line in 0..<drawn.lineCount { join(drawn.text(ofLine: line)) }
+                self.joinDrawn(child, to: &sentence)
             }
         }
+        var buttons = sentence.buttons
         // The sentence with its prefix, when no button moves with it: it is resolved straight into
         // the canvas as it is wrapped.
         var prefixedSentence: UserText?
         if let prefix {
-            let prefixed = UserText.localized(.statusPrefixed, arguments: [.text(prefix), .string(sentence)])
+            let prefixed = UserText.localized(.statusPrefixed, arguments: [.text(prefix), .string(sentence.text)])
             if buttons.isEmpty {
                 prefixedSentence = prefixed
             } else {
@@ -204,10 +202,10 @@ struct TextLayout {
                 var resolved = ""
                 var offset: Int?
                 prefixed.resolvePieces(using: self.localizer) { piece, source in
-                    if offset == nil && source == .user && piece == sentence { offset = resolved.utf8.count }
+                    if offset == nil && source == .user && piece == sentence.text { offset = resolved.utf8.count }
                     resolved.append(contentsOf: piece)
                 }
-                sentence = resolved
+                sentence.text = resolved
                 if let offset {
                     for index in buttons.indices {
                         buttons[index] = (buttons[index].lowerBound + offset)..<(buttons[index].upperBound + offset)
@@ -228,7 +226,7 @@ struct TextLayout {
             if let prefixedSentence {
                 canvas.wrap(prefixedSentence, using: self.localizer, width: width)
             } else {
-                canvas.wrap(sentence, width: width, keptTogether: buttons)
+                canvas.wrap(sentence.text, width: width, keptTogether: buttons)
             }
         for (index, line) in lines.enumerated() {
             canvas.startLine()
@@ -242,6 +240,59 @@ struct TextLayout {
         for index in region.childrenInReadingOrder where region.child(at: index).isDialog {
             self.appendLines(for: region.child(at: index), to: &canvas)
         }
+    }
+
+    // MARK: - Inline content
+
+    /// The lines of a heading, a paragraph or a label: its text wrapped to the width, line breaks
+    /// kept, with its children drawn inline after it, as HTML writes them inside its `<p>` or
+    /// `<span>` (``joinInlineChildren(of:to:)``), so they start on its text's last line and wrap with
+    /// it, each button kept whole.
+    private func wrapInline(_ element: ElementPlace, in canvas: inout TextCanvas) -> [TextWrap.Line] {
+        let text = self.resolved(element.text)
+        guard !element.children.isEmpty else { return canvas.wrap(text, width: self.width) }
+        var sentence = InlineSentence()
+        if !text.isEmpty { sentence.join(text) }
+        self.joinInlineChildren(of: element, to: &sentence)
+        return canvas.wrap(sentence.text, width: self.width, keptTogether: sentence.buttons)
+    }
+
+    /// Joins an element's children to a line of inline content, in reading order, each drawn as
+    /// the plain style draws it elsewhere, on one line: a heading's, a paragraph's or a label's text
+    /// (its line breaks spaces; one that shows nothing adds nothing), an icon's mark, each followed by
+    /// its own children; anything else as ``joinDrawn(_:to:)`` draws it (a button `[ Undo ]`, kept
+    /// whole). A hidden element draws nothing, except an icon, as ``appendLines(for:to:)`` says.
+    private func joinInlineChildren(of element: ElementPlace, to sentence: inout InlineSentence) {
+        for index in element.childrenInReadingOrder {
+            let child = element.child(at: index)
+            guard !child.accessibility.isHidden || child.kind.isIcon else { continue }
+            switch child.kind {
+            case .heading, .paragraph, .label:
+                let line = self.singleLine(child.text)
+                if !line.isEmpty { sentence.join(line) }
+                self.joinInlineChildren(of: child, to: &sentence)
+            case .icon(let icon):
+                sentence.join(Self.mark(for: icon.symbol))
+                self.joinInlineChildren(of: child, to: &sentence)
+            default:
+                self.joinDrawn(child, to: &sentence)
+            }
+        }
+    }
+
+    /// Joins an element to a line of inline content as it is drawn on its own, each of its lines a
+    /// piece. A button is drawn on one line, however long, so the sentence can keep it whole. A
+    /// container that acts as a button is laid out at the line's width: its content (rows of
+    /// buttons, bars) is padded and sized by the width, which must stay the line's.
+    private func joinDrawn(_ element: ElementPlace, to sentence: inout InlineSentence) {
+        var drawn = TextCanvas()
+        if case .button = element.kind {
+            TextLayout(localizer: self.localizer, width: TextWrap.unlimited).appendLines(for: element, to: &drawn)
+        } else {
+            self.appendLines(for: element, to: &drawn)
+        }
+        let isButton = element.actsAsButton
+        for line in 0..<drawn.lineCount { sentence.join(drawn.text(ofLine: line), isButton: isButton) }
     }
 
     // MARK: - Buttons
@@ -427,6 +478,13 @@ struct TextLayout {
             return canvas.addNeutralized(symbol.rawValue, opening: "(", closing: ")" + closing)
         }
         return (canvas.addText { $0 += (known + closing).utf8 }, 1 + closing.utf8.count)
+    }
+
+    /// An icon's mark as ``addMark(for:closing:to:)`` draws it, for a line of inline content.
+    private static func mark(for symbol: Icon.Symbol) -> String {
+        var drawn = TextCanvas()
+        let mark = Self.addMark(for: symbol, closing: "", to: &drawn)
+        return String(decoding: drawn.text[mark.bytes], as: UTF8.self)
     }
 
     /// The one-column mark of a symbol the package knows, or `nil`.
