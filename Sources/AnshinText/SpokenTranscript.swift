@@ -2,15 +2,18 @@ import Anshin
 
 /// What a screen reader would say for a presentation, one utterance per line, built only from the
 /// accessibility descriptors: announcements, labels, values, trait words and states, in reading
-/// order, with hidden elements left out and merged groups read as one.
+/// order, with hidden elements left out (but for the buttons in them) and merged groups read as one.
 ///
 /// An utterance's parts are joined by the language's separator (`UserText.Key.spokenPartSeparator`:
 /// ", " in English, "、" in Japanese): a dialog says its role ("Alert"), its label and its
 /// hint; any other element its label, its value, the words for its traits ("Button", "Heading
 /// level 2") and its hint. A container says nothing of its own unless it is read as one (merged or
 /// excluded children) or acts as a button (a list row with a disclosure indicator, whose children
-/// then say nothing of their own). Every text is spoken on one line and made terminal-safe; an empty part
-/// is left out, and an utterance with no parts leaves no line.
+/// then say nothing of their own). An element hidden from assistive technologies says nothing, and
+/// nor does anything in it, except a button: a button can take focus, so it is reached and said as
+/// any other, hidden or inside a hidden element (HTML never writes `aria-hidden` on one or around
+/// one). Every text is spoken on one line and made terminal-safe; an empty part is left out, and an
+/// utterance with no parts leaves no line.
 struct SpokenTranscript {
     /// The localizer that resolves every text.
     let localizer: any Localizer
@@ -52,9 +55,13 @@ struct SpokenTranscript {
         swap(&transcript.output, &output)
     }
 
-    /// Writes an element's announcement and utterance, then its children's, each on a line of its own.
+    /// Writes an element's announcement and utterance, then its children's, each on a line of its own;
+    /// of a hidden element, only the buttons in it.
     private mutating func write(_ element: ElementPlace) {
-        guard !element.accessibility.isHidden else { return }
+        guard !element.accessibility.isHidden || element.kind.isButton else {
+            self.writeButtons(in: element)
+            return
+        }
         if let announcement = element.accessibility.announcement {
             let key: UserText.Key =
                 announcement.politeness == .assertive ? .spokenUrgentAnnouncement : .spokenAnnouncement
@@ -67,6 +74,19 @@ struct SpokenTranscript {
         // children say nothing of their own.
         guard element.accessibility.grouping == .default, !element.actsAsButton else { return }
         for index in element.childrenInReadingOrder { self.write(element.child(at: index)) }
+    }
+
+    /// Writes the buttons among an element's descendants, in reading order, and nothing else: what a
+    /// hidden element holds that can take focus.
+    private mutating func writeButtons(in element: ElementPlace) {
+        for index in element.childrenInReadingOrder {
+            let child = element.child(at: index)
+            if child.kind.isButton {
+                self.write(child)
+            } else {
+                self.writeButtons(in: child)
+            }
+        }
     }
 
     /// Writes the words for the element itself, as one line of parts joined by the separator, or nothing

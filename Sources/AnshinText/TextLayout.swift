@@ -13,8 +13,9 @@ struct TextLayout {
 
     /// Appends an element's lines to the lines drawn so far.
     ///
-    /// - A hidden element draws nothing, except an icon: a decorative icon is hidden from assistive
-    ///   technologies but still drawn.
+    /// - An element hidden from assistive technologies (`AccessibilityDescriptor.isHidden`: a
+    ///   decorative icon, hidden text) is drawn as any other: the drawing is what a user sees, and
+    ///   HTML shows it too. Only the spoken style leaves it out.
     /// - A heading's lines are bold and underlined, with `═` for levels 1 and 2 and `─` below, as
     ///   wide as its widest line.
     /// - A paragraph or a label is wrapped to the width.
@@ -33,7 +34,6 @@ struct TextLayout {
     ///   - element: The element.
     ///   - canvas: The lines drawn so far.
     func appendLines(for element: ElementPlace, to canvas: inout TextCanvas) {
-        guard !element.accessibility.isHidden || element.kind.isIcon else { return }
         switch element.kind {
         case .container:
             self.appendContainerLines(element, to: &canvas)
@@ -180,7 +180,6 @@ struct TextLayout {
             case .paragraph:
                 // The paragraph joins the sentence on one line, and is wrapped only with the rest of it:
                 // wrapped on its own first, a word longer than a line would come back with a space in it.
-                guard !child.accessibility.isHidden else { continue }
                 let line = self.singleLine(child.text)
                 if !line.isEmpty { sentence.join(line) }
                 self.joinInlineChildren(of: child, to: &sentence)
@@ -261,11 +260,10 @@ struct TextLayout {
     /// the plain style draws it elsewhere, on one line: a heading's, a paragraph's or a label's text
     /// (its line breaks spaces; one that shows nothing adds nothing), an icon's mark, each followed by
     /// its own children; anything else as ``joinDrawn(_:to:)`` draws it (a button `[ Undo ]`, kept
-    /// whole). A hidden element draws nothing, except an icon, as ``appendLines(for:to:)`` says.
+    /// whole).
     private func joinInlineChildren(of element: ElementPlace, to sentence: inout InlineSentence) {
         for index in element.childrenInReadingOrder {
             let child = element.child(at: index)
-            guard !child.accessibility.isHidden || child.kind.isIcon else { continue }
             switch child.kind {
             case .heading, .paragraph, .label:
                 let line = self.singleLine(child.text)
@@ -506,12 +504,6 @@ extension Presentation.Element.Kind {
     /// Whether the element is a button.
     var isButton: Bool {
         if case .button = self { return true }
-        return false
-    }
-
-    /// Whether the element is an icon.
-    var isIcon: Bool {
-        if case .icon = self { return true }
         return false
     }
 

@@ -391,7 +391,8 @@ struct TextRendererTests {
     }
 
     /// Every kind of child a live region can hold joins its sentence in order: a paragraph's text, a
-    /// button drawn as it is on its own, an untoned label in parentheses; a hidden paragraph does not.
+    /// button drawn as it is on its own, an untoned label in parentheses; a hidden paragraph too, as it
+    /// is hidden from assistive technologies, not from sight.
     @Test func aStatusRegionJoinsItsChildrenIntoOneSentence() {
         let status = Presentation.Element(
             id: "status",
@@ -410,7 +411,9 @@ struct TextRendererTests {
                 Presentation.Element(id: "count", kind: .label, text: "2"),
             ]
         )
-        #expect(TextRenderer(width: 40).render(Presentation(type: "host", root: status)) == "✓ Saved. [ Undo ] (2)")
+        #expect(
+            TextRenderer(width: 40).render(Presentation(type: "host", root: status)) == "✓ Saved. Not read [ Undo ] (2)"
+        )
     }
 
     /// A word longer than a line breaks where the line ends and goes on whole on the next: the message

@@ -56,6 +56,11 @@ public struct AccessibilityDescriptor: Sendable, Hashable {
     public var isBusy: Bool
 
     /// Whether the element is hidden from assistive technologies (a decorative image).
+    ///
+    /// It is hidden from them only, not from sight: front ends that draw still show it (HTML writes
+    /// `aria-hidden`, the plain text style draws it as any other), and a button in it, which can take
+    /// focus, is still reached (HTML writes no `aria-hidden` on a button or around one, and the spoken
+    /// text style says it).
     public var isHidden: Bool
 
     /// The descriptors of the element's children, in visual order.
