@@ -4,9 +4,13 @@ import Anshin
 /// package never heard of can draw every model, including models written after it.
 ///
 /// Headings become `##`, paragraphs plain lines, buttons links to their action
-/// (`[Retry](action:retry)`), a row that acts as one button (a disclosure row) one link to its
-/// element (`[Notifications On](#notifications)`), progress a percentage, and live regions a
-/// blockquote with their kind's prefix in bold.
+/// (`[Retry](action:retry)`; an icon-only button is named by its icon's label,
+/// `Presentation.Element.imageLabel`), a row that acts as one button (a disclosure row) one link to
+/// its element (`[Notifications On](#notifications)`), progress the percentage every front end shows
+/// (`Progress.drawnPercent`), and live regions a blockquote with their kind's prefix in bold. The
+/// children of a heading, a paragraph or a label are inline content, as HTML writes them inside its
+/// `<p>`: they follow its text on its line (`Draft deleted. [Undo](action:undo)`). Markdown is what a
+/// reader sees, so an element hidden from assistive technologies is drawn as any other.
 ///
 /// Every text is written with ``MarkdownText/escaped(_:)``: on one line, with everything that could
 /// open a block or inline structure escaped, so user text stays text in any CommonMark reader, and
@@ -22,7 +26,6 @@ struct MarkdownRenderer: Renderer {
 
     private func blocks(_ element: Presentation.Element) -> [String] {
         let accessibility = element.accessibility
-        guard !accessibility.isHidden else { return [] }
         switch element.kind {
         case .container where element.actsAsButton:
             // One button, as every front end draws it: named by its visible parts, in order.
@@ -47,23 +50,38 @@ struct MarkdownRenderer: Renderer {
                 return children
             }
         case .heading(let level):
-            return [String(repeating: "#", count: min(6, max(1, level))) + " " + self.text(element.text)]
-        case .paragraph:
-            return [self.text(element.text)]
-        case .label:
-            // An empty label is left out: `****` alone on a line would be a thematic break.
-            let text = self.text(element.text)
-            guard !text.isEmpty else { return [] }
-            return [element.tone == nil ? "(\(text))" : "**\(text)**"]
-        case .icon(let icon):
-            guard let label = icon.label.map(self.text), !label.isEmpty else { return [] }
-            return ["_\(label)_"]
-        case .button(let button):
-            return ["[\(self.text(element.text))](action:\(MarkdownText.destination(button.action.rawValue)))"]
-        case .progress(let progress):
-            guard let fraction = progress.fraction else { return ["_…_"] }
-            return ["**\(Int(fraction * 100 + 0.5)) %**"]
+            return [String(repeating: "#", count: min(6, max(1, level))) + " " + self.inline(element)]
+        case .paragraph, .label, .icon, .button, .progress:
+            // A label or an icon that shows nothing is left out: `****` alone on a line would be a
+            // thematic break.
+            let line = self.inline(element)
+            return line.isEmpty ? [] : [line]
         }
+    }
+
+    /// An element on one line, as inline Markdown: its own part, then its children's, joined by
+    /// spaces. A container's blocks are joined on the line too.
+    private func inline(_ element: Presentation.Element) -> String {
+        let own: String
+        switch element.kind {
+        case .container:
+            return self.blocks(element).joined(separator: " ")
+        case .heading, .paragraph:
+            own = self.text(element.text)
+        case .label:
+            let text = self.text(element.text)
+            own = text.isEmpty ? "" : element.tone == nil ? "(\(text))" : "**\(text)**"
+        case .icon(let icon):
+            let label = self.text(icon.label)
+            own = label.isEmpty ? "" : "_\(label)_"
+        case .button(let button):
+            let title = self.text(element.text ?? element.accessibility.label ?? element.imageLabel)
+            return "[\(title)](action:\(MarkdownText.destination(button.action.rawValue)))"
+        case .progress(let progress):
+            own = progress.drawnPercent.map { "**\($0) %**" } ?? "_…_"
+        }
+        let parts = [own] + element.children.map(self.inline)
+        return parts.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// Resolved text, written as Markdown that shows it as it is (``MarkdownText/escaped(_:)``).

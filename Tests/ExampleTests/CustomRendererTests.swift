@@ -197,6 +197,60 @@ struct CustomRendererTests {
         #expect(errors.isEmpty)
         #expect(output == (try CustomRendererExample.document(localizer: .japanese)))
     }
+
+    /// A presentation of the given elements in a plain container, as a host builds one.
+    private struct HostElements: Presentable {
+        var elements: [Presentation.Element]
+
+        func presentation(in context: PresentationContext) -> Presentation {
+            Presentation(
+                type: "host",
+                root: Presentation.Element(id: "root", kind: .container(), children: self.elements)
+            )
+        }
+    }
+
+    /// The children of a paragraph are inline, as HTML writes them inside its `<p>`: a host's Undo
+    /// button stays on the paragraph's line, and is not lost. A paragraph hidden from assistive
+    /// technologies is still seen, so it is drawn.
+    @Test func aParagraphsChildrenAreOnItsLine() {
+        let undo = Presentation.Element(
+            id: "undo",
+            kind: .button(.init(role: .default, action: "undo")),
+            text: "Undo",
+            accessibility: .button("Undo")
+        )
+        let paragraph = Presentation.Element(
+            id: "deleted",
+            kind: .paragraph,
+            text: "Draft deleted.",
+            accessibility: AccessibilityDescriptor(label: "Draft deleted.", isHidden: true),
+            children: [undo]
+        )
+        #expect(MarkdownRenderer().render(HostElements(elements: [paragraph])) == "Draft deleted. [Undo](action:undo)")
+    }
+
+    /// A button with no title is named as every front end names it: by its icon's label.
+    @Test func anIconOnlyButtonIsNamedByItsIcon() {
+        let close = Presentation.Element(
+            id: "close",
+            kind: .button(.init(role: .cancel, action: "close")),
+            accessibility: AccessibilityDescriptor(traits: .button),
+            children: [Presentation.Element(id: "x", kind: .icon(Icon(.xmark, label: "Close")))]
+        )
+        #expect(MarkdownRenderer().render(HostElements(elements: [close])) == "[Close](action:close)")
+    }
+
+    /// Progress shows the percentage every front end shows: 100 % only when the work is done.
+    @Test(arguments: [(0.375, "**38 %**"), (0.998, "**99 %**"), (1, "**100 %**"), (nil, "_…_")] as [(Double?, String)])
+    func progressShowsTheDrawnPercentage(fraction: Double?, drawn: String) {
+        let bar = Presentation.Element(
+            id: "bar",
+            kind: .progress(.init(fraction: fraction, isSimulated: false)),
+            accessibility: AccessibilityDescriptor(label: "Uploading")
+        )
+        #expect(MarkdownRenderer().render(HostElements(elements: [bar])) == drawn)
+    }
 }
 
 /// A settings row with a disclosure indicator: a host-defined model that acts as one button.
@@ -222,4 +276,5 @@ private struct Row: Presentable {
         )
         return Presentation(type: "settingsRow", root: row)
     }
+
 }
