@@ -88,6 +88,12 @@ extension HTMLRenderer {
                         textOf(labelledBy)
                         ?? writtenName(accessibility)
                 case .progressIndicator:
+                    // The bar itself, or a group around the control it holds; a wrapper around a
+                    // progress element is only busy.
+                    if element.isProgressBar || element.isProgressGroup {
+                        entry.role = element.isProgressBar ? "progressbar" : "group"
+                        entry.name = textOf(labelledBy) ?? writtenName(accessibility)
+                    }
                     entry.busy = accessibility.isBusy
                     var live = AccessibilityExpectation(id: domID(element.id) + "_live")
                     live.role = accessibility.announcement?.politeness == .assertive ? "alert" : "status"

@@ -476,6 +476,9 @@ struct HTMLWriter {
             roleClass = " anshin-role-progress"
             if element.isProgressBar {
                 role = .progressIndicator
+            } else if element.isProgressGroup {
+                // It holds a control, which a progress bar's presentational children would lose.
+                role = .group
             } else {
                 isNamed = false
             }

@@ -77,6 +77,7 @@ struct ConformanceSamples {
         single("host-icons", SymbolSheet())
         single("host-disclosure-rows", SettingsList())
         single("host-disclosure-rows-ja", SettingsList.japanese, localizer: .japanese)
+        single("host-progress-group", HostPresentation(described: Self.progressGroup))
         pages.append(
             Page(
                 name: "gallery",
@@ -153,6 +154,28 @@ struct ConformanceSamples {
             )
         )
         return pages
+    }
+
+    /// A progress indicator that holds a Cancel button and no bar: a busy group around it, so the
+    /// button stays a button (drawn as the bar, it was lost: axe's nested-interactive).
+    static var progressGroup: Presentation {
+        Presentation(
+            type: "sync",
+            root: Presentation.Element(
+                id: "sync",
+                kind: .container(labelledBy: "text"),
+                accessibility: AccessibilityDescriptor(label: "Syncing", role: .progressIndicator, isBusy: true),
+                children: [
+                    Presentation.Element(id: "text", kind: .label, text: "Syncing", accessibility: .text("Syncing")),
+                    Presentation.Element(
+                        id: "cancel",
+                        kind: .button(.init(role: .cancel, action: "sync.cancel")),
+                        text: "Cancel",
+                        accessibility: .button("Cancel")
+                    ),
+                ]
+            )
+        )
     }
 
     static var actionSheet: ActionSheet {

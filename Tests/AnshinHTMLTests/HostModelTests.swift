@@ -384,6 +384,53 @@ struct HostModelTests {
         )
     }
 
+    /// A progress bar's children are presentational: a Cancel button drawn inside `role="progressbar"`
+    /// was lost to assistive technologies (axe: nested-interactive). A progress indicator that holds a
+    /// control and no bar is a busy group named by its label around its content, and the accessibility
+    /// expectations say so.
+    @Test func progressIndicatorHoldingAControlIsABusyGroupAroundIt() {
+        let presentation = Presentation(
+            type: "sync",
+            root: Presentation.Element(
+                id: "sync",
+                kind: .container(labelledBy: "text"),
+                accessibility: AccessibilityDescriptor(label: "Syncing", role: .progressIndicator, isBusy: true),
+                children: [
+                    Presentation.Element(id: "text", kind: .label, text: "Syncing", accessibility: .text("Syncing")),
+                    Presentation.Element(
+                        id: "cancel",
+                        kind: .button(.init(role: .cancel, action: "sync.cancel")),
+                        text: "Cancel",
+                        accessibility: .button("Cancel")
+                    ),
+                ]
+            )
+        )
+        let renderer = HTMLRenderer(idPrefix: "t")
+        expectHTML(
+            renderer.render(presentation),
+            #"""
+            <div id="t-sync-sync" class="anshin anshin-type-sync anshin-container anshin-role-progress" role="group" aria-labelledby="t-sync-text" aria-busy="true" lang="en" dir="ltr">
+            <span id="t-sync-text" class="anshin-label">Syncing</span>
+            <button type="button" id="t-sync-cancel" class="anshin-button anshin-button-cancel" data-action="sync.cancel" data-role="cancel">Cancel</button>
+            <div id="t-sync-sync_live" class="anshin-announcement" role="status"></div>
+            </div>
+            """#
+        )
+        var group = HTMLRenderer.AccessibilityExpectation(id: "t-sync-sync")
+        group.role = "group"
+        group.name = "Syncing"
+        group.busy = true
+        var live = HTMLRenderer.AccessibilityExpectation(id: "t-sync-sync_live")
+        live.role = "status"
+        live.text = ""
+        var cancel = HTMLRenderer.AccessibilityExpectation(id: "t-sync-cancel")
+        cancel.role = "button"
+        cancel.name = "Cancel"
+        cancel.action = "sync.cancel"
+        #expect(renderer.accessibilityExpectations(for: presentation) == [live, group, cancel])
+    }
+
     @Test func unknownSymbolGetsTheGenericDrawing() {
         let html = self.render([
             Presentation.Element(

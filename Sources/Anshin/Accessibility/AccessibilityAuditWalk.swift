@@ -116,12 +116,13 @@ extension AccessibilityAudit {
                 }
             }
             // A progress bar needs a name: a progress element, or a progress indicator that holds none,
-            // which is drawn as the bar itself (one that holds one is a busy wrapper around it).
+            // which is drawn as the bar itself (one that holds one is a busy wrapper around it), or as a
+            // busy group around the control it holds.
             if case .progress = element.kind, self.isBlank(accessibility.spokenLabel ?? accessibility.label) {
                 found.append(Diagnostic(.progressWithoutName, at: path))
                 isNameReported = true
             }
-            if case .container(let labelledBy, _) = element.kind, element.isProgressBar {
+            if case .container(let labelledBy, _) = element.kind, element.isProgressBar || element.isProgressGroup {
                 let labelling = labelledBy.flatMap { self.presentation?.element(withID: $0) }
                 let ownName = accessibility.spokenLabel ?? accessibility.label
                 let name = labelling.map { $0.text ?? $0.accessibility.label } ?? ownName

@@ -622,6 +622,29 @@ struct AccessibilityAuditRuleTests {
             Element(id: "wrapper", kind: .container(), accessibility: busy, children: [bar("Signing up…")])
         ])
         #expect(AccessibilityAudit.run(on: wrapper) == [])
+        // One that holds a control (Cancel) and no progress element is a busy group around it
+        // (Presentation.Element.isProgressGroup), not a bar, so its button is not inside a button; its
+        // name is all that says what the work is, so it needs one as a bar does.
+        let cancel = Element(
+            id: "cancel",
+            kind: .button(.init(role: .cancel, action: "cancel")),
+            text: "Cancel",
+            accessibility: .button("Cancel")
+        )
+        let group = { (labelledBy: String?) in
+            Self.screen([
+                Element(
+                    id: "spinner",
+                    kind: .container(labelledBy: labelledBy),
+                    accessibility: busy,
+                    children: [label, cancel]
+                )
+            ])
+        }
+        #expect(group(nil).root.children[0].isProgressGroup && !group(nil).root.children[0].isProgressBar)
+        #expect(!indicator(nil, busy).root.children[0].isProgressGroup)
+        #expect(Self.summary(AccessibilityAudit.run(on: group(nil))) == ["progress-without-name@screen/spinner"])
+        #expect(AccessibilityAudit.run(on: group("label")) == [])
         // The package's own progress passes, and a blank label of its is reported.
         #expect(AccessibilityAudit.run(on: LoadingScreen()) == [])
         #expect(AccessibilityAudit.run(on: TrickleProgress(label: "Uploading…")) == [])
