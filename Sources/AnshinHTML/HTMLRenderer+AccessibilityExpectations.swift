@@ -52,11 +52,33 @@ extension HTMLRenderer {
         // HTML allows one autofocus: the presentation's first initial focus has it.
         let autofocusID = writesAutofocus ? HTMLWriter.initialFocusID(in: presentation.root) : nil
         var result: [AccessibilityExpectation] = []
-        func visit(_ element: Presentation.Element, isInsideButton: Bool = false) {
+        func visit(_ element: Presentation.Element, isInsideButton: Bool = false, isExcluded: Bool = false) {
             let accessibility = element.accessibility
             var entry = AccessibilityExpectation(id: domID(element.id))
+            let context = HTMLWriter.ElementContext(isExcluded: isExcluded, isInsideButton: isInsideButton)
+            // Hidden, or excluded by a parent that excludes its children: the markup hides it and all it
+            // holds (aria-hidden), unless it is or holds a control, which stays reachable. A button is
+            // never hidden: inside another, it is text of the outer one.
+            let isButton: Bool
+            if case .button = element.kind { isButton = true } else { isButton = false }
+            if accessibility.isHidden || isExcluded, !isButton, !HTMLWriter.holdsControl(element, in: context) {
+                entry.ignored = true
+                result.append(entry)
+                // An icon and a progress bar hold no markup: their children follow them, where they stand.
+                let childrenFollow: Bool
+                switch element.kind {
+                case .icon, .progress: childrenFollow = true
+                default: childrenFollow = false
+                }
+                if childrenFollow {
+                    for child in element.children {
+                        visit(child, isInsideButton: isInsideButton, isExcluded: isExcluded)
+                    }
+                }
+                return
+            }
             switch element.kind {
-            case .container where element.actsAsButton && !accessibility.isHidden:
+            case .container where HTMLWriter.isContainerButton(element, in: context):
                 // A row with a disclosure indicator is one button; its children are its content.
                 entry.role = "button"
                 entry.name = writtenName(accessibility)
@@ -153,7 +175,15 @@ extension HTMLRenderer {
             } else {
                 childrenAreInsideButton = isInsideButton
             }
-            for child in element.children { visit(child, isInsideButton: childrenAreInsideButton) }
+            // Icons and progress bars hold no markup: their children follow them, where they stand.
+            let childrenAreExcluded: Bool
+            switch element.kind {
+            case .icon, .progress: childrenAreExcluded = isExcluded
+            default: childrenAreExcluded = accessibility.grouping == .exclude
+            }
+            for child in element.children {
+                visit(child, isInsideButton: childrenAreInsideButton, isExcluded: childrenAreExcluded)
+            }
         }
         visit(presentation.root)
         return result

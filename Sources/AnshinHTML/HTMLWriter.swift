@@ -381,7 +381,7 @@ struct HTMLWriter {
 
     /// Whether a container is written as one `<button>`: a row with a disclosure indicator, unless it is
     /// hidden, excluded by its parent, or inside another button.
-    private static func isContainerButton(_ element: Presentation.Element, in context: ElementContext) -> Bool {
+    static func isContainerButton(_ element: Presentation.Element, in context: ElementContext) -> Bool {
         guard case .container = element.kind else { return false }
         return element.actsAsButton && !element.accessibility.isHidden && !context.isExcluded
             && !context.isInsideButton
@@ -535,7 +535,7 @@ struct HTMLWriter {
         self.appendStateAttributes(
             element,
             context: context,
-            isInteractive: (accessibility.isHidden || context.isExcluded) && Self.containsButton(element.children),
+            isInteractive: Self.holdsControl(element, in: context),
             to: &output
         )
         self.appendBehaviorAttributes(element, to: &output)
@@ -704,7 +704,7 @@ struct HTMLWriter {
         self.appendStateAttributes(
             element,
             context: context,
-            isInteractive: !context.isInsideButton && Self.containsButton(element.children),
+            isInteractive: Self.holdsControl(element, in: context),
             to: &output
         )
         self.appendRootAttributes(context, to: &output)
@@ -1300,6 +1300,19 @@ struct HTMLWriter {
             if Self.showsText(elements[index].children) { return true }
         }
         return false
+    }
+
+    /// Whether an element is, or holds, a control the markup draws (a `<button>`, or the Retry link),
+    /// which must stay reachable: it is never `aria-hidden`, even where its descriptor or its parent
+    /// hides it. Inside a button, a button is drawn as text, and nothing is a control.
+    static func holdsControl(_ element: Presentation.Element, in context: ElementContext) -> Bool {
+        guard !context.isInsideButton else { return false }
+        switch element.kind {
+        case .button: return true
+        // They hold no markup: their children follow them.
+        case .icon, .progress: return false
+        case .container, .heading, .paragraph, .label: return Self.containsButton(element.children)
+        }
     }
 
     /// Whether any of the elements, or any element inside them, is a button.

@@ -78,6 +78,7 @@ struct ConformanceSamples {
         single("host-disclosure-rows", SettingsList())
         single("host-disclosure-rows-ja", SettingsList.japanese, localizer: .japanese)
         single("host-progress-group", HostPresentation(described: Self.progressGroup))
+        single("host-excluded-and-nested", HostPresentation(described: Self.excludedAndNested))
         pages.append(
             Page(
                 name: "gallery",
@@ -172,6 +173,64 @@ struct ConformanceSamples {
                         kind: .button(.init(role: .cancel, action: "sync.cancel")),
                         text: "Cancel",
                         accessibility: .button("Cancel")
+                    ),
+                ]
+            )
+        )
+    }
+
+    /// A heading and a list row in a group that excludes its children, and a list row inside a
+    /// button: the markup hides the first two behind the group's label, and draws the third as part of
+    /// the button, not as a button.
+    static var excludedAndNested: Presentation {
+        func row(_ id: String, _ label: UserText, _ value: UserText) -> Presentation.Element {
+            Presentation.Element(
+                id: id,
+                kind: .container(),
+                accessibility: .listRow(label, value: value, hasDisclosureIndicator: true),
+                children: [
+                    Presentation.Element(id: id + "-label", kind: .label, text: label, accessibility: .text(label)),
+                    Presentation.Element(id: id + "-value", kind: .label, text: value, accessibility: .text(value)),
+                    Presentation.Element(
+                        id: id + "-chevron",
+                        kind: .icon(.decorative(.chevronForward)),
+                        accessibility: .decorative
+                    ),
+                ]
+            )
+        }
+        return Presentation(
+            type: "week",
+            root: Presentation.Element(
+                id: "week",
+                kind: .container(),
+                children: [
+                    Presentation.Element(
+                        id: "title",
+                        kind: .heading(level: 1),
+                        text: "Week",
+                        accessibility: .heading("Week")
+                    ),
+                    Presentation.Element(
+                        id: "summary",
+                        kind: .container(),
+                        accessibility: AccessibilityDescriptor(label: "This week, 3 workouts", grouping: .exclude),
+                        children: [
+                            Presentation.Element(
+                                id: "heading",
+                                kind: .heading(level: 2),
+                                text: "This week",
+                                accessibility: .heading("This week")
+                            ),
+                            row("workouts", "Workouts", "3"),
+                        ]
+                    ),
+                    Presentation.Element(
+                        id: "open",
+                        kind: .button(.init(role: .default, action: "week.open")),
+                        text: "Open",
+                        accessibility: .button("Open"),
+                        children: [row("details", "Details", "7 days")]
                     ),
                 ]
             )

@@ -431,6 +431,51 @@ struct HostModelTests {
         #expect(renderer.accessibilityExpectations(for: presentation) == [live, group, cancel])
     }
 
+    /// A heading and a list row in a group that excludes its children are hidden behind the group's
+    /// label, and a list row inside a button is part of the button (a group in it), not a button: the
+    /// expectations said a heading and two buttons, where Chromium has no heading and one button.
+    @Test func expectationsFollowWhatTheMarkupHidesAndNests() {
+        let renderer = HTMLRenderer(idPrefix: "t")
+        let expectations = renderer.accessibilityExpectations(for: ConformanceSamples.excludedAndNested)
+        func ignored(_ id: String) -> HTMLRenderer.AccessibilityExpectation {
+            var entry = HTMLRenderer.AccessibilityExpectation(id: id)
+            entry.ignored = true
+            return entry
+        }
+        var title = HTMLRenderer.AccessibilityExpectation(id: "t-week-title")
+        title.role = "heading"
+        title.name = "Week"
+        title.level = 1
+        var summary = HTMLRenderer.AccessibilityExpectation(id: "t-week-summary")
+        summary.role = "group"
+        summary.name = "This week, 3 workouts"
+        var open = HTMLRenderer.AccessibilityExpectation(id: "t-week-open")
+        open.role = "button"
+        open.name = "Open"
+        open.action = "week.open"
+        var details = HTMLRenderer.AccessibilityExpectation(id: "t-week-details")
+        details.role = "group"
+        details.name = "Details, 7 days"
+        #expect(
+            expectations == [
+                title, summary, ignored("t-week-heading"), ignored("t-week-workouts"), open, details,
+                ignored("t-week-details-chevron"),
+            ]
+        )
+        let html = renderer.render(ConformanceSamples.excludedAndNested)
+        #expect(html.contains(#"<h2 id="t-week-heading" class="anshin-heading" aria-hidden="true">"#))
+        #expect(
+            html.contains(
+                #"<div id="t-week-workouts" class="anshin-container anshin-role-group" role="group" aria-label="Workouts, 3" aria-hidden="true">"#
+            )
+        )
+        #expect(
+            html.contains(
+                #"<span id="t-week-details" class="anshin-container anshin-role-group" role="group" aria-label="Details, 7 days">"#
+            )
+        )
+    }
+
     @Test func unknownSymbolGetsTheGenericDrawing() {
         let html = self.render([
             Presentation.Element(
