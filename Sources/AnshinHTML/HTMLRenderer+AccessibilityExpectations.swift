@@ -77,6 +77,12 @@ extension HTMLRenderer {
                 }
                 return
             }
+            // Hidden, but for the control it holds: it says nothing of its own, and its children are
+            // hidden as excluded ones are, but for the controls.
+            if HTMLWriter.hidesAroundControl(element, in: context) {
+                for child in element.children { visit(child, isInsideButton: isInsideButton, isExcluded: true) }
+                return
+            }
             switch element.kind {
             case .container where HTMLWriter.isContainerButton(element, in: context):
                 // A row with a disclosure indicator is one button; its children are its content.

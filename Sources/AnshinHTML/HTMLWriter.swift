@@ -453,6 +453,7 @@ struct HTMLWriter {
         to output: inout [UInt8]
     ) {
         let accessibility = element.accessibility
+        let hidesAroundControl = Self.hidesAroundControl(element, in: context)
         // The role, and the class that goes with it.
         var role: AccessibilityRole?
         var roleClass: String?
@@ -488,6 +489,10 @@ struct HTMLWriter {
             } else {
                 isNamed = false
             }
+        }
+        if hidesAroundControl {
+            // Hidden, but for the control it holds: it says nothing of its own.
+            (role, isNamed, isLiveRegion) = (nil, false, false)
         }
         let tag: Tag
         if context.isPhrasing {
@@ -543,14 +548,17 @@ struct HTMLWriter {
         output.append(contentsOf: (context.isPhrasing ? ">" : ">\n").utf8)
 
         if let text = element.text {
-            output.append(contentsOf: #"<span class="anshin-text">"#.utf8)
+            output.append(
+                contentsOf: (hidesAroundControl
+                    ? #"<span class="anshin-text" aria-hidden="true">"# : #"<span class="anshin-text">"#).utf8
+            )
             self.appendText(text, to: &output)
             output.append(contentsOf: (context.isPhrasing ? "</span>" : "</span>\n").utf8)
         }
         self.writeChildren(
             of: element,
             isPhrasing: context.isPhrasing,
-            excludesChildren: accessibility.grouping == .exclude,
+            excludesChildren: accessibility.grouping == .exclude || hidesAroundControl,
             isInsideButton: context.isInsideButton,
             to: &output
         )
@@ -651,6 +659,10 @@ struct HTMLWriter {
         to output: inout [UInt8]
     ) {
         let accessibility = element.accessibility
+        // Hidden, but holding a control that must stay reachable: not hidden as a whole, so it says
+        // nothing of its own (no heading, role or name), and its text and its other children are hidden.
+        let hidesAroundControl = Self.hidesAroundControl(element, in: context)
+        let headingLevel = hidesAroundControl ? nil : headingLevel
         var tag = fallbackTag
         var ariaLevel: Int?
         if let headingLevel {
@@ -679,7 +691,7 @@ struct HTMLWriter {
             output.append(contentsOf: #" role="heading" aria-level=""#.utf8)
             Self.appendNumber(ariaLevel, to: &output)
             output.append(UInt8(ascii: "\""))
-        } else if !isHeading {
+        } else if !isHeading, !hidesAroundControl {
             if let role = accessibility.role {
                 output.append(contentsOf: Self.roleAttribute(role).utf8)
                 // A progress bar, a dialog, a region and a group are not named by their content, as
@@ -709,16 +721,29 @@ struct HTMLWriter {
         )
         self.appendRootAttributes(context, to: &output)
         output.append(UInt8(ascii: ">"))
-        self.appendShownText(element.text, spokenAs: isHeading || namedByAttribute ? nil : spokenName, to: &output)
+        if hidesAroundControl {
+            self.appendHiddenText(element.text, to: &output)
+        } else {
+            self.appendShownText(element.text, spokenAs: isHeading || namedByAttribute ? nil : spokenName, to: &output)
+        }
         self.writeChildren(
             of: element,
             isPhrasing: true,
-            excludesChildren: accessibility.grouping == .exclude,
+            excludesChildren: accessibility.grouping == .exclude || hidesAroundControl,
             isInsideButton: context.isInsideButton,
             to: &output
         )
         if let hint { self.writeHint(element, hint: hint, to: &output) }
         self.appendEndTag(tag, context: context, to: &output)
+    }
+
+    /// Writes the text of an element that is hidden but holds a control, hidden from assistive
+    /// technologies: `<span aria-hidden="true">`.
+    private func appendHiddenText(_ text: UserText?, to output: inout [UInt8]) {
+        guard let text else { return }
+        output.append(contentsOf: #"<span aria-hidden="true">"#.utf8)
+        self.appendText(text, to: &output)
+        output.append(contentsOf: "</span>".utf8)
     }
 
     /// Writes an element's shown text; with a name that differs from it, where no `aria-label` can
@@ -1313,6 +1338,15 @@ struct HTMLWriter {
         case .icon, .progress: return false
         case .container, .heading, .paragraph, .label: return Self.containsButton(element.children)
         }
+    }
+
+    /// Whether an element is hidden (by its descriptor, or by a parent that excludes its children) but
+    /// holds a control, so it cannot be `aria-hidden` as a whole: it says nothing of its own, its own
+    /// text is hidden, and its children are hidden as excluded ones are, but for the controls.
+    static func hidesAroundControl(_ element: Presentation.Element, in context: ElementContext) -> Bool {
+        guard element.accessibility.isHidden || context.isExcluded else { return false }
+        if case .button = element.kind { return false }
+        return Self.holdsControl(element, in: context)
     }
 
     /// Whether any of the elements, or any element inside them, is a button.

@@ -79,6 +79,7 @@ struct ConformanceSamples {
         single("host-disclosure-rows-ja", SettingsList.japanese, localizer: .japanese)
         single("host-progress-group", HostPresentation(described: Self.progressGroup))
         single("host-excluded-and-nested", HostPresentation(described: Self.excludedAndNested))
+        single("host-hidden-with-controls", HostPresentation(described: Self.hiddenWithControls))
         pages.append(
             Page(
                 name: "gallery",
@@ -231,6 +232,61 @@ struct ConformanceSamples {
                         text: "Open",
                         accessibility: .button("Open"),
                         children: [row("details", "Details", "7 days")]
+                    ),
+                ]
+            )
+        )
+    }
+
+    /// A hidden paragraph and a hidden container that each hold a button: the buttons stay reachable,
+    /// and everything else they hold is hidden.
+    static var hiddenWithControls: Presentation {
+        func button(_ id: String, _ title: UserText) -> Presentation.Element {
+            Presentation.Element(
+                id: id,
+                kind: .button(.init(role: .default, action: ActionIdentifier(rawValue: "draft." + id))),
+                text: title,
+                accessibility: .button(title)
+            )
+        }
+        return Presentation(
+            type: "draft",
+            root: Presentation.Element(
+                id: "draft",
+                kind: .container(),
+                children: [
+                    Presentation.Element(
+                        id: "title",
+                        kind: .heading(level: 1),
+                        text: "Draft",
+                        accessibility: .heading("Draft")
+                    ),
+                    Presentation.Element(
+                        id: "saved",
+                        kind: .paragraph,
+                        text: "Saved 2 minutes ago. ",
+                        accessibility: AccessibilityDescriptor(label: "Saved", isHidden: true),
+                        children: [button("undo", "Undo")]
+                    ),
+                    Presentation.Element(
+                        id: "toolbar",
+                        kind: .container(),
+                        text: "Tools",
+                        accessibility: AccessibilityDescriptor(label: "Tools", role: .group, isHidden: true),
+                        children: [
+                            Presentation.Element(
+                                id: "shortcuts",
+                                kind: .label,
+                                text: "Shortcuts",
+                                accessibility: .text("Shortcuts")
+                            ),
+                            Presentation.Element(
+                                id: "pencil",
+                                kind: .icon(Icon("pencil", label: "Edit")),
+                                accessibility: .image("Edit")
+                            ),
+                            button("share", "Share"),
+                        ]
                     ),
                 ]
             )

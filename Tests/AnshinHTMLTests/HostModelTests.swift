@@ -153,8 +153,9 @@ struct HostModelTests {
 
     /// A control stays reachable: `aria-hidden` over a focusable button would leave keyboard users on
     /// a control that screen readers cannot see (axe: aria-hidden-focus). A hidden or excluded text
-    /// that holds a button is not hidden, as a container that holds one is not; one without stays
-    /// hidden.
+    /// that holds a button is not hidden as a whole, as a container that holds one is not; one without
+    /// stays hidden. What it holds but the button is hidden: its own text, in `<span aria-hidden>`
+    /// (it was exposed, with its spoken name written out for screen readers).
     @Test func hiddenTextThatHoldsAButtonIsNotHiddenFromAssistiveTechnologies() {
         let undo = Presentation.Element(
             id: "undo",
@@ -179,10 +180,54 @@ struct HostModelTests {
             html,
             #"""
             <div id="t-host-root" class="anshin anshin-type-host anshin-container anshin-role-group" role="group" aria-label="Saved now" lang="en" dir="ltr">
-            <p id="t-host-saved" class="anshin-paragraph"><span aria-hidden="true">Saved. </span><span class="anshin-visually-hidden">Saved.</span><button type="button" id="t-host-undo" class="anshin-button anshin-button-default" data-action="undo" data-role="default">Undo</button></p>
+            <p id="t-host-saved" class="anshin-paragraph"><span aria-hidden="true">Saved. </span><button type="button" id="t-host-undo" class="anshin-button anshin-button-default" data-action="undo" data-role="default">Undo</button></p>
             <span id="t-host-time" class="anshin-label" aria-hidden="true">Now</span>
             </div>
             """#
+        )
+    }
+
+    /// A hidden paragraph and a hidden container that hold a button: the button stays reachable, and
+    /// everything else they hold is hidden (their text, a label, an icon); they say nothing of their
+    /// own. The accessibility expectations say so.
+    @Test func aHiddenElementHoldingAButtonHidesAllButTheButton() {
+        let renderer = HTMLRenderer(idPrefix: "t")
+        expectHTML(
+            renderer.render(ConformanceSamples.hiddenWithControls),
+            #"""
+            <div id="t-draft-draft" class="anshin anshin-type-draft anshin-container" lang="en" dir="ltr">
+            <h1 id="t-draft-title" class="anshin-heading">Draft</h1>
+            <p id="t-draft-saved" class="anshin-paragraph"><span aria-hidden="true">Saved 2 minutes ago. </span><button type="button" id="t-draft-undo" class="anshin-button anshin-button-default" data-action="draft.undo" data-role="default">Undo</button></p>
+            <div id="t-draft-toolbar" class="anshin-container anshin-role-group">
+            <span class="anshin-text" aria-hidden="true">Tools</span>
+            <span id="t-draft-shortcuts" class="anshin-label" aria-hidden="true">Shortcuts</span>
+            <svg id="t-draft-pencil" class="anshin-icon anshin-symbol-pencil" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><rect x="4" y="4" width="16" height="16" rx="4"/><path d="M12 12h.01"/></svg>
+            <button type="button" id="t-draft-share" class="anshin-button anshin-button-default" data-action="draft.share" data-role="default">Share</button>
+            </div>
+            </div>
+            """#
+        )
+        func ignored(_ id: String) -> HTMLRenderer.AccessibilityExpectation {
+            var entry = HTMLRenderer.AccessibilityExpectation(id: id)
+            entry.ignored = true
+            return entry
+        }
+        func button(_ id: String, _ name: String) -> HTMLRenderer.AccessibilityExpectation {
+            var entry = HTMLRenderer.AccessibilityExpectation(id: "t-draft-" + id)
+            entry.role = "button"
+            entry.name = name
+            entry.action = "draft." + id
+            return entry
+        }
+        var title = HTMLRenderer.AccessibilityExpectation(id: "t-draft-title")
+        title.role = "heading"
+        title.name = "Draft"
+        title.level = 1
+        #expect(
+            renderer.accessibilityExpectations(for: ConformanceSamples.hiddenWithControls) == [
+                title, button("undo", "Undo"), ignored("t-draft-shortcuts"), ignored("t-draft-pencil"),
+                button("share", "Share"),
+            ]
         )
     }
 
