@@ -92,8 +92,13 @@ extension HTMLRenderer {
                 result.append(entry)
                 return
             case .container(let labelledBy, let describedBy):
+                // A container named or described by another element (aria-labelledby,
+                // aria-describedby) takes that element's name as the markup writes it: its spoken label
+                // and value where they differ from its text ("10 minutes" for "10 min"), else its text.
                 let textOf: (String?) -> String? = { id in
-                    id.flatMap { presentation.element(withID: $0)?.text }.flatMap(text)
+                    id.flatMap { presentation.element(withID: $0) }.flatMap { labelling in
+                        text(HTMLWriter.accessibleName(labelling.accessibility) ?? labelling.text)
+                    }
                 }
                 switch accessibility.role {
                 case .alertDialog, .dialog:

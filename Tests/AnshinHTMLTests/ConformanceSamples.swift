@@ -80,6 +80,7 @@ struct ConformanceSamples {
         single("host-progress-group", HostPresentation(described: Self.progressGroup))
         single("host-excluded-and-nested", HostPresentation(described: Self.excludedAndNested))
         single("host-hidden-with-controls", HostPresentation(described: Self.hiddenWithControls))
+        single("host-labelled-by-spoken", HostPresentation(described: Self.labelledBySpoken))
         pages.append(
             Page(
                 name: "gallery",
@@ -286,6 +287,62 @@ struct ConformanceSamples {
                                 accessibility: .image("Edit")
                             ),
                             button("share", "Share"),
+                        ]
+                    ),
+                ]
+            )
+        )
+    }
+
+    /// A region and a dialog labelled and described by elements whose spoken label differs from their
+    /// text ("10 min", spoken "10 minutes"): their names and description are the spoken ones.
+    static var labelledBySpoken: Presentation {
+        Presentation(
+            type: "timer",
+            root: Presentation.Element(
+                id: "timer",
+                kind: .container(),
+                children: [
+                    Presentation.Element(
+                        id: "title",
+                        kind: .heading(level: 1),
+                        text: "Timer",
+                        accessibility: .heading("Timer")
+                    ),
+                    Presentation.Element(
+                        id: "rest",
+                        kind: .container(labelledBy: "rest-time"),
+                        accessibility: AccessibilityDescriptor(role: .region),
+                        children: [
+                            Presentation.Element(
+                                id: "rest-time",
+                                kind: .label,
+                                text: "10 min",
+                                accessibility: .quantity(10, unit: .minute)
+                            )
+                        ]
+                    ),
+                    Presentation.Element(
+                        id: "pause",
+                        kind: .container(labelledBy: "pause-title", describedBy: "pause-time"),
+                        accessibility: AccessibilityDescriptor(role: .dialog),
+                        children: [
+                            Presentation.Element(
+                                id: "pause-title",
+                                kind: .heading(level: 2),
+                                text: "Pause 5 min",
+                                accessibility: AccessibilityDescriptor(
+                                    label: "Pause 5 min",
+                                    spokenLabel: "Pause for 5 minutes",
+                                    traits: .header
+                                )
+                            ),
+                            Presentation.Element(
+                                id: "pause-time",
+                                kind: .paragraph,
+                                text: "2 min",
+                                accessibility: .quantity(2, unit: .minute)
+                            ),
                         ]
                     ),
                 ]

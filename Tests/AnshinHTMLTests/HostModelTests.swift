@@ -231,6 +231,26 @@ struct HostModelTests {
         )
     }
 
+    /// A container labelled or described by an element whose spoken label differs from its text is
+    /// named as the markup names that element: "10 minutes", not "10 min" (Chromium reads the spoken
+    /// form the label writes out, not the shown text it hides).
+    @Test func aContainerLabelledByAnElementIsNamedByItsSpokenLabel() {
+        let renderer = HTMLRenderer(idPrefix: "t")
+        let expectations = renderer.accessibilityExpectations(for: ConformanceSamples.labelledBySpoken)
+        let byID = Dictionary(uniqueKeysWithValues: expectations.map { ($0.id, $0) })
+        #expect(byID["t-timer-rest"]?.role == "region")
+        #expect(byID["t-timer-rest"]?.name == "10 minutes")
+        #expect(byID["t-timer-pause"]?.role == "dialog")
+        #expect(byID["t-timer-pause"]?.name == "Pause for 5 minutes")
+        #expect(byID["t-timer-pause"]?.description == "2 minutes")
+        let html = renderer.render(ConformanceSamples.labelledBySpoken)
+        #expect(
+            html.contains(
+                #"<span id="t-timer-rest-time" class="anshin-label"><span aria-hidden="true">10 min</span><span class="anshin-visually-hidden">10 minutes</span></span>"#
+            )
+        )
+    }
+
     @Test func excludedChildrenAreHiddenBehindTheGroupLabel() {
         let html = self.render(
             [
