@@ -133,9 +133,11 @@ extension HTMLRenderer {
                     live.text = accessibility.announcement.flatMap { text($0.text) } ?? ""
                     result.append(live)
                 case nil:
-                    if accessibility.grouping != .default, name(accessibility) != nil {
+                    // Read as one, labelled by an element, or labelled: the markup writes a group,
+                    // named as a group with the role is.
+                    if accessibility.grouping != .default || labelledBy != nil || accessibility.label != nil {
                         entry.role = "group"
-                        entry.name = writtenName(accessibility)
+                        entry.name = textOf(labelledBy) ?? writtenName(accessibility)
                     }
                 }
             case .heading:

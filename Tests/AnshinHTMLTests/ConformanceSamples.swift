@@ -81,6 +81,7 @@ struct ConformanceSamples {
         single("host-excluded-and-nested", HostPresentation(described: Self.excludedAndNested))
         single("host-hidden-with-controls", HostPresentation(described: Self.hiddenWithControls))
         single("host-labelled-by-spoken", HostPresentation(described: Self.labelledBySpoken))
+        single("host-labelled-groups", HostPresentation(described: Self.labelledGroups))
         pages.append(
             Page(
                 name: "gallery",
@@ -342,6 +343,76 @@ struct ConformanceSamples {
                                 kind: .paragraph,
                                 text: "2 min",
                                 accessibility: .quantity(2, unit: .minute)
+                            ),
+                        ]
+                    ),
+                ]
+            )
+        )
+    }
+
+    /// Containers with no role that the markup draws as groups: one labelled by its heading, one
+    /// with a label and nothing else, and one read as one but labelled by its first label.
+    static var labelledGroups: Presentation {
+        Presentation(
+            type: "account",
+            root: Presentation.Element(
+                id: "account",
+                kind: .container(),
+                children: [
+                    Presentation.Element(
+                        id: "title",
+                        kind: .heading(level: 1),
+                        text: "Account",
+                        accessibility: .heading("Account", level: 1)
+                    ),
+                    Presentation.Element(
+                        id: "plan",
+                        kind: .container(labelledBy: "plan-title"),
+                        children: [
+                            Presentation.Element(
+                                id: "plan-title",
+                                kind: .heading(level: 2),
+                                text: "Plan",
+                                accessibility: .heading("Plan")
+                            ),
+                            Presentation.Element(
+                                id: "plan-name",
+                                kind: .paragraph,
+                                text: "Family, 6 people",
+                                accessibility: .text("Family, 6 people")
+                            ),
+                        ]
+                    ),
+                    Presentation.Element(
+                        id: "storage",
+                        kind: .container(),
+                        accessibility: AccessibilityDescriptor(label: "Storage"),
+                        children: [
+                            Presentation.Element(
+                                id: "storage-used",
+                                kind: .paragraph,
+                                text: "12 GB of 50 GB used",
+                                accessibility: .text("12 GB of 50 GB used")
+                            )
+                        ]
+                    ),
+                    Presentation.Element(
+                        id: "billing",
+                        kind: .container(labelledBy: "billing-title"),
+                        accessibility: AccessibilityDescriptor(label: "Billing, monthly", grouping: .merge),
+                        children: [
+                            Presentation.Element(
+                                id: "billing-title",
+                                kind: .label,
+                                text: "Billing",
+                                accessibility: .text("Billing")
+                            ),
+                            Presentation.Element(
+                                id: "billing-period",
+                                kind: .label,
+                                text: "Monthly",
+                                accessibility: .text("Monthly")
                             ),
                         ]
                     ),

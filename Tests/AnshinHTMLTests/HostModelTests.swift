@@ -251,6 +251,32 @@ struct HostModelTests {
         )
     }
 
+    /// A container with no role that is labelled by an element, or has a label, is drawn as a group
+    /// named by it; the expectations said nothing of either, and named one read as one by its label
+    /// where the markup names it by the element it is labelled by.
+    @Test func aLabelledContainerWithoutARoleIsExpectedAsTheGroupItIsDrawn() {
+        let renderer = HTMLRenderer(idPrefix: "t")
+        let expectations = renderer.accessibilityExpectations(for: ConformanceSamples.labelledGroups)
+        let byID = Dictionary(uniqueKeysWithValues: expectations.map { ($0.id, $0) })
+        #expect(byID["t-account-plan"]?.role == "group")
+        #expect(byID["t-account-plan"]?.name == "Plan")
+        #expect(byID["t-account-storage"]?.role == "group")
+        #expect(byID["t-account-storage"]?.name == "Storage")
+        // Read as one, with a label, but labelled by an element: named by that element, as it is drawn.
+        #expect(byID["t-account-billing"]?.name == "Billing")
+        let html = renderer.render(ConformanceSamples.labelledGroups)
+        #expect(
+            html.contains(
+                #"<div id="t-account-plan" class="anshin-container anshin-role-group" role="group" aria-labelledby="t-account-plan-title">"#
+            )
+        )
+        #expect(
+            html.contains(
+                #"<div id="t-account-storage" class="anshin-container anshin-role-group" role="group" aria-label="Storage">"#
+            )
+        )
+    }
+
     @Test func excludedChildrenAreHiddenBehindTheGroupLabel() {
         let html = self.render(
             [
