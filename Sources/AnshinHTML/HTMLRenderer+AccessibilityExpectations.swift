@@ -91,7 +91,7 @@ extension HTMLRenderer {
                 entry.description = text(accessibility.hint)
                 result.append(entry)
                 return
-            case .container(let labelledBy, let describedBy):
+            case .container(_, let describedBy):
                 // A container named or described by another element (aria-labelledby,
                 // aria-describedby) takes that element's name as the markup writes it: its spoken label
                 // and value where they differ from its text ("10 minutes" for "10 min"), else its text.
@@ -103,7 +103,7 @@ extension HTMLRenderer {
                 switch accessibility.role {
                 case .alertDialog, .dialog:
                     entry.role = accessibility.role == .alertDialog ? "alertdialog" : "dialog"
-                    entry.name = textOf(labelledBy) ?? writtenName(accessibility)
+                    entry.name = textOf(element.labellingElementID) ?? writtenName(accessibility)
                     entry.description = textOf(describedBy)
                     entry.modal = accessibility.traits.contains(.modal)
                 case .status:
@@ -111,21 +111,21 @@ extension HTMLRenderer {
                 case .alert:
                     entry.role = "alert"
                 case .region:
-                    if let title = textOf(labelledBy) ?? name(accessibility) {
+                    if let title = textOf(element.labellingElementID) ?? name(accessibility) {
                         entry.role = "region"
                         entry.name = title
                     }
                 case .group:
                     entry.role = "group"
                     entry.name =
-                        textOf(labelledBy)
+                        textOf(element.labellingElementID)
                         ?? writtenName(accessibility)
                 case .progressIndicator:
                     // The bar itself, or a group around the control it holds; a wrapper around a
                     // progress element is only busy.
                     if element.isProgressBar || element.isProgressGroup {
                         entry.role = element.isProgressBar ? "progressbar" : "group"
-                        entry.name = textOf(labelledBy) ?? writtenName(accessibility)
+                        entry.name = textOf(element.labellingElementID) ?? writtenName(accessibility)
                     }
                     entry.busy = accessibility.isBusy
                     var live = AccessibilityExpectation(id: domID(element.id) + "_live")
@@ -135,9 +135,11 @@ extension HTMLRenderer {
                 case nil:
                     // Read as one, labelled by an element, or labelled: the markup writes a group,
                     // named as a group with the role is.
-                    if accessibility.grouping != .default || labelledBy != nil || accessibility.label != nil {
+                    if accessibility.grouping != .default || element.labellingElementID != nil
+                        || accessibility.label != nil
+                    {
                         entry.role = "group"
-                        entry.name = textOf(labelledBy) ?? writtenName(accessibility)
+                        entry.name = textOf(element.labellingElementID) ?? writtenName(accessibility)
                     }
                 }
             case .heading:

@@ -393,10 +393,9 @@ struct HTMLWriter {
             return
         }
         switch element.kind {
-        case .container(let labelledBy, let describedBy):
+        case .container(_, let describedBy):
             self.writeContainer(
                 element,
-                labelledBy: labelledBy,
                 describedBy: describedBy,
                 context: context,
                 to: &output
@@ -447,7 +446,6 @@ struct HTMLWriter {
 
     private func writeContainer(
         _ element: Presentation.Element,
-        labelledBy: String?,
         describedBy: String?,
         context: ElementContext,
         to output: inout [UInt8]
@@ -484,7 +482,7 @@ struct HTMLWriter {
                 isNamed = false
             }
         case nil:
-            if accessibility.grouping != .default || labelledBy != nil || accessibility.label != nil {
+            if accessibility.grouping != .default || element.labellingElementID != nil || accessibility.label != nil {
                 (role, roleClass) = (.group, " anshin-role-group")
             } else {
                 isNamed = false
@@ -516,7 +514,7 @@ struct HTMLWriter {
             output.append(contentsOf: Self.roleAttribute(role).utf8)
         }
         if isNamed {
-            if let labelledBy, self.elementExists(labelledBy) {
+            if let labelledBy = element.labellingElementID, self.elementExists(labelledBy) {
                 self.appendIDReference(#" aria-labelledby=""#, labelledBy, to: &output)
             } else if let name = Self.accessibleName(accessibility) {
                 if let labelID = self.idOfVisibleText(matching: name), labelID != element.id {

@@ -352,7 +352,8 @@ struct ConformanceSamples {
     }
 
     /// Containers with no role that the markup draws as groups: one labelled by its heading, one
-    /// with a label and nothing else, and one read as one but labelled by its first label.
+    /// with a label and nothing else, one labelled by itself (which labels nothing: it is named by its
+    /// label), and one read as one but labelled by its first label.
     static var labelledGroups: Presentation {
         Presentation(
             type: "account",
@@ -394,6 +395,19 @@ struct ConformanceSamples {
                                 kind: .paragraph,
                                 text: "12 GB of 50 GB used",
                                 accessibility: .text("12 GB of 50 GB used")
+                            )
+                        ]
+                    ),
+                    Presentation.Element(
+                        id: "notes",
+                        kind: .container(labelledBy: "notes"),
+                        accessibility: AccessibilityDescriptor(label: "Notes"),
+                        children: [
+                            Presentation.Element(
+                                id: "notes-text",
+                                kind: .paragraph,
+                                text: "Renews on 1 May.",
+                                accessibility: .text("Renews on 1 May.")
                             )
                         ]
                     ),

@@ -277,6 +277,23 @@ struct HostModelTests {
         )
     }
 
+    /// A container whose `labelledBy` names itself is not its own label: the markup wrote
+    /// `aria-labelledby` pointing at the container, which a browser names by all its text ("Renews on
+    /// 1 May."). It is named by its label, as one without `labelledBy` is.
+    @Test func aContainerLabelledByItselfIsNamedByItsLabel() {
+        let renderer = HTMLRenderer(idPrefix: "t")
+        let html = renderer.render(ConformanceSamples.labelledGroups)
+        #expect(
+            html.contains(
+                #"<div id="t-account-notes" class="anshin-container anshin-role-group" role="group" aria-label="Notes">"#
+            )
+        )
+        let expectations = renderer.accessibilityExpectations(for: ConformanceSamples.labelledGroups)
+        let notes = expectations.first { $0.id == "t-account-notes" }
+        #expect(notes?.role == "group")
+        #expect(notes?.name == "Notes")
+    }
+
     @Test func excludedChildrenAreHiddenBehindTheGroupLabel() {
         let html = self.render(
             [

@@ -84,6 +84,26 @@ struct AccessibilityAuditRuleTests {
         #expect(AccessibilityAudit.run(on: sheet, localizer: Self.catalog("ja", ["app.title": "未保存の変更"])) == [])
     }
 
+    @Test("A dialog labelled by itself is not named by its own text")
+    func dialogLabelledByItself() {
+        // An element is not its own label (Presentation.Element.labellingElementID): HTML names it by
+        // its label, so without one it has no name, whatever text it shows.
+        func dialog(_ label: UserText?) -> Presentation {
+            Presentation(
+                type: "screen",
+                root: Element(
+                    id: "dialog",
+                    kind: .container(labelledBy: "dialog"),
+                    text: "Unsaved changes",
+                    accessibility: AccessibilityDescriptor(label: label, role: .dialog)
+                )
+            )
+        }
+        #expect(dialog(nil).root.labellingElementID == nil)
+        #expect(Self.summary(AccessibilityAudit.run(on: dialog(nil))) == ["dialog-or-region-without-name@dialog"])
+        #expect(AccessibilityAudit.run(on: dialog("Unsaved changes")) == [])
+    }
+
     @Test("An error screen without a title is a region without a name")
     func regionWithoutName() {
         let untitled = ErrorScreen(.message(icon: .decorative(.tray), title: "  "))
