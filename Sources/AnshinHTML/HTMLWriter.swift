@@ -490,7 +490,7 @@ struct HTMLWriter {
         }
         if hidesAroundControl {
             // Hidden, but for the control it holds: it says nothing of its own.
-            (role, isNamed, isLiveRegion) = (nil, false, false)
+            (role, isNamed) = (nil, false)
         }
         let tag: Tag
         if context.isPhrasing {
@@ -562,8 +562,10 @@ struct HTMLWriter {
         )
         // A progress bar's children are presentational, so its live region follows it instead.
         let isProgressBar = role == .progressIndicator
+        // Hidden but for its control, it announces nothing either.
         let needsLiveRegion =
-            accessibility.role == .progressIndicator || (accessibility.announcement != nil && !isLiveRegion)
+            !hidesAroundControl
+            && (accessibility.role == .progressIndicator || (accessibility.announcement != nil && !isLiveRegion))
         if needsLiveRegion && !isProgressBar {
             self.writeLiveRegion(element, announcement: accessibility.announcement, context: context, to: &output)
         }

@@ -294,6 +294,44 @@ struct HostModelTests {
         #expect(notes?.name == "Notes")
     }
 
+    /// A hidden live region that holds a button is not a live region, and writes none for its
+    /// announcement: hidden but for its button, it says nothing of its own.
+    @Test func aHiddenLiveRegionHoldingAButtonAnnouncesNothing() {
+        let html = self.render(
+            [
+                Presentation.Element(
+                    id: "toast",
+                    kind: .container(),
+                    text: "Saved",
+                    accessibility: AccessibilityDescriptor(
+                        role: .status,
+                        announcement: Announcement("Saved", politeness: .polite),
+                        isHidden: true
+                    ),
+                    children: [
+                        Presentation.Element(
+                            id: "undo",
+                            kind: .button(.init(role: .default, action: "undo")),
+                            text: "Undo",
+                            accessibility: .button("Undo")
+                        )
+                    ]
+                )
+            ]
+        )
+        expectHTML(
+            html,
+            #"""
+            <div id="t-host-root" class="anshin anshin-type-host anshin-container" lang="en" dir="ltr">
+            <div id="t-host-toast" class="anshin-container anshin-role-status">
+            <span class="anshin-text" aria-hidden="true">Saved</span>
+            <button type="button" id="t-host-undo" class="anshin-button anshin-button-default" data-action="undo" data-role="default">Undo</button>
+            </div>
+            </div>
+            """#
+        )
+    }
+
     @Test func excludedChildrenAreHiddenBehindTheGroupLabel() {
         let html = self.render(
             [
