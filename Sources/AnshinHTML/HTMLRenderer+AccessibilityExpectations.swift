@@ -80,6 +80,9 @@ extension HTMLRenderer {
             // Hidden, but for the control it holds: it says nothing of its own, and its children are
             // hidden as excluded ones are, but for the controls.
             if HTMLWriter.hidesAroundControl(element, in: context) {
+                // Its own text is hidden: no text node inside it that assistive technologies reach holds it.
+                entry.hiddenText = text(element.text)
+                if !entry.isEmpty { result.append(entry) }
                 for child in element.children { visit(child, isInsideButton: isInsideButton, isExcluded: true) }
                 return
             }

@@ -212,6 +212,12 @@ struct HostModelTests {
             entry.ignored = true
             return entry
         }
+        // Its own text must be in no text node that assistive technologies reach.
+        func hidden(_ id: String, _ text: String) -> HTMLRenderer.AccessibilityExpectation {
+            var entry = HTMLRenderer.AccessibilityExpectation(id: id)
+            entry.hiddenText = text
+            return entry
+        }
         func button(_ id: String, _ name: String) -> HTMLRenderer.AccessibilityExpectation {
             var entry = HTMLRenderer.AccessibilityExpectation(id: "t-draft-" + id)
             entry.role = "button"
@@ -225,7 +231,8 @@ struct HostModelTests {
         title.level = 1
         #expect(
             renderer.accessibilityExpectations(for: ConformanceSamples.hiddenWithControls) == [
-                title, button("undo", "Undo"), ignored("t-draft-shortcuts"), ignored("t-draft-pencil"),
+                title, hidden("t-draft-saved", "Saved 2 minutes ago. "), button("undo", "Undo"),
+                hidden("t-draft-toolbar", "Tools"), ignored("t-draft-shortcuts"), ignored("t-draft-pencil"),
                 button("share", "Share"),
             ]
         )
