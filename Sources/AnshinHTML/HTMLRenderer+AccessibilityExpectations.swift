@@ -52,25 +52,61 @@ extension HTMLRenderer {
         // HTML allows one autofocus: the presentation's first initial focus has it.
         let autofocusID = writesAutofocus ? HTMLWriter.initialFocusID(in: presentation.root) : nil
         var result: [AccessibilityExpectation] = []
-        func visit(_ element: Presentation.Element, isInsideButton: Bool = false) {
+        func visit(_ element: Presentation.Element, isInsideButton: Bool = false, isExcluded: Bool = false) {
             let accessibility = element.accessibility
             var entry = AccessibilityExpectation(id: domID(element.id))
+            let context = HTMLWriter.ElementContext(isExcluded: isExcluded, isInsideButton: isInsideButton)
+            // Hidden, or excluded by a parent that excludes its children: the markup hides it and all it
+            // holds (aria-hidden), unless it is or holds a control, which stays reachable. A button is
+            // never hidden: inside another, it is text of the outer one.
+            let isButton: Bool
+            if case .button = element.kind { isButton = true } else { isButton = false }
+            if accessibility.isHidden || isExcluded, !isButton, !HTMLWriter.holdsControl(element, in: context) {
+                entry.ignored = true
+                result.append(entry)
+                // An icon and a progress bar hold no markup: their children follow them, where they stand.
+                let childrenFollow: Bool
+                switch element.kind {
+                case .icon, .progress: childrenFollow = true
+                default: childrenFollow = false
+                }
+                if childrenFollow {
+                    for child in element.children {
+                        visit(child, isInsideButton: isInsideButton, isExcluded: isExcluded)
+                    }
+                }
+                return
+            }
+            // Hidden, but for the control it holds: it says nothing of its own, and its children are
+            // hidden as excluded ones are, but for the controls.
+            if HTMLWriter.hidesAroundControl(element, in: context) {
+                // Its own text is hidden: no text node inside it that assistive technologies reach holds it.
+                entry.hiddenText = text(element.text)
+                if !entry.isEmpty { result.append(entry) }
+                for child in element.children { visit(child, isInsideButton: isInsideButton, isExcluded: true) }
+                return
+            }
             switch element.kind {
-            case .container where element.actsAsButton && !accessibility.isHidden:
+            case .container where HTMLWriter.isContainerButton(element, in: context):
                 // A row with a disclosure indicator is one button; its children are its content.
                 entry.role = "button"
                 entry.name = writtenName(accessibility)
                 entry.description = text(accessibility.hint)
                 result.append(entry)
                 return
-            case .container(let labelledBy, let describedBy):
+            case .container(_, let describedBy):
+                // A container named or described by another element (aria-labelledby,
+                // aria-describedby) takes that element's name as the markup writes it: its spoken label
+                // and value where they differ from its text ("10 minutes" for "10 min"), else its text.
                 let textOf: (String?) -> String? = { id in
-                    id.flatMap { presentation.element(withID: $0)?.text }.flatMap(text)
+                    id.flatMap { presentation.element(withID: $0) }.flatMap { labelling in
+                        text(HTMLWriter.accessibleName(labelling.accessibility) ?? labelling.text)
+                    }
                 }
                 switch accessibility.role {
                 case .alertDialog, .dialog:
                     entry.role = accessibility.role == .alertDialog ? "alertdialog" : "dialog"
-                    entry.name = textOf(labelledBy) ?? writtenName(accessibility)
+                    entry.name = textOf(element.labellingElementID) ?? writtenName(accessibility)
                     entry.description = textOf(describedBy)
                     entry.modal = accessibility.traits.contains(.modal)
                 case .status:
@@ -78,25 +114,35 @@ extension HTMLRenderer {
                 case .alert:
                     entry.role = "alert"
                 case .region:
-                    if let title = textOf(labelledBy) ?? name(accessibility) {
+                    if let title = textOf(element.labellingElementID) ?? name(accessibility) {
                         entry.role = "region"
                         entry.name = title
                     }
                 case .group:
                     entry.role = "group"
                     entry.name =
-                        textOf(labelledBy)
+                        textOf(element.labellingElementID)
                         ?? writtenName(accessibility)
                 case .progressIndicator:
+                    // The bar itself, or a group around the control it holds; a wrapper around a
+                    // progress element is only busy.
+                    if element.isProgressBar || element.isProgressGroup {
+                        entry.role = element.isProgressBar ? "progressbar" : "group"
+                        entry.name = textOf(element.labellingElementID) ?? writtenName(accessibility)
+                    }
                     entry.busy = accessibility.isBusy
                     var live = AccessibilityExpectation(id: domID(element.id) + "_live")
                     live.role = accessibility.announcement?.politeness == .assertive ? "alert" : "status"
                     live.text = accessibility.announcement.flatMap { text($0.text) } ?? ""
                     result.append(live)
                 case nil:
-                    if accessibility.grouping != .default, name(accessibility) != nil {
+                    // Read as one, labelled by an element, or labelled: the markup writes a group,
+                    // named as a group with the role is.
+                    if accessibility.grouping != .default || element.labellingElementID != nil
+                        || accessibility.label != nil
+                    {
                         entry.role = "group"
-                        entry.name = writtenName(accessibility)
+                        entry.name = textOf(element.labellingElementID) ?? writtenName(accessibility)
                     }
                 }
             case .heading:
@@ -147,7 +193,15 @@ extension HTMLRenderer {
             } else {
                 childrenAreInsideButton = isInsideButton
             }
-            for child in element.children { visit(child, isInsideButton: childrenAreInsideButton) }
+            // Icons and progress bars hold no markup: their children follow them, where they stand.
+            let childrenAreExcluded: Bool
+            switch element.kind {
+            case .icon, .progress: childrenAreExcluded = isExcluded
+            default: childrenAreExcluded = accessibility.grouping == .exclude
+            }
+            for child in element.children {
+                visit(child, isInsideButton: childrenAreInsideButton, isExcluded: childrenAreExcluded)
+            }
         }
         visit(presentation.root)
         return result

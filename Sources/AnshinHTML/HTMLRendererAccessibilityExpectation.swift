@@ -3,7 +3,8 @@ import Anshin
 extension HTMLRenderer {
     /// What a browser's computed accessibility tree must show for one element of the renderer's
     /// markup: its DOM `id`, and where they apply its role, accessible name, description, heading
-    /// level, modal and busy states, exposed value, initial focus, action, or that it is ignored.
+    /// level, modal and busy states, exposed value, initial focus, action, text it must not expose, or
+    /// that it is ignored.
     ///
     /// Expectations are derived from the model's presentation, not from the HTML, so a checker that
     /// compares them with the browser's tree (`Tests/Conformance/check_html.py` reads them from a
@@ -43,6 +44,9 @@ extension HTMLRenderer {
         public var ignored: Bool?
         /// Its text content.
         public var text: String?
+        /// Text it shows that no text node inside it which assistive technologies reach may hold: the
+        /// own text of a hidden element that holds a button, which cannot be hidden as a whole.
+        public var hiddenText: String?
 
         /// Creates an expectation for an element.
         /// - Parameter id: The element's DOM `id`.
@@ -51,7 +55,7 @@ extension HTMLRenderer {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case id, role, name, description, level, modal, busy, valuenow, focused, action, ignored, text
+            case id, role, name, description, level, modal, busy, valuenow, focused, action, ignored, text, hiddenText
         }
 
         /// Encodes the expectation as the sidecar format: members that are not checked are left out,
@@ -75,6 +79,7 @@ extension HTMLRenderer {
             try container.encodeIfPresent(self.action, forKey: .action)
             try container.encodeIfPresent(self.ignored, forKey: .ignored)
             try container.encodeIfPresent(self.text, forKey: .text)
+            try container.encodeIfPresent(self.hiddenText, forKey: .hiddenText)
         }
 
         /// Whether anything beyond the `id` is expected.

@@ -381,7 +381,7 @@ struct HTMLWriter {
 
     /// Whether a container is written as one `<button>`: a row with a disclosure indicator, unless it is
     /// hidden, excluded by its parent, or inside another button.
-    private static func isContainerButton(_ element: Presentation.Element, in context: ElementContext) -> Bool {
+    static func isContainerButton(_ element: Presentation.Element, in context: ElementContext) -> Bool {
         guard case .container = element.kind else { return false }
         return element.actsAsButton && !element.accessibility.isHidden && !context.isExcluded
             && !context.isInsideButton
@@ -393,10 +393,9 @@ struct HTMLWriter {
             return
         }
         switch element.kind {
-        case .container(let labelledBy, let describedBy):
+        case .container(_, let describedBy):
             self.writeContainer(
                 element,
-                labelledBy: labelledBy,
                 describedBy: describedBy,
                 context: context,
                 to: &output
@@ -447,12 +446,12 @@ struct HTMLWriter {
 
     private func writeContainer(
         _ element: Presentation.Element,
-        labelledBy: String?,
         describedBy: String?,
         context: ElementContext,
         to output: inout [UInt8]
     ) {
         let accessibility = element.accessibility
+        let hidesAroundControl = Self.hidesAroundControl(element, in: context)
         // The role, and the class that goes with it.
         var role: AccessibilityRole?
         var roleClass: String?
@@ -476,15 +475,22 @@ struct HTMLWriter {
             roleClass = " anshin-role-progress"
             if element.isProgressBar {
                 role = .progressIndicator
+            } else if element.isProgressGroup {
+                // It holds a control, which a progress bar's presentational children would lose.
+                role = .group
             } else {
                 isNamed = false
             }
         case nil:
-            if accessibility.grouping != .default || labelledBy != nil || accessibility.label != nil {
+            if accessibility.grouping != .default || element.labellingElementID != nil || accessibility.label != nil {
                 (role, roleClass) = (.group, " anshin-role-group")
             } else {
                 isNamed = false
             }
+        }
+        if hidesAroundControl {
+            // Hidden, but for the control it holds: it says nothing of its own.
+            (role, isNamed) = (nil, false)
         }
         let tag: Tag
         if context.isPhrasing {
@@ -508,7 +514,7 @@ struct HTMLWriter {
             output.append(contentsOf: Self.roleAttribute(role).utf8)
         }
         if isNamed {
-            if let labelledBy, self.elementExists(labelledBy) {
+            if let labelledBy = element.labellingElementID, self.elementExists(labelledBy) {
                 self.appendIDReference(#" aria-labelledby=""#, labelledBy, to: &output)
             } else if let name = Self.accessibleName(accessibility) {
                 if let labelID = self.idOfVisibleText(matching: name), labelID != element.id {
@@ -532,7 +538,7 @@ struct HTMLWriter {
         self.appendStateAttributes(
             element,
             context: context,
-            isInteractive: (accessibility.isHidden || context.isExcluded) && Self.containsButton(element.children),
+            isInteractive: Self.holdsControl(element, in: context),
             to: &output
         )
         self.appendBehaviorAttributes(element, to: &output)
@@ -540,21 +546,26 @@ struct HTMLWriter {
         output.append(contentsOf: (context.isPhrasing ? ">" : ">\n").utf8)
 
         if let text = element.text {
-            output.append(contentsOf: #"<span class="anshin-text">"#.utf8)
+            output.append(
+                contentsOf: (hidesAroundControl
+                    ? #"<span class="anshin-text" aria-hidden="true">"# : #"<span class="anshin-text">"#).utf8
+            )
             self.appendText(text, to: &output)
             output.append(contentsOf: (context.isPhrasing ? "</span>" : "</span>\n").utf8)
         }
         self.writeChildren(
             of: element,
             isPhrasing: context.isPhrasing,
-            excludesChildren: accessibility.grouping == .exclude,
+            excludesChildren: accessibility.grouping == .exclude || hidesAroundControl,
             isInsideButton: context.isInsideButton,
             to: &output
         )
         // A progress bar's children are presentational, so its live region follows it instead.
         let isProgressBar = role == .progressIndicator
+        // Hidden but for its control, it announces nothing either.
         let needsLiveRegion =
-            accessibility.role == .progressIndicator || (accessibility.announcement != nil && !isLiveRegion)
+            !hidesAroundControl
+            && (accessibility.role == .progressIndicator || (accessibility.announcement != nil && !isLiveRegion))
         if needsLiveRegion && !isProgressBar {
             self.writeLiveRegion(element, announcement: accessibility.announcement, context: context, to: &output)
         }
@@ -648,6 +659,10 @@ struct HTMLWriter {
         to output: inout [UInt8]
     ) {
         let accessibility = element.accessibility
+        // Hidden, but holding a control that must stay reachable: not hidden as a whole, so it says
+        // nothing of its own (no heading, role or name), and its text and its other children are hidden.
+        let hidesAroundControl = Self.hidesAroundControl(element, in: context)
+        let headingLevel = hidesAroundControl ? nil : headingLevel
         var tag = fallbackTag
         var ariaLevel: Int?
         if let headingLevel {
@@ -676,7 +691,7 @@ struct HTMLWriter {
             output.append(contentsOf: #" role="heading" aria-level=""#.utf8)
             Self.appendNumber(ariaLevel, to: &output)
             output.append(UInt8(ascii: "\""))
-        } else if !isHeading {
+        } else if !isHeading, !hidesAroundControl {
             if let role = accessibility.role {
                 output.append(contentsOf: Self.roleAttribute(role).utf8)
                 // A progress bar, a dialog, a region and a group are not named by their content, as
@@ -701,21 +716,34 @@ struct HTMLWriter {
         self.appendStateAttributes(
             element,
             context: context,
-            isInteractive: !context.isInsideButton && Self.containsButton(element.children),
+            isInteractive: Self.holdsControl(element, in: context),
             to: &output
         )
         self.appendRootAttributes(context, to: &output)
         output.append(UInt8(ascii: ">"))
-        self.appendShownText(element.text, spokenAs: isHeading || namedByAttribute ? nil : spokenName, to: &output)
+        if hidesAroundControl {
+            self.appendHiddenText(element.text, to: &output)
+        } else {
+            self.appendShownText(element.text, spokenAs: isHeading || namedByAttribute ? nil : spokenName, to: &output)
+        }
         self.writeChildren(
             of: element,
             isPhrasing: true,
-            excludesChildren: accessibility.grouping == .exclude,
+            excludesChildren: accessibility.grouping == .exclude || hidesAroundControl,
             isInsideButton: context.isInsideButton,
             to: &output
         )
         if let hint { self.writeHint(element, hint: hint, to: &output) }
         self.appendEndTag(tag, context: context, to: &output)
+    }
+
+    /// Writes the text of an element that is hidden but holds a control, hidden from assistive
+    /// technologies: `<span aria-hidden="true">`.
+    private func appendHiddenText(_ text: UserText?, to output: inout [UInt8]) {
+        guard let text else { return }
+        output.append(contentsOf: #"<span aria-hidden="true">"#.utf8)
+        self.appendText(text, to: &output)
+        output.append(contentsOf: "</span>".utf8)
     }
 
     /// Writes an element's shown text; with a name that differs from it, where no `aria-label` can
@@ -1297,6 +1325,28 @@ struct HTMLWriter {
             if Self.showsText(elements[index].children) { return true }
         }
         return false
+    }
+
+    /// Whether an element is, or holds, a control the markup draws (a `<button>`, or the Retry link),
+    /// which must stay reachable: it is never `aria-hidden`, even where its descriptor or its parent
+    /// hides it. Inside a button, a button is drawn as text, and nothing is a control.
+    static func holdsControl(_ element: Presentation.Element, in context: ElementContext) -> Bool {
+        guard !context.isInsideButton else { return false }
+        switch element.kind {
+        case .button: return true
+        // They hold no markup: their children follow them.
+        case .icon, .progress: return false
+        case .container, .heading, .paragraph, .label: return Self.containsButton(element.children)
+        }
+    }
+
+    /// Whether an element is hidden (by its descriptor, or by a parent that excludes its children) but
+    /// holds a control, so it cannot be `aria-hidden` as a whole: it says nothing of its own, its own
+    /// text is hidden, and its children are hidden as excluded ones are, but for the controls.
+    static func hidesAroundControl(_ element: Presentation.Element, in context: ElementContext) -> Bool {
+        guard element.accessibility.isHidden || context.isExcluded else { return false }
+        if case .button = element.kind { return false }
+        return Self.holdsControl(element, in: context)
     }
 
     /// Whether any of the elements, or any element inside them, is a button.

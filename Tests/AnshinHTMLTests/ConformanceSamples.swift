@@ -77,6 +77,11 @@ struct ConformanceSamples {
         single("host-icons", SymbolSheet())
         single("host-disclosure-rows", SettingsList())
         single("host-disclosure-rows-ja", SettingsList.japanese, localizer: .japanese)
+        single("host-progress-group", HostPresentation(described: Self.progressGroup))
+        single("host-excluded-and-nested", HostPresentation(described: Self.excludedAndNested))
+        single("host-hidden-with-controls", HostPresentation(described: Self.hiddenWithControls))
+        single("host-labelled-by-spoken", HostPresentation(described: Self.labelledBySpoken))
+        single("host-labelled-groups", HostPresentation(described: Self.labelledGroups))
         pages.append(
             Page(
                 name: "gallery",
@@ -153,6 +158,281 @@ struct ConformanceSamples {
             )
         )
         return pages
+    }
+
+    /// A progress indicator that holds a Cancel button and no bar: a busy group around it, so the
+    /// button stays a button (drawn as the bar, it was lost: axe's nested-interactive).
+    static var progressGroup: Presentation {
+        Presentation(
+            type: "sync",
+            root: Presentation.Element(
+                id: "sync",
+                kind: .container(labelledBy: "text"),
+                accessibility: AccessibilityDescriptor(label: "Syncing", role: .progressIndicator, isBusy: true),
+                children: [
+                    Presentation.Element(id: "text", kind: .label, text: "Syncing", accessibility: .text("Syncing")),
+                    Presentation.Element(
+                        id: "cancel",
+                        kind: .button(.init(role: .cancel, action: "sync.cancel")),
+                        text: "Cancel",
+                        accessibility: .button("Cancel")
+                    ),
+                ]
+            )
+        )
+    }
+
+    /// A heading and a list row in a group that excludes its children, and a list row inside a
+    /// button: the markup hides the first two behind the group's label, and draws the third as part of
+    /// the button, not as a button.
+    static var excludedAndNested: Presentation {
+        func row(_ id: String, _ label: UserText, _ value: UserText) -> Presentation.Element {
+            Presentation.Element(
+                id: id,
+                kind: .container(),
+                accessibility: .listRow(label, value: value, hasDisclosureIndicator: true),
+                children: [
+                    Presentation.Element(id: id + "-label", kind: .label, text: label, accessibility: .text(label)),
+                    Presentation.Element(id: id + "-value", kind: .label, text: value, accessibility: .text(value)),
+                    Presentation.Element(
+                        id: id + "-chevron",
+                        kind: .icon(.decorative(.chevronForward)),
+                        accessibility: .decorative
+                    ),
+                ]
+            )
+        }
+        return Presentation(
+            type: "week",
+            root: Presentation.Element(
+                id: "week",
+                kind: .container(),
+                children: [
+                    Presentation.Element(
+                        id: "title",
+                        kind: .heading(level: 1),
+                        text: "Week",
+                        accessibility: .heading("Week")
+                    ),
+                    Presentation.Element(
+                        id: "summary",
+                        kind: .container(),
+                        accessibility: AccessibilityDescriptor(label: "This week, 3 workouts", grouping: .exclude),
+                        children: [
+                            Presentation.Element(
+                                id: "heading",
+                                kind: .heading(level: 2),
+                                text: "This week",
+                                accessibility: .heading("This week")
+                            ),
+                            row("workouts", "Workouts", "3"),
+                        ]
+                    ),
+                    Presentation.Element(
+                        id: "open",
+                        kind: .button(.init(role: .default, action: "week.open")),
+                        text: "Open",
+                        accessibility: .button("Open"),
+                        children: [row("details", "Details", "7 days")]
+                    ),
+                ]
+            )
+        )
+    }
+
+    /// A hidden paragraph and a hidden container that each hold a button: the buttons stay reachable,
+    /// and everything else they hold is hidden.
+    static var hiddenWithControls: Presentation {
+        func button(_ id: String, _ title: UserText) -> Presentation.Element {
+            Presentation.Element(
+                id: id,
+                kind: .button(.init(role: .default, action: ActionIdentifier(rawValue: "draft." + id))),
+                text: title,
+                accessibility: .button(title)
+            )
+        }
+        return Presentation(
+            type: "draft",
+            root: Presentation.Element(
+                id: "draft",
+                kind: .container(),
+                children: [
+                    Presentation.Element(
+                        id: "title",
+                        kind: .heading(level: 1),
+                        text: "Draft",
+                        accessibility: .heading("Draft")
+                    ),
+                    Presentation.Element(
+                        id: "saved",
+                        kind: .paragraph,
+                        text: "Saved 2 minutes ago. ",
+                        accessibility: AccessibilityDescriptor(label: "Saved", isHidden: true),
+                        children: [button("undo", "Undo")]
+                    ),
+                    Presentation.Element(
+                        id: "toolbar",
+                        kind: .container(),
+                        text: "Tools",
+                        accessibility: AccessibilityDescriptor(label: "Tools", role: .group, isHidden: true),
+                        children: [
+                            Presentation.Element(
+                                id: "shortcuts",
+                                kind: .label,
+                                text: "Shortcuts",
+                                accessibility: .text("Shortcuts")
+                            ),
+                            Presentation.Element(
+                                id: "pencil",
+                                kind: .icon(Icon("pencil", label: "Edit")),
+                                accessibility: .image("Edit")
+                            ),
+                            button("share", "Share"),
+                        ]
+                    ),
+                ]
+            )
+        )
+    }
+
+    /// A region and a dialog labelled and described by elements whose spoken label differs from their
+    /// text ("10 min", spoken "10 minutes"): their names and description are the spoken ones.
+    static var labelledBySpoken: Presentation {
+        Presentation(
+            type: "timer",
+            root: Presentation.Element(
+                id: "timer",
+                kind: .container(),
+                children: [
+                    Presentation.Element(
+                        id: "title",
+                        kind: .heading(level: 1),
+                        text: "Timer",
+                        accessibility: .heading("Timer")
+                    ),
+                    Presentation.Element(
+                        id: "rest",
+                        kind: .container(labelledBy: "rest-time"),
+                        accessibility: AccessibilityDescriptor(role: .region),
+                        children: [
+                            Presentation.Element(
+                                id: "rest-time",
+                                kind: .label,
+                                text: "10 min",
+                                accessibility: .quantity(10, unit: .minute)
+                            )
+                        ]
+                    ),
+                    Presentation.Element(
+                        id: "pause",
+                        kind: .container(labelledBy: "pause-title", describedBy: "pause-time"),
+                        accessibility: AccessibilityDescriptor(role: .dialog),
+                        children: [
+                            Presentation.Element(
+                                id: "pause-title",
+                                kind: .heading(level: 2),
+                                text: "Pause 5 min",
+                                accessibility: AccessibilityDescriptor(
+                                    label: "Pause 5 min",
+                                    spokenLabel: "Pause for 5 minutes",
+                                    traits: .header
+                                )
+                            ),
+                            Presentation.Element(
+                                id: "pause-time",
+                                kind: .paragraph,
+                                text: "2 min",
+                                accessibility: .quantity(2, unit: .minute)
+                            ),
+                        ]
+                    ),
+                ]
+            )
+        )
+    }
+
+    /// Containers with no role that the markup draws as groups: one labelled by its heading, one
+    /// with a label and nothing else, one labelled by itself (which labels nothing: it is named by its
+    /// label), and one read as one but labelled by its first label.
+    static var labelledGroups: Presentation {
+        Presentation(
+            type: "account",
+            root: Presentation.Element(
+                id: "account",
+                kind: .container(),
+                children: [
+                    Presentation.Element(
+                        id: "title",
+                        kind: .heading(level: 1),
+                        text: "Account",
+                        accessibility: .heading("Account", level: 1)
+                    ),
+                    Presentation.Element(
+                        id: "plan",
+                        kind: .container(labelledBy: "plan-title"),
+                        children: [
+                            Presentation.Element(
+                                id: "plan-title",
+                                kind: .heading(level: 2),
+                                text: "Plan",
+                                accessibility: .heading("Plan")
+                            ),
+                            Presentation.Element(
+                                id: "plan-name",
+                                kind: .paragraph,
+                                text: "Family, 6 people",
+                                accessibility: .text("Family, 6 people")
+                            ),
+                        ]
+                    ),
+                    Presentation.Element(
+                        id: "storage",
+                        kind: .container(),
+                        accessibility: AccessibilityDescriptor(label: "Storage"),
+                        children: [
+                            Presentation.Element(
+                                id: "storage-used",
+                                kind: .paragraph,
+                                text: "12 GB of 50 GB used",
+                                accessibility: .text("12 GB of 50 GB used")
+                            )
+                        ]
+                    ),
+                    Presentation.Element(
+                        id: "notes",
+                        kind: .container(labelledBy: "notes"),
+                        accessibility: AccessibilityDescriptor(label: "Notes"),
+                        children: [
+                            Presentation.Element(
+                                id: "notes-text",
+                                kind: .paragraph,
+                                text: "Renews on 1 May.",
+                                accessibility: .text("Renews on 1 May.")
+                            )
+                        ]
+                    ),
+                    Presentation.Element(
+                        id: "billing",
+                        kind: .container(labelledBy: "billing-title"),
+                        accessibility: AccessibilityDescriptor(label: "Billing, monthly", grouping: .merge),
+                        children: [
+                            Presentation.Element(
+                                id: "billing-title",
+                                kind: .label,
+                                text: "Billing",
+                                accessibility: .text("Billing")
+                            ),
+                            Presentation.Element(
+                                id: "billing-period",
+                                kind: .label,
+                                text: "Monthly",
+                                accessibility: .text("Monthly")
+                            ),
+                        ]
+                    ),
+                ]
+            )
+        )
     }
 
     static var actionSheet: ActionSheet {

@@ -153,8 +153,9 @@ struct HostModelTests {
 
     /// A control stays reachable: `aria-hidden` over a focusable button would leave keyboard users on
     /// a control that screen readers cannot see (axe: aria-hidden-focus). A hidden or excluded text
-    /// that holds a button is not hidden, as a container that holds one is not; one without stays
-    /// hidden.
+    /// that holds a button is not hidden as a whole, as a container that holds one is not; one without
+    /// stays hidden. What it holds but the button is hidden: its own text, in `<span aria-hidden>`
+    /// (it was exposed, with its spoken name written out for screen readers).
     @Test func hiddenTextThatHoldsAButtonIsNotHiddenFromAssistiveTechnologies() {
         let undo = Presentation.Element(
             id: "undo",
@@ -179,8 +180,160 @@ struct HostModelTests {
             html,
             #"""
             <div id="t-host-root" class="anshin anshin-type-host anshin-container anshin-role-group" role="group" aria-label="Saved now" lang="en" dir="ltr">
-            <p id="t-host-saved" class="anshin-paragraph"><span aria-hidden="true">Saved. </span><span class="anshin-visually-hidden">Saved.</span><button type="button" id="t-host-undo" class="anshin-button anshin-button-default" data-action="undo" data-role="default">Undo</button></p>
+            <p id="t-host-saved" class="anshin-paragraph"><span aria-hidden="true">Saved. </span><button type="button" id="t-host-undo" class="anshin-button anshin-button-default" data-action="undo" data-role="default">Undo</button></p>
             <span id="t-host-time" class="anshin-label" aria-hidden="true">Now</span>
+            </div>
+            """#
+        )
+    }
+
+    /// A hidden paragraph and a hidden container that hold a button: the button stays reachable, and
+    /// everything else they hold is hidden (their text, a label, an icon); they say nothing of their
+    /// own. The accessibility expectations say so.
+    @Test func aHiddenElementHoldingAButtonHidesAllButTheButton() {
+        let renderer = HTMLRenderer(idPrefix: "t")
+        expectHTML(
+            renderer.render(ConformanceSamples.hiddenWithControls),
+            #"""
+            <div id="t-draft-draft" class="anshin anshin-type-draft anshin-container" lang="en" dir="ltr">
+            <h1 id="t-draft-title" class="anshin-heading">Draft</h1>
+            <p id="t-draft-saved" class="anshin-paragraph"><span aria-hidden="true">Saved 2 minutes ago. </span><button type="button" id="t-draft-undo" class="anshin-button anshin-button-default" data-action="draft.undo" data-role="default">Undo</button></p>
+            <div id="t-draft-toolbar" class="anshin-container anshin-role-group">
+            <span class="anshin-text" aria-hidden="true">Tools</span>
+            <span id="t-draft-shortcuts" class="anshin-label" aria-hidden="true">Shortcuts</span>
+            <svg id="t-draft-pencil" class="anshin-icon anshin-symbol-pencil" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><rect x="4" y="4" width="16" height="16" rx="4"/><path d="M12 12h.01"/></svg>
+            <button type="button" id="t-draft-share" class="anshin-button anshin-button-default" data-action="draft.share" data-role="default">Share</button>
+            </div>
+            </div>
+            """#
+        )
+        func ignored(_ id: String) -> HTMLRenderer.AccessibilityExpectation {
+            var entry = HTMLRenderer.AccessibilityExpectation(id: id)
+            entry.ignored = true
+            return entry
+        }
+        // Its own text must be in no text node that assistive technologies reach.
+        func hidden(_ id: String, _ text: String) -> HTMLRenderer.AccessibilityExpectation {
+            var entry = HTMLRenderer.AccessibilityExpectation(id: id)
+            entry.hiddenText = text
+            return entry
+        }
+        func button(_ id: String, _ name: String) -> HTMLRenderer.AccessibilityExpectation {
+            var entry = HTMLRenderer.AccessibilityExpectation(id: "t-draft-" + id)
+            entry.role = "button"
+            entry.name = name
+            entry.action = "draft." + id
+            return entry
+        }
+        var title = HTMLRenderer.AccessibilityExpectation(id: "t-draft-title")
+        title.role = "heading"
+        title.name = "Draft"
+        title.level = 1
+        #expect(
+            renderer.accessibilityExpectations(for: ConformanceSamples.hiddenWithControls) == [
+                title, hidden("t-draft-saved", "Saved 2 minutes ago. "), button("undo", "Undo"),
+                hidden("t-draft-toolbar", "Tools"), ignored("t-draft-shortcuts"), ignored("t-draft-pencil"),
+                button("share", "Share"),
+            ]
+        )
+    }
+
+    /// A container labelled or described by an element whose spoken label differs from its text is
+    /// named as the markup names that element: "10 minutes", not "10 min" (Chromium reads the spoken
+    /// form the label writes out, not the shown text it hides).
+    @Test func aContainerLabelledByAnElementIsNamedByItsSpokenLabel() {
+        let renderer = HTMLRenderer(idPrefix: "t")
+        let expectations = renderer.accessibilityExpectations(for: ConformanceSamples.labelledBySpoken)
+        let byID = Dictionary(uniqueKeysWithValues: expectations.map { ($0.id, $0) })
+        #expect(byID["t-timer-rest"]?.role == "region")
+        #expect(byID["t-timer-rest"]?.name == "10 minutes")
+        #expect(byID["t-timer-pause"]?.role == "dialog")
+        #expect(byID["t-timer-pause"]?.name == "Pause for 5 minutes")
+        #expect(byID["t-timer-pause"]?.description == "2 minutes")
+        let html = renderer.render(ConformanceSamples.labelledBySpoken)
+        #expect(
+            html.contains(
+                #"<span id="t-timer-rest-time" class="anshin-label"><span aria-hidden="true">10 min</span><span class="anshin-visually-hidden">10 minutes</span></span>"#
+            )
+        )
+    }
+
+    /// A container with no role that is labelled by an element, or has a label, is drawn as a group
+    /// named by it; the expectations said nothing of either, and named one read as one by its label
+    /// where the markup names it by the element it is labelled by.
+    @Test func aLabelledContainerWithoutARoleIsExpectedAsTheGroupItIsDrawn() {
+        let renderer = HTMLRenderer(idPrefix: "t")
+        let expectations = renderer.accessibilityExpectations(for: ConformanceSamples.labelledGroups)
+        let byID = Dictionary(uniqueKeysWithValues: expectations.map { ($0.id, $0) })
+        #expect(byID["t-account-plan"]?.role == "group")
+        #expect(byID["t-account-plan"]?.name == "Plan")
+        #expect(byID["t-account-storage"]?.role == "group")
+        #expect(byID["t-account-storage"]?.name == "Storage")
+        // Read as one, with a label, but labelled by an element: named by that element, as it is drawn.
+        #expect(byID["t-account-billing"]?.name == "Billing")
+        let html = renderer.render(ConformanceSamples.labelledGroups)
+        #expect(
+            html.contains(
+                #"<div id="t-account-plan" class="anshin-container anshin-role-group" role="group" aria-labelledby="t-account-plan-title">"#
+            )
+        )
+        #expect(
+            html.contains(
+                #"<div id="t-account-storage" class="anshin-container anshin-role-group" role="group" aria-label="Storage">"#
+            )
+        )
+    }
+
+    /// A container whose `labelledBy` names itself is not its own label: the markup wrote
+    /// `aria-labelledby` pointing at the container, which a browser names by all its text ("Renews on
+    /// 1 May."). It is named by its label, as one without `labelledBy` is.
+    @Test func aContainerLabelledByItselfIsNamedByItsLabel() {
+        let renderer = HTMLRenderer(idPrefix: "t")
+        let html = renderer.render(ConformanceSamples.labelledGroups)
+        #expect(
+            html.contains(
+                #"<div id="t-account-notes" class="anshin-container anshin-role-group" role="group" aria-label="Notes">"#
+            )
+        )
+        let expectations = renderer.accessibilityExpectations(for: ConformanceSamples.labelledGroups)
+        let notes = expectations.first { $0.id == "t-account-notes" }
+        #expect(notes?.role == "group")
+        #expect(notes?.name == "Notes")
+    }
+
+    /// A hidden live region that holds a button is not a live region, and writes none for its
+    /// announcement: hidden but for its button, it says nothing of its own.
+    @Test func aHiddenLiveRegionHoldingAButtonAnnouncesNothing() {
+        let html = self.render(
+            [
+                Presentation.Element(
+                    id: "toast",
+                    kind: .container(),
+                    text: "Saved",
+                    accessibility: AccessibilityDescriptor(
+                        role: .status,
+                        announcement: Announcement("Saved", politeness: .polite),
+                        isHidden: true
+                    ),
+                    children: [
+                        Presentation.Element(
+                            id: "undo",
+                            kind: .button(.init(role: .default, action: "undo")),
+                            text: "Undo",
+                            accessibility: .button("Undo")
+                        )
+                    ]
+                )
+            ]
+        )
+        expectHTML(
+            html,
+            #"""
+            <div id="t-host-root" class="anshin anshin-type-host anshin-container" lang="en" dir="ltr">
+            <div id="t-host-toast" class="anshin-container anshin-role-status">
+            <span class="anshin-text" aria-hidden="true">Saved</span>
+            <button type="button" id="t-host-undo" class="anshin-button anshin-button-default" data-action="undo" data-role="default">Undo</button>
+            </div>
             </div>
             """#
         )
@@ -381,6 +534,98 @@ struct HostModelTests {
             </div>
             <div id="t-sync-sync_live" class="anshin-announcement" role="status">Synced</div>
             """#
+        )
+    }
+
+    /// A progress bar's children are presentational: a Cancel button drawn inside `role="progressbar"`
+    /// was lost to assistive technologies (axe: nested-interactive). A progress indicator that holds a
+    /// control and no bar is a busy group named by its label around its content, and the accessibility
+    /// expectations say so.
+    @Test func progressIndicatorHoldingAControlIsABusyGroupAroundIt() {
+        let presentation = Presentation(
+            type: "sync",
+            root: Presentation.Element(
+                id: "sync",
+                kind: .container(labelledBy: "text"),
+                accessibility: AccessibilityDescriptor(label: "Syncing", role: .progressIndicator, isBusy: true),
+                children: [
+                    Presentation.Element(id: "text", kind: .label, text: "Syncing", accessibility: .text("Syncing")),
+                    Presentation.Element(
+                        id: "cancel",
+                        kind: .button(.init(role: .cancel, action: "sync.cancel")),
+                        text: "Cancel",
+                        accessibility: .button("Cancel")
+                    ),
+                ]
+            )
+        )
+        let renderer = HTMLRenderer(idPrefix: "t")
+        expectHTML(
+            renderer.render(presentation),
+            #"""
+            <div id="t-sync-sync" class="anshin anshin-type-sync anshin-container anshin-role-progress" role="group" aria-labelledby="t-sync-text" aria-busy="true" lang="en" dir="ltr">
+            <span id="t-sync-text" class="anshin-label">Syncing</span>
+            <button type="button" id="t-sync-cancel" class="anshin-button anshin-button-cancel" data-action="sync.cancel" data-role="cancel">Cancel</button>
+            <div id="t-sync-sync_live" class="anshin-announcement" role="status"></div>
+            </div>
+            """#
+        )
+        var group = HTMLRenderer.AccessibilityExpectation(id: "t-sync-sync")
+        group.role = "group"
+        group.name = "Syncing"
+        group.busy = true
+        var live = HTMLRenderer.AccessibilityExpectation(id: "t-sync-sync_live")
+        live.role = "status"
+        live.text = ""
+        var cancel = HTMLRenderer.AccessibilityExpectation(id: "t-sync-cancel")
+        cancel.role = "button"
+        cancel.name = "Cancel"
+        cancel.action = "sync.cancel"
+        #expect(renderer.accessibilityExpectations(for: presentation) == [live, group, cancel])
+    }
+
+    /// A heading and a list row in a group that excludes its children are hidden behind the group's
+    /// label, and a list row inside a button is part of the button (a group in it), not a button: the
+    /// expectations said a heading and two buttons, where Chromium has no heading and one button.
+    @Test func expectationsFollowWhatTheMarkupHidesAndNests() {
+        let renderer = HTMLRenderer(idPrefix: "t")
+        let expectations = renderer.accessibilityExpectations(for: ConformanceSamples.excludedAndNested)
+        func ignored(_ id: String) -> HTMLRenderer.AccessibilityExpectation {
+            var entry = HTMLRenderer.AccessibilityExpectation(id: id)
+            entry.ignored = true
+            return entry
+        }
+        var title = HTMLRenderer.AccessibilityExpectation(id: "t-week-title")
+        title.role = "heading"
+        title.name = "Week"
+        title.level = 1
+        var summary = HTMLRenderer.AccessibilityExpectation(id: "t-week-summary")
+        summary.role = "group"
+        summary.name = "This week, 3 workouts"
+        var open = HTMLRenderer.AccessibilityExpectation(id: "t-week-open")
+        open.role = "button"
+        open.name = "Open"
+        open.action = "week.open"
+        var details = HTMLRenderer.AccessibilityExpectation(id: "t-week-details")
+        details.role = "group"
+        details.name = "Details, 7 days"
+        #expect(
+            expectations == [
+                title, summary, ignored("t-week-heading"), ignored("t-week-workouts"), open, details,
+                ignored("t-week-details-chevron"),
+            ]
+        )
+        let html = renderer.render(ConformanceSamples.excludedAndNested)
+        #expect(html.contains(#"<h2 id="t-week-heading" class="anshin-heading" aria-hidden="true">"#))
+        #expect(
+            html.contains(
+                #"<div id="t-week-workouts" class="anshin-container anshin-role-group" role="group" aria-label="Workouts, 3" aria-hidden="true">"#
+            )
+        )
+        #expect(
+            html.contains(
+                #"<span id="t-week-details" class="anshin-container anshin-role-group" role="group" aria-label="Details, 7 days">"#
+            )
         )
     }
 

@@ -53,7 +53,9 @@ Steps (each prints what it checked and its failure count; the exit status is 1 o
    `valuenow` (a number, or null when the value must not be exposed as a measurement: no
    `aria-valuenow`, and a `<progress>` with a value says its work in `aria-valuetext`); `focused` (has focus after
    load: autofocus); `action` (the button's `data-action`); `ignored` (hidden from the tree);
-   `text` (the element's text content). Every page is also checked without a sidecar: each alert
+   `text` (the element's text content); `hiddenText` (text the element shows that no text node under it
+   which assistive technologies reach may hold: the own text of a hidden element that holds a
+   button, which cannot be hidden as a whole). Every page is also checked without a sidecar: each alert
    dialog, dialog, button, heading, progress bar and image in the tree has a non-empty name.
 4. html5lib: every page is parsed with html5lib; any parse error fails. The parsed tree must also
    hold only the elements and attributes the front end writes, so no text from a model became
@@ -237,15 +239,40 @@ def property_of(node, name):
     return None
 
 
-def check_node(driver, expectation, node):
+def exposed_texts(node, nodes_by_ax_id):
+    """The text nodes under a node that assistive technologies reach: every StaticText below it that
+    is not ignored. Ignored nodes are walked through (a <span> without a role is ignored, its text is
+    not); a text node in an aria-hidden subtree is ignored itself."""
+    texts = []
+    for child_id in node.get("childIds", []):
+        child = nodes_by_ax_id.get(child_id)
+        if child is None:
+            continue
+        if role_of(child) == "StaticText":
+            if not child.get("ignored"):
+                texts.append(child.get("name", {}).get("value", ""))
+        else:
+            texts += exposed_texts(child, nodes_by_ax_id)
+    return texts
+
+
+def check_node(driver, expectation, node, nodes_by_ax_id=None):
     problems = []
     dom_id = expectation["id"]
     if expectation.get("ignored"):
         if node is not None and not node.get("ignored"):
             problems.append(f"expected hidden from the tree, found role {role_of(node)!r}")
         return problems
+    if "hiddenText" in expectation and node is not None and nodes_by_ax_id is not None:
+        # Checked through the node's children even when the node itself is ignored (a plain <div>).
+        hidden = expectation["hiddenText"].strip()
+        for text in exposed_texts(node, nodes_by_ax_id):
+            if hidden and hidden in text:
+                problems.append(f"exposes {text!r}, which must be hidden from assistive technologies")
+        if set(expectation) <= {"id", "hiddenText"}:
+            return problems
     if node is None or node.get("ignored"):
-        return [f"no accessible node for #{dom_id}"]
+        return problems + [f"no accessible node for #{dom_id}"]
     if "role" in expectation and role_of(node) != expectation["role"]:
         problems.append(f"role {role_of(node)!r}, expected {expectation['role']!r}")
     if "name" in expectation:
@@ -332,11 +359,12 @@ def check_ax_tree(driver, files):
             continue
         with open(sidecar, encoding="utf-8") as handle:
             expectations = json.load(handle)["elements"]
+        nodes_by_ax_id = {node["nodeId"]: node for node in tree}
         for expectation in expectations:
             checked += 1
             if still:
                 expectation = {key: value for key, value in expectation.items() if key != "modal"}
-            for problem in check_node(driver, expectation, by_id.get(expectation["id"])):
+            for problem in check_node(driver, expectation, by_id.get(expectation["id"]), nodes_by_ax_id):
                 failures += 1
                 print(f"  ax {page} #{expectation['id']}: {problem}")
     return failures, checked, generic

@@ -58,8 +58,8 @@ extension AccessibilityAudit {
         /// resolves to nothing), so nobody can tell what it does.
         public static var buttonWithoutName: Self { Self(rawValue: "button-without-name") }
         /// A progress bar has no accessible name, so a screen reader announces only "progress bar": a
-        /// progress element, or a progress indicator that holds none (drawn as the bar itself), whose
-        /// label is missing or blank.
+        /// progress element, or a progress indicator that holds none (drawn as the bar itself, or, when
+        /// it holds a control, as a busy group around it), whose label is missing or blank.
         public static var progressWithoutName: Self { Self(rawValue: "progress-without-name") }
         /// A heading has no text and no label, so heading navigation stops at it and says nothing but
         /// "heading".

@@ -116,13 +116,14 @@ extension AccessibilityAudit {
                 }
             }
             // A progress bar needs a name: a progress element, or a progress indicator that holds none,
-            // which is drawn as the bar itself (one that holds one is a busy wrapper around it).
+            // which is drawn as the bar itself (one that holds one is a busy wrapper around it), or as a
+            // busy group around the control it holds.
             if case .progress = element.kind, self.isBlank(accessibility.spokenLabel ?? accessibility.label) {
                 found.append(Diagnostic(.progressWithoutName, at: path))
                 isNameReported = true
             }
-            if case .container(let labelledBy, _) = element.kind, element.isProgressBar {
-                let labelling = labelledBy.flatMap { self.presentation?.element(withID: $0) }
+            if case .container = element.kind, element.isProgressBar || element.isProgressGroup {
+                let labelling = element.labellingElementID.flatMap { self.presentation?.element(withID: $0) }
                 let ownName = accessibility.spokenLabel ?? accessibility.label
                 let name = labelling.map { $0.text ?? $0.accessibility.label } ?? ownName
                 if self.isBlank(name) {
@@ -130,11 +131,11 @@ extension AccessibilityAudit {
                     isNameReported = true
                 }
             }
-            if case .container(let labelledBy, _) = element.kind {
+            if case .container = element.kind {
                 if let role = Self.roleNeedingName(accessibility.role) {
                     // Named by the element it is labelled by, when there is one (as HTML names it), or by
                     // its own label.
-                    let labelling = labelledBy.flatMap { self.presentation?.element(withID: $0) }
+                    let labelling = element.labellingElementID.flatMap { self.presentation?.element(withID: $0) }
                     let name = labelling.map { $0.text ?? $0.accessibility.label } ?? accessibility.label
                     if self.isBlank(name) {
                         found.append(Diagnostic(.dialogOrRegionWithoutName, at: path, details: [role]))

@@ -84,6 +84,26 @@ struct AccessibilityAuditRuleTests {
         #expect(AccessibilityAudit.run(on: sheet, localizer: Self.catalog("ja", ["app.title": "未保存の変更"])) == [])
     }
 
+    @Test("A dialog labelled by itself is not named by its own text")
+    func dialogLabelledByItself() {
+        // An element is not its own label (Presentation.Element.labellingElementID): HTML names it by
+        // its label, so without one it has no name, whatever text it shows.
+        func dialog(_ label: UserText?) -> Presentation {
+            Presentation(
+                type: "screen",
+                root: Element(
+                    id: "dialog",
+                    kind: .container(labelledBy: "dialog"),
+                    text: "Unsaved changes",
+                    accessibility: AccessibilityDescriptor(label: label, role: .dialog)
+                )
+            )
+        }
+        #expect(dialog(nil).root.labellingElementID == nil)
+        #expect(Self.summary(AccessibilityAudit.run(on: dialog(nil))) == ["dialog-or-region-without-name@dialog"])
+        #expect(AccessibilityAudit.run(on: dialog("Unsaved changes")) == [])
+    }
+
     @Test("An error screen without a title is a region without a name")
     func regionWithoutName() {
         let untitled = ErrorScreen(.message(icon: .decorative(.tray), title: "  "))
@@ -622,6 +642,29 @@ struct AccessibilityAuditRuleTests {
             Element(id: "wrapper", kind: .container(), accessibility: busy, children: [bar("Signing up…")])
         ])
         #expect(AccessibilityAudit.run(on: wrapper) == [])
+        // One that holds a control (Cancel) and no progress element is a busy group around it
+        // (Presentation.Element.isProgressGroup), not a bar, so its button is not inside a button; its
+        // name is all that says what the work is, so it needs one as a bar does.
+        let cancel = Element(
+            id: "cancel",
+            kind: .button(.init(role: .cancel, action: "cancel")),
+            text: "Cancel",
+            accessibility: .button("Cancel")
+        )
+        let group = { (labelledBy: String?) in
+            Self.screen([
+                Element(
+                    id: "spinner",
+                    kind: .container(labelledBy: labelledBy),
+                    accessibility: busy,
+                    children: [label, cancel]
+                )
+            ])
+        }
+        #expect(group(nil).root.children[0].isProgressGroup && !group(nil).root.children[0].isProgressBar)
+        #expect(!indicator(nil, busy).root.children[0].isProgressGroup)
+        #expect(Self.summary(AccessibilityAudit.run(on: group(nil))) == ["progress-without-name@screen/spinner"])
+        #expect(AccessibilityAudit.run(on: group("label")) == [])
         // The package's own progress passes, and a blank label of its is reported.
         #expect(AccessibilityAudit.run(on: LoadingScreen()) == [])
         #expect(AccessibilityAudit.run(on: TrickleProgress(label: "Uploading…")) == [])
