@@ -218,6 +218,26 @@ struct CatalogFileTests {
                     + #"joined by "-" or "_", the first of two to eight letters."#
             )
         ),
+        (
+            #"{"languageCode": "de", "entries": {}, "numberSymbols": {"decimalSeparator": ",", "#
+                + #""groupingSeparator": "-"}}"#,
+            WireFormatError(
+                .invalidValue,
+                path: "numberSymbols.groupingSeparator",
+                message: #"groupingSeparator must differ from minusSign (both "-"): a number must read one way, "#
+                    + "and -1-234 reads as a subtraction."
+            )
+        ),
+        (
+            #"{"languageCode": "de", "entries": {}, "numberSymbols": {"decimalSeparator": "\u2212", "#
+                + #""groupingSeparator": ".", "minusSign": "\u2212"}}"#,
+            WireFormatError(
+                .invalidValue,
+                path: "numberSymbols.minusSign",
+                message: #"minusSign must differ from decimalSeparator (both "−"): a number must read one way, "#
+                    + "and −1−5 reads as a subtraction."
+            )
+        ),
     ]
 
     @Test("Number symbols that read two ways, and a language code that is not a tag, are refused naming them")
