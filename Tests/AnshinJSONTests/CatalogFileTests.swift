@@ -218,6 +218,26 @@ struct CatalogFileTests {
                     + #"joined by "-" or "_", the first of two to eight letters."#
             )
         ),
+        (
+            #"{"languageCode": "de", "entries": {}, "numberSymbols": {"decimalSeparator": ",", "#
+                + #""groupingSeparator": "-"}}"#,
+            WireFormatError(
+                .invalidValue,
+                path: "numberSymbols.groupingSeparator",
+                message: #"groupingSeparator must differ from minusSign (both "-"): a number must read one way, "#
+                    + "and -1-234 reads as a subtraction."
+            )
+        ),
+        (
+            #"{"languageCode": "de", "entries": {}, "numberSymbols": {"decimalSeparator": "\u2212", "#
+                + #""groupingSeparator": ".", "minusSign": "\u2212"}}"#,
+            WireFormatError(
+                .invalidValue,
+                path: "numberSymbols.minusSign",
+                message: #"minusSign must differ from decimalSeparator (both "−"): a number must read one way, "#
+                    + "and −1−5 reads as a subtraction."
+            )
+        ),
     ]
 
     @Test("Number symbols that read two ways, and a language code that is not a tag, are refused naming them")
@@ -267,11 +287,79 @@ struct CatalogFileTests {
         arguments: ["und", "de", "pt-PT", "ja_JP", "zh-Hant-TW", "x-klingon", "i-default", "EN", "sr-Latn-RS"]
     )
     func aCodeThatIsWrittenReadsBack(code: String) throws {
-        let catalog = Catalog(languageCode: code, entries: ["k": .plural(one: "{count} x", other: "{count} xs")])
+        // A `one` form where the language has one (Japanese and Chinese have `other` only).
+        let one = PluralRules(languageCode: code).categories.contains(.one) ? "{count} x" : nil
+        let catalog = Catalog(languageCode: code, entries: ["k": .plural(one: one, other: "{count} xs")])
         #expect(try WireDecoder().decode(Catalog.self, from: try WireEncoder().encode(catalog)) == catalog)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         #expect(try JSONDecoder().decode(Catalog.self, from: try encoder.encode(catalog)) == catalog)
+    }
+
+    @Test("A plural form the language never uses is refused, naming it, the language and the forms it uses")
+    func unusedPluralForms() {
+        let japanese = #"{"languageCode": "ja", "entries": {"photos.uploaded": {"one": "写真", "other": "写真"}}}"#
+        #expect(
+            Self.error(japanese)
+                == WireFormatError(
+                    .invalidValue,
+                    path: #"entries["photos.uploaded"].one"#,
+                    message: #"The plural entry "photos.uploaded" has a "one" form, which ja never uses, so no "#
+                        + #"count would show it; ja uses "other" only."#
+                )
+        )
+        let english = #"{"languageCode": "en-GB", "entries": {"k": {"zero": "none", "one": "a", "other": "some"}}}"#
+        #expect(
+            Self.error(english)
+                == WireFormatError(
+                    .invalidValue,
+                    path: "entries.k.zero",
+                    message: #"The plural entry "k" has a "zero" form, which en-GB never uses, so no count would "#
+                        + #"show it; en-GB uses "one" and "other"."#
+                )
+        )
+        let polish = #"{"languageCode": "pl", "entries": {"k": {"one": "a", "two": "b", "few": "c", "other": "d"}}}"#
+        #expect(
+            Self.error(polish)?.message
+                == #"The plural entry "k" has a "two" form, which pl never uses, so no count would show it; "#
+                + #"pl uses "one", "few", "many" and "other"."#
+        )
+        // Forms the language uses read, and so does any form in a language whose categories the rules do
+        // not know (Czech's one, few and many), which a host's localizer may pick.
+        #expect(Self.error(#"{"languageCode": "ja", "entries": {"k": {"other": "x"}}}"#) == nil)
+        #expect(
+            Self.error(#"{"languageCode": "pl", "entries": {"k": {"one": "a", "many": "b", "other": "c"}}}"#) == nil
+        )
+        #expect(Self.error(#"{"languageCode": "cs", "entries": {"k": {"one": "a", "few": "b", "other": "c"}}}"#) == nil)
+        #expect(Self.error(#"{"languageCode": "x-klingon", "entries": {"k": {"zero": "a", "other": "b"}}}"#) == nil)
+    }
+
+    /// The writer refuses what the reader would: a catalog built in code with a form its language never
+    /// uses is not written.
+    @Test("A catalog with a plural form its language never uses is not written")
+    func unusedPluralFormsAreNotWritten() throws {
+        let catalog = Catalog(languageCode: "ja", entries: ["a": "x", "k": .plural(one: "1", other: "n")])
+        let message =
+            "The catalog cannot be written, since no catalog reader would read it back. "
+            + #"The plural entry "k" has a "one" form, which ja never uses, so no count would show it; "#
+            + #"ja uses "other" only."#
+        #expect(throws: WireFormatError(.unencodableValue, path: "entries.k.one", message: message)) {
+            try WireEncoder().encode(catalog)
+        }
+        do {
+            _ = try JSONEncoder().encode(catalog)
+            Issue.record("JSONEncoder wrote a Japanese catalog with a one form")
+        } catch EncodingError.invalidValue(let value, let context) {
+            #expect(value as? String == "1")
+            // Foundation's encoder gives a value in a nested container a path without the containers
+            // above it (`k.one` here); the form's member ends it.
+            #expect(context.codingPath.map(\.stringValue).suffix(2) == ["k", "one"])
+            #expect(context.debugDescription == message)
+        }
+        // Every built-in catalog and pseudo-locale is written and reads back equal.
+        for builtIn in Catalog.builtIn + Catalog.pseudoLocales {
+            #expect(try WireDecoder().decode(Catalog.self, from: try WireEncoder().encode(builtIn)) == builtIn)
+        }
     }
 
     @Test("A missing member or a form of the wrong type names its path")

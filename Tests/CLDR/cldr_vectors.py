@@ -4,8 +4,8 @@
 Writes (or, with --check, compares with) Tests/CLDR/cldr-vectors.json:
 
 - plurals: for every language `PluralRules` names in its switch (read from
-  Sources/Anshin/Text/PluralRules.swift, so a language added there is checked here), for the
-  languages CLDR gives only `other`, and for the Portuguese regions, the category Babel gives each
+  Sources/Anshin/Text/PluralRules.swift, so a language added there is checked here; the languages
+  CLDR gives only `other` among them), and for the Portuguese regions, the category Babel gives each
   of a fixed list of numbers: the integers 0-1000, a few larger and negative ones, and decimals
   with one and two fraction digits (the fraction digits are kept: `1.0` is not `1`). One letter per
   number: z zero, o one, t two, f few, m many, `.` other.
@@ -50,8 +50,6 @@ ROOT = Path(__file__).resolve().parents[2]
 OUTPUT = ROOT / "Tests" / "CLDR" / "cldr-vectors.json"
 BABEL_VERSION = "2.18.0"
 
-# CLDR gives these only `other`; PluralRules gives it to every language it does not name.
-OTHER_ONLY = ["ja", "zh", "ko", "th", "vi", "id"]
 LETTERS = {"zero": "z", "one": "o", "two": "t", "few": "f", "many": "m", "other": "."}
 ORDER = ["zero", "one", "two", "few", "many", "other"]
 
@@ -192,7 +190,7 @@ def directions():
 def generate():
     if babel.__version__ != BABEL_VERSION:
         sys.exit(f"Babel {BABEL_VERSION} is required, found {babel.__version__}")
-    languages = named_languages() + OTHER_ONLY
+    languages = named_languages()
     portugal = ["pt-PT", "pt-BR"]
     checked = languages + portugal
     values = numbers()

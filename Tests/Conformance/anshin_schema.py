@@ -1,9 +1,10 @@
-"""The Anshin wire format's JSON Schema, with the two keywords of its own that compare members.
+"""The Anshin wire format's JSON Schema, with the three keywords of its own that compare members.
 
 JSON Schema's keywords compare a member only with constants. The schema states the rules that compare
-two members (a trickle's `initialValue` at most its `cap`, a board's tokens at most its `lastToken`)
-with `x-anshin-atMost` and `x-anshin-unique`, which a validator that does not know them ignores as
-annotations; `validator(schema)` is jsonschema's Draft 2020-12 validator with both added. The schema's
+two members (a trickle's `initialValue` at most its `cap`, a board's tokens at most its `lastToken`,
+and rising in posting order) with `x-anshin-atMost`, `x-anshin-unique` and `x-anshin-increasing`,
+which a validator that does not know them ignores as annotations; `validator(schema)` is jsonschema's
+Draft 2020-12 validator with the three added. The schema's
 `$comment` says what they mean; this module is their only implementation, and it knows nothing of the
 models: it reads the rules from the schema.
 
@@ -99,6 +100,23 @@ def unique(validator, paths, instance, schema):
                 seen[value] = location
 
 
+def increasing(validator, paths, instance, schema):
+    """`x-anshin-increasing`: the numbers at the paths, in order (the first path's, then the next's),
+    strictly increase; a value not above the one before it is the fault."""
+    if not isinstance(instance, dict):
+        return
+    previous = None
+    for path in paths:
+        for location, value in found(instance, path):
+            if previous is not None and value <= previous[1]:
+                yield rule_error(
+                    f"{value} at {'/'.join(map(str, location))} comes after {previous[1]} at "
+                    f"{'/'.join(map(str, previous[0]))}: the values must increase",
+                    location,
+                )
+            previous = (location, value)
+
+
 def ecma_pattern(pattern):
     """A JSON Schema `pattern` as Python's `re` must read it to match what ECMA-262 matches.
 
@@ -137,7 +155,12 @@ def ecma_pattern_keyword(validator, pattern, instance, schema):
 
 AnshinValidator = validators.extend(
     Draft202012Validator,
-    {"x-anshin-atMost": at_most, "x-anshin-unique": unique, "pattern": ecma_pattern_keyword},
+    {
+        "x-anshin-atMost": at_most,
+        "x-anshin-unique": unique,
+        "x-anshin-increasing": increasing,
+        "pattern": ecma_pattern_keyword,
+    },
 )
 
 

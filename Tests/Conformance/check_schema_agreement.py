@@ -8,7 +8,8 @@ anshin_schema.py), and mutants of them that the schema rejects: a number just pa
 64 bits or with a fraction where a whole number belongs, a string shorter than its minLength, a
 value of another JSON type, an unknown name in a closed enumeration, a value a `not` forbids (a
 recovery's action `cancel` or blank, a blank recovery name), a rule between two members broken (an
-action sheet's two choices running one action among them). Then the Swift reader reads every
+action sheet's two choices running one action among them, a board's token out of posting order or
+repeating the one before it). Then the Swift reader reads every
 document in one process (`swift test --filter SchemaAgreementVerdicts`), and the check requires it
 to accept every valid document and to reject every mutant with an error naming the mutated member
 (for a broken rule between members: one of the two, or the object holding them).
@@ -92,6 +93,7 @@ class Merged:
         self.max_properties = None
         self.at_most = []
         self.unique = []
+        self.increasing = []
         self.ignores_unknown = False
         self.descriptions = []
         for schema in schemas:
@@ -157,6 +159,8 @@ class Merged:
         self.at_most += schema.get("x-anshin-atMost", [])
         if "x-anshin-unique" in schema:
             self.unique.append(schema["x-anshin-unique"])
+        if "x-anshin-increasing" in schema:
+            self.increasing.append(schema["x-anshin-increasing"])
         self.ignores_unknown |= schema.get("x-anshin-unknownValues") == "ignored"
 
 
@@ -334,13 +338,14 @@ class Generator:
             if not changed:
                 break
         self.keep_rules(instance, final)
-        if final.at_most or final.unique:
-            self.rules.append((tuple(path), final.at_most, final.unique))
+        if final.at_most or final.unique or final.increasing:
+            self.rules.append((tuple(path), final.at_most, final.unique, final.increasing))
         return instance
 
     def keep_rules(self, instance, merged):
         """Brings each value a rule between members bounds within its bound (the value's own bounds
-        may then fail, and the document is drawn again)."""
+        may then fail, and the document is drawn again), and puts the values that must increase in
+        rising order (two equal ones still fail, and the document is drawn again)."""
         for rule in merged.at_most:
             bounds = anshin_schema.found(instance, rule["bound"])
             if len(bounds) != 1:
@@ -356,6 +361,11 @@ class Generator:
                     del array[max(0, int(bound)) :]
                 else:
                     set_at(instance, location, bound if isinstance(value, float) or not isinstance(bound, float) else math.floor(bound))
+        # After the bounds, which sorting keeps: the same values, in rising order along the paths.
+        for paths in merged.increasing:
+            entries = [entry for path in paths for entry in anshin_schema.found(instance, path)]
+            for (location, _), value in zip(entries, sorted(value for _, value in entries)):
+                set_at(instance, location, value)
 
     def array(self, merged, path, depth):
         low = merged.min_items
@@ -542,7 +552,7 @@ def mutants(generator, validator, original, rng):
             value = copy.deepcopy(schema["const"]) if "const" in schema else generator.instance_of(schema)
             if value is not None:
                 members.append(("what a not forbids", list(path), value))
-    for object_path, at_most, unique in generator.rules:
+    for object_path, at_most, unique, increasing in generator.rules:
         object_path = list(object_path)
         try:
             instance = value_at(original, object_path)
@@ -572,6 +582,18 @@ def mutants(generator, validator, original, rng):
             if len(entries) >= 2:
                 (_, value), (second, _) = rng.sample(entries, 2)
                 rules.append(("repeats a unique value", object_path + second, value))
+        for paths in increasing:
+            entries = [entry for path in paths for entry in anshin_schema.found(instance, path)]
+            if len(entries) >= 2:
+                # A value at or below the one before it: equal to it, or below it and used nowhere.
+                index = rng.randrange(1, len(entries))
+                location, before = entries[index][0], entries[index - 1][1]
+                used = {value for _, value in entries}
+                below = before - 1
+                while below in used:
+                    below -= 1
+                rules.append(("repeats the value before it, which must increase", object_path + location, before))
+                rules.append(("breaks the increasing order", object_path + location, below))
     rng.shuffle(members)
     rng.shuffle(rules)
     order = rules + members if rules and rng.random() < 0.5 else members + rules

@@ -8,6 +8,8 @@
 - Every built-in catalog (the languages negotiation.json's catalog cases choose among) is chosen by
   some Accept-Language case, has a plurals.json case, and has the same counted messages in text.json
   as English, with counts that reach every plural category CLDR gives its language.
+- catalogs.json: no built-in catalog has a plural form of a category CLDR does not give its language
+  (`one` in Japanese), which no count would show and the catalog reader refuses in a file.
 - presets.json: the RFC 9457 example case replays the RFC's own example body (section 3), and every
   HTTP status case (with and without Retry-After) is replayed by a second implementation of the status
   table written here from the Backends article, client-error rule included: a 4xx status the table
@@ -272,10 +274,29 @@ def check_tokens():
     print(f"tokens: DTCG colour, duration and transition values well formed; {pairs} text/background pairs, lowest {lowest:.2f}:1")
 
 
+def check_catalog_forms():
+    """No built-in catalog file holds a plural form its language never uses, by CLDR through Babel."""
+    document = json.loads((FOLDER / "catalogs.json").read_text())
+    forms = 0
+    for case in document["cases"]:
+        catalog = case["expected"]
+        language = catalog["languageCode"]
+        rule = Locale.parse(language.replace("-", "_")).plural_form
+        for key, entry in catalog["entries"].items():
+            if not isinstance(entry, dict):
+                continue
+            forms += len(entry)
+            unused = [name for name in CATEGORY_ORDER if name in entry and name not in rule.tags and name != "other"]
+            if unused:
+                fail(f"{case['id']}: {key} has {unused}, which CLDR's {language} never uses")
+    print(f"catalog forms: {forms} plural forms in {len(document['cases'])} built-in catalogs, each of a category CLDR gives the language")
+
+
 def main():
     check_schemas()
     check_plurals()
     check_languages()
+    check_catalog_forms()
     check_rfc9457()
     check_http_statuses()
     check_tokens()

@@ -16,14 +16,13 @@ enum TextVectors {
         return numbers
     }()
 
-    /// Every language whose rules ``PluralRules`` knows: each two-letter code whose rules are not
-    /// the root's (`other` for every count), found by asking it, then the built-in catalogs'
-    /// languages and Portugal's Portuguese.
+    /// Every language whose rules ``PluralRules`` knows: each two-letter code with a category
+    /// besides `other`, found by asking it, then the built-in catalogs' languages (Japanese, Korean
+    /// and Chinese among them, which have `other` only) and Portugal's Portuguese.
     static var languages: [String] {
-        let root = PluralRules(languageCode: "und")
         let letters = "abcdefghijklmnopqrstuvwxyz".map(String.init)
         var languages = letters.flatMap { first in letters.map { first + $0 } }.filter {
-            PluralRules(languageCode: $0) != root
+            PluralRules(languageCode: $0).categories != [.other]
         }
         for extra in Catalog.builtIn.map(\.languageCode) + ["pt-PT"] where !languages.contains(extra) {
             languages.append(extra)

@@ -19,8 +19,10 @@ extension StatusBoard: Codable {
     /// time starts when it is shown); a repeat count under 1; a time to live that is not positive, is
     /// longer than the longest timed duration times the multiplier, or is shorter than the duration
     /// its message asks for (which the board only lengthens); a paused time left that is not positive
-    /// or is longer than its time to live; duplicate tokens; or a token above `lastToken`. Each error
-    /// names the member: `visible[0].timer`, `waiting[1].timer.timeToLiveMilliseconds`.
+    /// or is longer than its time to live; duplicate tokens; tokens out of posting order (shown
+    /// messages oldest first, then waiting ones, each posted after the one before); or a token above
+    /// `lastToken`. Each error names the member: `visible[0].timer`,
+    /// `waiting[1].timer.timeToLiveMilliseconds`.
     ///
     /// It reads what a board can hold although its own operations never make it, and whose
     /// operations go on safely: a message on the board twice (an older version merged only into the
@@ -127,22 +129,37 @@ extension StatusBoard: Codable {
                 debugDescription: "The last token must be at most \(Self.largestWireInteger), not \(self.lastToken)."
             )
         }
-        // A token used twice is reported where it is used the second time.
+        // A token used twice is reported where it is used the second time. Tokens rise in posting
+        // order, so the shown messages (oldest first), then the waiting ones (a message waits only
+        // while the board is full, so after every shown one), are in rising order.
         var firstUse: [UInt64: String] = [:]
+        var previous: (token: UInt64, place: String)?
         for (key, entries) in [(CodingKeys.visible, board.visible), (.waiting, board.waiting)] {
             for (index, entry) in entries.enumerated() {
                 let place = "\(key.stringValue)[\(index)]"
-                guard let first = firstUse[entry.token.rawValue] else {
-                    firstUse[entry.token.rawValue] = place
-                    continue
-                }
-                throw DecodingError.dataCorrupted(
-                    DecodingError.Context(
-                        codingPath: container.codingPath + [key, AnyCodingKey(index: index), AnyCodingKey("token")],
-                        debugDescription: "Two messages on the board have the same token: #\(entry.token.rawValue) "
-                            + "is \(first)'s too."
+                let token = entry.token.rawValue
+                let tokenPath = container.codingPath + [key, AnyCodingKey(index: index), AnyCodingKey("token")]
+                if let first = firstUse[token] {
+                    throw DecodingError.dataCorrupted(
+                        DecodingError.Context(
+                            codingPath: tokenPath,
+                            debugDescription: "Two messages on the board have the same token: #\(token) "
+                                + "is \(first)'s too."
+                        )
                     )
-                )
+                }
+                if let previous, token < previous.token {
+                    throw DecodingError.dataCorrupted(
+                        DecodingError.Context(
+                            codingPath: tokenPath,
+                            debugDescription: "Messages are shown oldest first, then wait in the order they were "
+                                + "posted, so tokens rise: #\(token) comes after #\(previous.token) "
+                                + "(\(previous.place))."
+                        )
+                    )
+                }
+                firstUse[token] = place
+                previous = (token, place)
             }
         }
         if let highest = tokens.max(), highest > self.lastToken {

@@ -22,7 +22,11 @@ extension Catalog: Codable {
     ///
     /// A file that is not such an object is an error that names the member or the key and says what
     /// is wrong: an unknown member, an empty language tag or key, an entry that is neither a string
-    /// nor an object, a plural entry without `other` or with a category CLDR does not have.
+    /// nor an object, a plural entry without `other` or with a category CLDR does not have, or with a
+    /// form its language never uses (`one` in Japanese), which no count would show: a form is
+    /// refused unless it is among ``PluralRules/categories`` of `languageCode`. A language the
+    /// plural rules do not list (Czech, Welsh) may have any form, which a host's own localizer may
+    /// pick (``Localizer/pluralCategory(for:)-(UserText.Count)``).
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
         let names = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -46,6 +50,7 @@ extension Catalog: Codable {
         }
         let symbols = try container.decodeIfPresent(NumberSymbols.self, forKey: .numberSymbols)
         let table = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .entries)
+        let rules = PluralRules(languageCode: languageCode)
         var entries: [UserText.Key: Entry] = [:]
         // In the order of their keys, so that a file with several faults always reports the same one.
         for key in table.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
@@ -57,7 +62,16 @@ extension Catalog: Codable {
                     )
                 )
             }
-            entries[UserText.Key(rawValue: key.stringValue)] = try table.decode(Entry.self, forKey: key)
+            let entry = try table.decode(Entry.self, forKey: key)
+            if case .plural(let forms) = entry, let problem = forms.unusedForm(in: languageCode, rules: rules) {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: table.codingPath + [key, AnyCodingKey(problem.category.rawValue)],
+                        debugDescription: "The plural entry \"\(key.stringValue)\" " + problem.message
+                    )
+                )
+            }
+            entries[UserText.Key(rawValue: key.stringValue)] = entry
         }
         self.init(languageCode: languageCode, numberSymbols: symbols, entries: entries)
     }
@@ -68,20 +82,31 @@ extension Catalog: WireRepresentable {
     /// bytes, `languageCode` and `numberSymbols`.
     ///
     /// Only a file the catalog reader reads back is written: a ``languageCode`` that is not a
-    /// well-formed BCP 47 tag (empty, `"en us"`, `"e"`; see ``Localizer/languageTag``) is an encoding
-    /// error naming the code and the `languageCode` member (`EncodingError.invalidValue` from
-    /// `encode(to:)`, a `WireFormatError` from the JSON front end's encoder). The initializer keeps
-    /// any code, since a catalog in memory resolves text whatever its code, and writes `und` where a
-    /// tag goes.
+    /// well-formed BCP 47 tag (empty, `"en us"`, `"e"`; see ``Localizer/languageTag``), or a plural
+    /// entry with a form the language never uses (`one` in Japanese; see ``init(from:)``), is an
+    /// encoding error naming it — the code and the `languageCode` member, or the form and its
+    /// member (`entries["photos.uploaded"].one`) — `EncodingError.invalidValue` from `encode(to:)`,
+    /// a `WireFormatError` from the JSON front end's encoder. The initializer keeps any code and any
+    /// forms, since a catalog in memory resolves text whatever they are, and writes `und` where a tag
+    /// goes.
     /// - Parameter writer: The writer.
     public func write(to writer: inout some WireWriter) {
         writer.beginObject()
         writer.key("entries")
         writer.beginObject()
+        let rules = PluralRules(languageCode: self.languageCode)
         for key in self.entries.keys.sorted(by: { $0.rawValue.utf8.lexicographicallyPrecedes($1.rawValue.utf8) }) {
             writer.key(key.rawValue)
-            // Every key of the dictionary has an entry.
-            self.entries[key]?.write(to: &writer)
+            // Every key of the dictionary has an entry. Plural forms the reader would refuse go
+            // through a value whose encoding throws.
+            switch self.entries[key] {
+            case .plural(let forms)? where forms.unusedForm(in: self.languageCode, rules: rules) != nil:
+                writer.encodable(CatalogPluralEntry(forms: forms, languageCode: self.languageCode, rules: rules))
+            case let entry?:
+                entry.write(to: &writer)
+            case nil:
+                break
+            }
         }
         writer.endObject()
         writer.key("languageCode")
@@ -169,6 +194,28 @@ extension Catalog.PluralForms: Codable {
             few: try form(.few),
             many: try form(.many),
             other: other
+        )
+    }
+
+    /// The first form, in CLDR order, of a category a language never uses, with the end of the
+    /// sentence that refuses it (after the entry's name), or `nil` when the language uses every form
+    /// there is or its categories are not known (``PluralRules/knowsEveryCategory``).
+    /// - Parameters:
+    ///   - languageCode: The catalog's language, as the file gives it.
+    ///   - rules: The plural rules of that language.
+    /// - Returns: The category and the sentence's end.
+    func unusedForm(in languageCode: String, rules: PluralRules) -> (category: PluralCategory, message: String)? {
+        guard rules.knowsEveryCategory,
+            let unused = self.categories.first(where: { !rules.categories.contains($0) })
+        else { return nil }
+        let used = rules.categories.map { "\"\($0.rawValue)\"" }
+        let list =
+            used.count == 1
+            ? used[0] + " only" : used.dropLast().joined(separator: ", ") + " and " + used[used.count - 1]
+        return (
+            unused,
+            "has a \"\(unused.rawValue)\" form, which \(languageCode) never uses, so no count would show it; "
+                + "\(languageCode) uses \(list)."
         )
     }
 

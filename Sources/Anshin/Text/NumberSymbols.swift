@@ -44,7 +44,8 @@ public struct NumberSymbols: Sendable, Hashable {
     ///   - minusSign: The sign before a negative number.
     ///
     /// Symbols that would make a number read two ways — an empty decimal separator or minus sign, a
-    /// grouping separator equal to the decimal separator, a digit in any symbol — are kept as given
+    /// grouping separator equal to the decimal separator or the minus sign, a decimal separator equal
+    /// to the minus sign, a digit in any symbol — are kept as given
     /// here, but a catalog file that holds them is refused (``init(from:)``): check symbols built
     /// from data before saving them with a catalog.
     public init(
@@ -117,8 +118,9 @@ extension NumberSymbols: Codable {
     /// Decodes symbols from an object with `decimalSeparator` and `groupingSeparator` (required)
     /// and `minimumGroupingDigits` (from 1 to 4; 1 when absent) and `minusSign` (`-` when absent).
     /// Symbols that would make a number read two ways are an error naming the member: an empty
-    /// decimal separator or minus sign, a grouping separator equal to the decimal separator, a digit
-    /// in any symbol. Any other member is an error naming it.
+    /// decimal separator or minus sign, a grouping separator equal to the decimal separator or the
+    /// minus sign (`-1-234`), a decimal separator equal to the minus sign (`-1-5`), a digit in any
+    /// symbol. Any other member is an error naming it.
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
         let names = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -155,7 +157,7 @@ extension NumberSymbols: Codable {
 
     /// What makes numbers written with these symbols read two ways, and the member at fault, or
     /// `nil` when every number reads one way: `1,234` must not be a thousand and one and a bit, `-7`
-    /// must not be `7`, and `2.5` must not be `215`.
+    /// must not be `7`, `-1-234` must not be a subtraction, and `2.5` must not be `215`.
     private var ambiguity: (member: CodingKeys, problem: String)? {
         func hasDigit(_ symbol: String) -> Bool {
             symbol.unicodeScalars.contains { $0.properties.numericType != nil }
@@ -167,6 +169,22 @@ extension NumberSymbols: Codable {
                 .groupingSeparator,
                 "groupingSeparator must differ from decimalSeparator (both \"\(self.decimalSeparator)\"): "
                     + "a number must read one way."
+            )
+        }
+        // The minus sign comes only first and a separator never does, but -1-234 and -1-5 read as
+        // subtractions, or ranges.
+        if self.groupingSeparator == self.minusSign {
+            return (
+                .groupingSeparator,
+                "groupingSeparator must differ from minusSign (both \"\(self.minusSign)\"): a number must read "
+                    + "one way, and \(self.minusSign)1\(self.groupingSeparator)234 reads as a subtraction."
+            )
+        }
+        if self.decimalSeparator == self.minusSign {
+            return (
+                .minusSign,
+                "minusSign must differ from decimalSeparator (both \"\(self.minusSign)\"): a number must read "
+                    + "one way, and \(self.minusSign)1\(self.decimalSeparator)5 reads as a subtraction."
             )
         }
         for (member, symbol) in [

@@ -5,9 +5,11 @@
 /// French `1,5` is ``PluralCategory/one``. Languages that share a rule share its code: each rule
 /// family is written once, as CLDR states it, and a language is mapped to its family.
 ///
-/// A language not listed uses ``PluralCategory/other`` for every count, as CLDR's root locale does;
-/// so does a code that is not a well-formed tag (`" ru"`, `"ar_SA.UTF-8"`:
-/// ``Catalog/isWellFormedLanguageTag(_:)``), whose language is undetermined.
+/// Japanese, Chinese, Korean, Thai, Vietnamese and Indonesian use only ``PluralCategory/other``, as
+/// CLDR states. A language not listed uses it for every count too, as CLDR's root locale does, but
+/// its own categories are not known (Czech has `one`, `few` and `many`); so does a code that is not
+/// a well-formed tag (`" ru"`, `"ar_SA.UTF-8"`: ``Catalog/isWellFormedLanguageTag(_:)``), whose
+/// language is undetermined.
 /// A ``Localizer`` that needs another rule implements ``Localizer/pluralCategory(for:)-(UserText.Count)``
 /// itself, reading ``UserText/Count/pluralOperands``.
 ///
@@ -16,8 +18,11 @@
 public struct PluralRules: Sendable, Hashable {
     /// A CLDR rule family: the rule text that several languages share.
     enum Rule: Sendable, Hashable {
-        /// Root: `other` for every count (ja, zh, ko, th, vi, id, and every language not listed).
+        /// `other` for every count, as CLDR states it for these languages (ja, zh, ko, th, vi, id).
         case otherOnly
+        /// CLDR's root locale: `other` for every count, for every language not listed, whose own
+        /// categories these rules do not know (Czech, Welsh), and for a code that is no language.
+        case root
         /// `one: i = 1 and v = 0` (en, de, nl, sv, fi, et).
         case oneForWholeOne
         /// `one: i = 1 and v = 0`; `many` for whole millions (it, ca, pt-PT).
@@ -62,7 +67,7 @@ public struct PluralRules: Sendable, Hashable {
         // A code that is not a tag (` ru`, `ar_SA.UTF-8`) is no language: root's rule, as its
         // `languageTag` is `und` and no built-in catalog is found for it.
         guard Catalog.isWellFormedLanguageTag(languageCode) else {
-            self.rule = .otherOnly
+            self.rule = .root
             return
         }
         switch LanguageTag.primarySubtag(of: languageCode) {
@@ -94,8 +99,10 @@ public struct PluralRules: Sendable, Hashable {
             self.rule = .arabic
         case "he", "iw":
             self.rule = .hebrew
-        default:
+        case "ja", "zh", "ko", "th", "vi", "id":
             self.rule = .otherOnly
+        default:
+            self.rule = .root
         }
     }
 
@@ -151,8 +158,15 @@ public struct PluralRules: Sendable, Hashable {
         case (UInt8(ascii: "h"), UInt8(ascii: "e")),
             (UInt8(ascii: "i"), UInt8(ascii: "w")):
             return .hebrew
-        default:
+        case (UInt8(ascii: "j"), UInt8(ascii: "a")),
+            (UInt8(ascii: "z"), UInt8(ascii: "h")),
+            (UInt8(ascii: "k"), UInt8(ascii: "o")),
+            (UInt8(ascii: "t"), UInt8(ascii: "h")),
+            (UInt8(ascii: "v"), UInt8(ascii: "i")),
+            (UInt8(ascii: "i"), UInt8(ascii: "d")):
             return .otherOnly
+        default:
+            return .root
         }
     }
 
@@ -181,7 +195,7 @@ public struct PluralRules: Sendable, Hashable {
         // CLDR: `many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5`; e is always 0 here.
         let isWholeMillions = i != 0 && i % 1_000_000 == 0 && v == 0
         switch self.rule {
-        case .otherOnly:
+        case .otherOnly, .root:
             return .other
         case .oneForWholeOne:
             return i == 1 && v == 0 ? .one : .other
@@ -246,7 +260,7 @@ public struct PluralRules: Sendable, Hashable {
     /// them): the forms a catalog entry in the language needs.
     public var categories: [PluralCategory] {
         switch self.rule {
-        case .otherOnly:
+        case .otherOnly, .root:
             return [.other]
         case .oneForWholeOne, .oneForOne, .oneForIntegerZeroOrOne, .danish:
             return [.one, .other]
@@ -259,5 +273,13 @@ public struct PluralRules: Sendable, Hashable {
         case .hebrew:
             return [.one, .two, .other]
         }
+    }
+
+    /// Whether ``categories`` are every category the language uses, as CLDR states them: `false` for
+    /// a language these rules do not list (Czech, Welsh, `x-klingon`), which counts by CLDR's root
+    /// rule here but has categories of its own that a host's localizer may pick. A catalog file in
+    /// a language whose categories are known must not hold a form of any other category.
+    var knowsEveryCategory: Bool {
+        self.rule != .root
     }
 }

@@ -67,6 +67,42 @@ struct StatusBoardBoundsTests {
         #expect(decodingError(json)?.path == ["visible", "Index 0", "repeatCount"])
     }
 
+    /// Tokens rise in posting order: the board shows its messages oldest first, and a message waits
+    /// only while the board is full, so after every shown one.
+    @Test func tokensOutOfPostingOrderAreRejected() {
+        let entry = { (token: Int, text: String) in
+            #"{"token":\#(token),"message":{"duration":"sticky","text":"\#(text)"},"repeatCount":1,"#
+                + #""timer":{"state":"sticky"}}"#
+        }
+        let shown = #"{"policy":{"mode":"stack","limit":3},"visible":["# + entry(2, "B") + "," + entry(1, "A") + "]}"
+        #expect(decodingError(shown)?.path == ["visible", "Index 1", "token"])
+        #expect(
+            decodingError(shown)?.message
+                == "Messages are shown oldest first, then wait in the order they were posted, so tokens rise: "
+                + "#1 comes after #2 (visible[0])."
+        )
+        // The same message twice, newer first, is out of order too.
+        let twins = #"{"policy":{"mode":"stack","limit":3},"visible":["# + entry(2, "B") + "," + entry(1, "B") + "]}"
+        #expect(decodingError(twins)?.path == ["visible", "Index 1", "token"])
+        let waitingBefore =
+            #"{"policy":{"mode":"queue"},"visible":["# + entry(3, "C") + #"],"waiting":["# + entry(2, "B") + "]}"
+        #expect(decodingError(waitingBefore)?.path == ["waiting", "Index 0", "token"])
+        #expect(
+            decodingError(waitingBefore)?.message
+                == "Messages are shown oldest first, then wait in the order they were posted, so tokens rise: "
+                + "#2 comes after #3 (visible[0])."
+        )
+        let waitingOrder =
+            #"{"policy":{"mode":"queue"},"visible":["# + entry(1, "A") + #"],"waiting":["# + entry(3, "C") + ","
+            + entry(2, "B") + "]}"
+        #expect(decodingError(waitingOrder)?.path == ["waiting", "Index 1", "token"])
+        // In order, with gaps where messages were cleared, it reads.
+        let inOrder =
+            #"{"policy":{"mode":"stack","limit":2},"visible":["# + entry(2, "B") + "," + entry(5, "E") + #"],"#
+            + #""waiting":["# + entry(7, "G") + "," + entry(9, "I") + "]}"
+        #expect(decodingError(inOrder) == nil)
+    }
+
     @Test func duplicateTokensAreRejected() {
         let sticky =
             #"{"token":1,"message":{"duration":"sticky","text":"A"},"repeatCount":1,"timer":{"state":"sticky"}}"#
