@@ -1332,11 +1332,12 @@ struct HTMLWriter {
     /// hides it. Inside a button, a button is drawn as text, and nothing is a control.
     static func holdsControl(_ element: Presentation.Element, in context: ElementContext) -> Bool {
         guard !context.isInsideButton else { return false }
+        if element.staysReachable { return true }
         switch element.kind {
-        case .button: return true
         // They hold no markup: their children follow them.
         case .icon, .progress: return false
-        case .container, .heading, .paragraph, .label: return Self.containsButton(element.children)
+        case .container, .heading, .paragraph, .label, .button:
+            return element.children.contains(where: \.holdsReachableElement)
         }
     }
 
@@ -1345,17 +1346,8 @@ struct HTMLWriter {
     /// text is hidden, and its children are hidden as excluded ones are, but for the controls.
     static func hidesAroundControl(_ element: Presentation.Element, in context: ElementContext) -> Bool {
         guard element.accessibility.isHidden || context.isExcluded else { return false }
-        if case .button = element.kind { return false }
+        guard !element.staysReachable else { return false }
         return Self.holdsControl(element, in: context)
-    }
-
-    /// Whether any of the elements, or any element inside them, is a button.
-    private static func containsButton(_ elements: [Presentation.Element]) -> Bool {
-        for index in elements.indices {
-            if case .button = elements[index].kind { return true }
-            if Self.containsButton(elements[index].children) { return true }
-        }
-        return false
     }
 
     private static func firstHeading(in element: Presentation.Element) -> Presentation.Element? {

@@ -60,6 +60,10 @@ struct ElementPlace {
     /// (`Presentation.Element.imageLabel`).
     var imageLabel: UserText? { self.siblings[self.index].imageLabel }
 
+    /// Whether assistive technologies reach the element even inside a hidden one
+    /// (`Presentation.Element.staysReachable`): a button.
+    var staysReachable: Bool { self.siblings[self.index].staysReachable }
+
     /// Whether the element is a button that takes the initial focus (marked, and enabled).
     var takesInitialFocus: Bool { self.siblings[self.index].takesInitialFocus }
 

@@ -58,7 +58,7 @@ struct SpokenTranscript {
     /// Writes an element's announcement and utterance, then its children's, each on a line of its own;
     /// of a hidden element, only the buttons in it.
     private mutating func write(_ element: ElementPlace) {
-        guard !element.accessibility.isHidden || element.kind.isButton else {
+        guard !element.accessibility.isHidden || element.staysReachable else {
             self.writeButtons(in: element)
             return
         }
@@ -81,7 +81,7 @@ struct SpokenTranscript {
     private mutating func writeButtons(in element: ElementPlace) {
         for index in element.childrenInReadingOrder {
             let child = element.child(at: index)
-            if child.kind.isButton {
+            if child.staysReachable {
                 self.write(child)
             } else {
                 self.writeButtons(in: child)

@@ -29,10 +29,16 @@ extension AccessibilityAudit {
             let accessibility = element.accessibility
             let path = Self.path(parentPath, element.id)
             self.claimIdentifier(of: element, path: path)
-            // A hidden element hides its subtree; an excluding element's label stands for its children.
-            // Their identifiers are written all the same, so they are still checked.
-            guard !accessibility.isHidden else {
-                self.claimIdentifiers(under: element, path: path)
+            // A hidden element hides its subtree, but for the buttons in it, which stay reachable and are
+            // audited as any other; an excluding element's label stands for its children. Their
+            // identifiers are written all the same, so they are still checked.
+            guard !accessibility.isHidden || element.staysReachable else {
+                self.claimIdentifiers(
+                    under: element,
+                    path: path,
+                    visitingReachable: true,
+                    isInsideButton: isInsideButton
+                )
                 return
             }
             let isButton = element.actsAsButton || accessibility.traits.contains(.button)
@@ -73,12 +79,28 @@ extension AccessibilityAudit {
         }
 
         /// Checks the identifiers of an element's descendants that the audit does not otherwise visit:
-        /// those under a hidden element or one that excludes its children.
-        private mutating func claimIdentifiers(under element: Presentation.Element, path: String) {
+        /// those under a hidden element or one that excludes its children. Under a hidden element, the
+        /// buttons, which stay reachable (`Presentation.Element.staysReachable`), are visited as any
+        /// other element.
+        private mutating func claimIdentifiers(
+            under element: Presentation.Element,
+            path: String,
+            visitingReachable: Bool = false,
+            isInsideButton: Bool = false
+        ) {
             for child in element.children {
+                if visitingReachable, child.staysReachable {
+                    self.visit(child, parentPath: path, isInsideButton: isInsideButton)
+                    continue
+                }
                 let childPath = Self.path(path, child.id)
                 self.claimIdentifier(of: child, path: childPath)
-                self.claimIdentifiers(under: child, path: childPath)
+                self.claimIdentifiers(
+                    under: child,
+                    path: childPath,
+                    visitingReachable: visitingReachable,
+                    isInsideButton: isInsideButton
+                )
             }
         }
 

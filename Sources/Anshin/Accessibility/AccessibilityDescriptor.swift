@@ -59,8 +59,8 @@ public struct AccessibilityDescriptor: Sendable, Hashable {
     ///
     /// It is hidden from them only, not from sight: front ends that draw still show it (HTML writes
     /// `aria-hidden`, the plain text style draws it as any other), and a button in it, which can take
-    /// focus, is still reached (HTML writes no `aria-hidden` on a button or around one, and the spoken
-    /// text style says it).
+    /// focus, is still reached (``Presentation/Element/staysReachable``: HTML writes no `aria-hidden` on
+    /// a button or around one, the spoken text style says it, and the audit checks it).
     public var isHidden: Bool
 
     /// The descriptors of the element's children, in visual order.

@@ -462,6 +462,49 @@ struct AccessibilityAuditRuleTests {
         #expect(AccessibilityAudit.run(on: parent) == [])
     }
 
+    // MARK: Buttons in a hidden element
+
+    /// A button stays reachable inside a hidden element (HTML writes no `aria-hidden` around it, and
+    /// the spoken style says it), so it is audited as any other button; the rest of the hidden
+    /// element is not, and the identifiers of both still count once each.
+    @Test("A button inside a hidden element, or hidden itself, is audited; the rest of a hidden element is not")
+    func buttonsInAHiddenElementAreAudited() {
+        let unnamed = Element(
+            id: "close",
+            kind: .button(.init(role: .cancel, action: "close")),
+            accessibility: AccessibilityDescriptor(traits: .button)
+        )
+        let hiddenHeading = Element(id: "title", kind: .heading(level: 2), accessibility: AccessibilityDescriptor())
+        let hidden = Element(
+            id: "note",
+            kind: .paragraph,
+            text: "Saved.",
+            accessibility: AccessibilityDescriptor(label: "Saved.", isHidden: true),
+            children: [hiddenHeading, Element(id: "row", kind: .container(), children: [unnamed])]
+        )
+        #expect(
+            Self.summary(AccessibilityAudit.run(on: Self.screen([hidden])))
+                == ["button-without-name@screen/note/row/close"]
+        )
+        var hiddenButton = unnamed
+        hiddenButton.accessibility.isHidden = true
+        #expect(
+            Self.summary(AccessibilityAudit.run(on: Self.screen([hiddenButton]))) == [
+                "button-without-name@screen/close"
+            ]
+        )
+        // A named button in a hidden element finds nothing, and its identifier is claimed once.
+        var named = unnamed
+        named.text = "Close"
+        var holding = hidden
+        holding.children = [named]
+        #expect(AccessibilityAudit.run(on: Self.screen([holding])) == [])
+        #expect(
+            Self.summary(AccessibilityAudit.run(on: Self.screen([holding, Self.text("close", "Closed")])))
+                == ["duplicate-element-id@screen/close"]
+        )
+    }
+
     // MARK: Two elements with one identifier
 
     /// HTML writes an element's identifier as its `id`: two elements with one identifier make a page
