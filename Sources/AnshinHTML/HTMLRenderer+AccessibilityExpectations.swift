@@ -94,7 +94,7 @@ extension HTMLRenderer {
                 entry.description = text(accessibility.hint)
                 result.append(entry)
                 return
-            case .container(_, let describedBy):
+            case .container:
                 // A container named or described by another element (aria-labelledby,
                 // aria-describedby) takes that element's name as the markup writes it: its spoken label
                 // and value where they differ from its text ("10 minutes" for "10 min"), else its text.
@@ -107,7 +107,7 @@ extension HTMLRenderer {
                 case .alertDialog, .dialog:
                     entry.role = accessibility.role == .alertDialog ? "alertdialog" : "dialog"
                     entry.name = textOf(element.labellingElementID) ?? writtenName(accessibility)
-                    entry.description = textOf(describedBy)
+                    entry.description = textOf(element.describingElementID)
                     entry.modal = accessibility.traits.contains(.modal)
                 case .status:
                     entry.role = "status"

@@ -393,13 +393,8 @@ struct HTMLWriter {
             return
         }
         switch element.kind {
-        case .container(_, let describedBy):
-            self.writeContainer(
-                element,
-                describedBy: describedBy,
-                context: context,
-                to: &output
-            )
+        case .container:
+            self.writeContainer(element, context: context, to: &output)
         case .heading:
             self.writeText(
                 element,
@@ -444,12 +439,7 @@ struct HTMLWriter {
 
     // MARK: Containers
 
-    private func writeContainer(
-        _ element: Presentation.Element,
-        describedBy: String?,
-        context: ElementContext,
-        to output: inout [UInt8]
-    ) {
+    private func writeContainer(_ element: Presentation.Element, context: ElementContext, to output: inout [UInt8]) {
         let accessibility = element.accessibility
         let hidesAroundControl = Self.hidesAroundControl(element, in: context)
         // The role, and the class that goes with it.
@@ -525,7 +515,7 @@ struct HTMLWriter {
             }
         }
         var hintToWrite: UserText?
-        if let describedBy, self.elementExists(describedBy) {
+        if let describedBy = element.describingElementID, self.elementExists(describedBy) {
             self.appendIDReference(#" aria-describedby=""#, describedBy, to: &output)
         } else {
             hintToWrite = self.appendHintReference(element, to: &output)

@@ -301,6 +301,48 @@ struct HostModelTests {
         #expect(notes?.name == "Notes")
     }
 
+    /// A dialog described by itself is not its own description: `aria-describedby` naming the element
+    /// would describe it by all the text it holds. It writes none, and the expectations expect none;
+    /// described by another element, it writes and expects that one.
+    @Test func aContainerDescribedByItselfHasNoDescription() {
+        func dialog(describedBy: String) -> Presentation.Element {
+            Presentation.Element(
+                id: "confirm",
+                kind: .container(labelledBy: "title", describedBy: describedBy),
+                accessibility: AccessibilityDescriptor(role: .dialog),
+                children: [
+                    Presentation.Element(
+                        id: "title",
+                        kind: .heading(level: 2),
+                        text: "Delete?",
+                        accessibility: .heading("Delete?")
+                    ),
+                    Presentation.Element(
+                        id: "body",
+                        kind: .paragraph,
+                        text: "It cannot be undone.",
+                        accessibility: .text("It cannot be undone.")
+                    ),
+                ]
+            )
+        }
+        let renderer = HTMLRenderer(idPrefix: "t")
+        let selfDescribed = self.render([dialog(describedBy: "confirm")])
+        #expect(!selfDescribed.contains("aria-describedby"))
+        let selfExpectation = renderer.accessibilityExpectations(
+            for: Presentation(type: "host", root: dialog(describedBy: "confirm"))
+        ).first { $0.id == "t-host-confirm" }
+        #expect(selfExpectation?.role == "dialog")
+        #expect(selfExpectation?.name == "Delete?")
+        #expect(selfExpectation?.description == nil)
+        let described = self.render([dialog(describedBy: "body")])
+        #expect(described.contains(#"aria-describedby="t-host-body""#))
+        let describedExpectation = renderer.accessibilityExpectations(
+            for: Presentation(type: "host", root: dialog(describedBy: "body"))
+        ).first { $0.id == "t-host-confirm" }
+        #expect(describedExpectation?.description == "It cannot be undone.")
+    }
+
     /// A hidden live region that holds a button is not a live region, and writes none for its
     /// announcement: hidden but for its button, it says nothing of its own.
     @Test func aHiddenLiveRegionHoldingAButtonAnnouncesNothing() {
