@@ -59,9 +59,9 @@ extension HTMLRenderer {
             // Hidden, or excluded by a parent that excludes its children: the markup hides it and all it
             // holds (aria-hidden), unless it is or holds a control, which stays reachable. A button is
             // never hidden: inside another, it is text of the outer one.
-            let isButton: Bool
-            if case .button = element.kind { isButton = true } else { isButton = false }
-            if accessibility.isHidden || isExcluded, !isButton, !HTMLWriter.holdsControl(element, in: context) {
+            if accessibility.isHidden || isExcluded, !element.staysReachable,
+                !HTMLWriter.holdsControl(element, in: context)
+            {
                 entry.ignored = true
                 result.append(entry)
                 // An icon and a progress bar hold no markup: their children follow them, where they stand.
