@@ -584,23 +584,7 @@ struct HostModelTests {
     /// control and no bar is a busy group named by its label around its content, and the accessibility
     /// expectations say so.
     @Test func progressIndicatorHoldingAControlIsABusyGroupAroundIt() {
-        let presentation = Presentation(
-            type: "sync",
-            root: Presentation.Element(
-                id: "sync",
-                kind: .container(labelledBy: "text"),
-                accessibility: AccessibilityDescriptor(label: "Syncing", role: .progressIndicator, isBusy: true),
-                children: [
-                    Presentation.Element(id: "text", kind: .label, text: "Syncing", accessibility: .text("Syncing")),
-                    Presentation.Element(
-                        id: "cancel",
-                        kind: .button(.init(role: .cancel, action: "sync.cancel")),
-                        text: "Cancel",
-                        accessibility: .button("Cancel")
-                    ),
-                ]
-            )
-        )
+        let presentation = ConformanceSamples.progressGroup
         let renderer = HTMLRenderer(idPrefix: "t")
         expectHTML(
             renderer.render(presentation),
